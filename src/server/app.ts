@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Deps } from './context';
+import { ApiError } from './lib/errors';
+import { authenticate } from './middleware/auth';
+import { onError, onNotFound } from './middleware/errors';
+import { idempotency } from './middleware/idempotency';
+import { maintenance } from './middleware/maintenance';
+import { requestLog } from './middleware/request-log';
+import { security } from './middleware/security';
+import { authRoutes } from './modules/auth/auth.routes';
+import { mountDocs } from './modules/system/docs';
+import { systemRoutes } from './modules/system/system.routes';
+import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+
+/** The REST API under /api: one sub-app per resource, one error path. */
+export function createApi(deps: Deps) {
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  api.use('*', requestLog);
+  api.use('*', async (c, next) => {
+    const isUpload = c.req.path.startsWith('/api/upload/');
+    return bodyLimit({
+      maxSize: isUpload ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT,
+      onError: () => {
+        throw isUpload
+          ? new ApiError(413, 'File size must be less than 5MB')
+          : new ApiError(413, 'The request body is too large (at most 1 MB)');
+      },
+    })(c, next);
+  });
+  api.use('*', authenticate);
+  api.use('*', maintenance);
+  api.use('*', idempotency);
+
+  api.route('/', systemRoutes);
+  api.route('/auth', authRoutes);
+  api.route('/upload', uploadRoutes);
+  api.route('/uploads', fileRoutes);
+  mountDocs(api, deps.version);
+
+  api.notFound(onNotFound);
+  api.onError(onError);
+  return api;
+}
+
+/** The whole server: security headers, the API, and (when given) the built app. */
+export function createApp(deps: Deps, options: { staticApp?: Hono } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use('*', security);
+  app.route('/api', createApi(deps));
+  // Unknown API paths answer the envelope, never the app's index.html.
+  app.all('/api/*', onNotFound);
+  if (options.staticApp) app.route('/', options.staticApp);
+  app.onError(onError);
+  return app;
+}

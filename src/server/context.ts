@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { Role, UserStatus } from '../shared/schemas/user';
+import type { Database, Db } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mailer';
+
+/** Everything a request handler may need, built once per server and injected per request. */
+export type Deps = {
+  env: Env;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  startedAt: Date;
+  version: string;
+  /** The clock, so that tests can move time (expiry, reset tokens, rate limits). */
+  now: () => Date;
+};
+
+export type AuthUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  isVerified: boolean;
+  sessionId: string;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    user: AuthUser | undefined;
+  };
+};
+
+export const createRouter = () => new Hono<AppEnv>();

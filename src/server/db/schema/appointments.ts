@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doctors } from './doctors';
+import { users } from './users';
+
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'scheduled',
+  'completed',
+  'cancelled',
+  'no-show',
+] as const;
+
+/**
+ * No two non-cancelled appointments of one doctor overlap: enforced by the
+ * exclusion constraint `appointments_no_overlap` (btree_gist) in a custom migration,
+ * because Drizzle's schema language cannot express EXCLUDE constraints.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    doctorId: uuid()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    patientId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startTime: timestamp({ withTimezone: true }).notNull(),
+    endTime: timestamp({ withTimezone: true }).notNull(),
+    type: text({ enum: ['consultation', 'follow-up', 'emergency'] }).notNull(),
+    reason: text().notNull(),
+    status: text({ enum: APPOINTMENT_STATUSES }).notNull().default('pending'),
+    cancellationReason: text(),
+    fee: integer().notNull(),
+    paymentMethod: text(),
+    paymentStatus: text({ enum: ['unpaid', 'pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('unpaid'),
+    notes: text(),
+    // Null until the booking is confirmed; unconfirmed bookings release their slot after 15 minutes.
+    confirmedAt: timestamp({ withTimezone: true }),
+    reminderSentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_doctor_start_idx').on(t.doctorId, t.startTime),
+    index('appointments_patient_start_idx').on(t.patientId, t.startTime),
+    index('appointments_status_end_idx').on(t.status, t.endTime),
+    check('appointments_time_order', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    appointmentId: uuid()
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    provider: text({ enum: ['sandbox', 'jazzcash'] }).notNull(),
+    // The transaction reference sent to the provider; a callback names it.
+    reference: text().notNull().unique(),
+    amount: integer().notNull(),
+    currency: text().notNull().default('PKR'),
+    status: text({ enum: ['initiated', 'paid', 'failed'] })
+      .notNull()
+      .default('initiated'),
+    providerResponse: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('payments_appointment_idx').on(t.appointmentId)],
+);

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export type Education = { degree: string; institution: string; year: string };
+export type Certification = {
+  name: string;
+  issuingOrganization: string;
+  issueDate: string;
+  expiryDate: string;
+};
+export type DoctorLocation = {
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  zipCode: string;
+  coordinates?: { type: 'Point'; coordinates: [number, number] };
+};
+export type ContactInfo = { phone: string; email: string; website: string };
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gender: text({ enum: ['male', 'female', 'other'] }),
+    specialization: text().notNull(),
+    qualifications: text().notNull(),
+    clinicName: text().notNull(),
+    experience: integer().notNull().default(0),
+    licenseNumber: text().notNull(),
+    consultationFee: integer().notNull().default(1500),
+    about: text().notNull().default(''),
+    services: jsonb().$type<string[]>().notNull().default([]),
+    languages: jsonb().$type<string[]>().notNull().default([]),
+    contactInfo: jsonb().$type<ContactInfo>(),
+    location: jsonb().$type<DoctorLocation>(),
+    // Denormalised from location.city so the city filter can use an index.
+    city: text(),
+    education: jsonb().$type<Education[]>().notNull().default([]),
+    certifications: jsonb().$type<Certification[]>().notNull().default([]),
+    awards: jsonb().$type<string[]>().notNull().default([]),
+    profilePictureUrl: text(),
+    ratingAverage: real().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    verificationStatus: text({ enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text(),
+    verifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('doctors_verified_rating_idx')
+      .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    index('doctors_specialization_idx').on(t.specialization),
+    index('doctors_city_idx').on(t.city),
+    check('doctors_fee_positive', sql`${t.consultationFee} >= 0`),
+    check('doctors_experience_positive', sql`${t.experience} >= 0`),
+  ],
+);
+
+/**
+ * Weekly availability in clinic time: one row per working interval.
+ * A weekday with no rows is a day off. Minutes are counted from 00:00.
+ */
+export const doctorAvailability = pgTable(
+  'doctor_availability',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    doctorId: uuid()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    weekday: smallint().notNull(),
+    startMinute: smallint().notNull(),
+    endMinute: smallint().notNull(),
+  },
+  (t) => [
+    index('doctor_availability_doctor_idx').on(t.doctorId, t.weekday),
+    check('doctor_availability_weekday', sql`${t.weekday} between 0 and 6`),
+    check(
+      'doctor_availability_range',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
+    ),
+  ],
+);

@@ -1,0 +1,85 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Append-only: a trigger in a custom migration refuses UPDATE and DELETE. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: uuid(),
+    userName: text(),
+    userRole: text(),
+    action: text().notNull(),
+    resource: text().notNull(),
+    resourceId: text(),
+    details: text().notNull().default(''),
+    ipAddress: text(),
+  },
+  (t) => [
+    index('audit_logs_timestamp_idx').on(t.timestamp),
+    index('audit_logs_action_idx').on(t.action),
+  ],
+);
+
+/** One row, key 'system', holding the system settings document. */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    state: text({ enum: ['in_flight', 'done'] }).notNull(),
+    responseStatus: integer(),
+    responseBody: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    transport: text({ enum: ['smtp', 'outbox'] }).notNull(),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('outgoing_mail_created_idx').on(t.createdAt)],
+);
+
+export const uploads = pgTable('uploads', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mimeType: text().notNull(),
+  sizeBytes: integer().notNull(),
+  storageKey: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,181 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, set } from 'date-fns';
+import { sql } from 'drizzle-orm';
+import { SPECIALTIES } from '../../../shared/schemas/doctor';
+import { DEFAULT_SETTINGS } from '../../../shared/schemas/settings';
+import { hashPassword } from '../../lib/password';
+import type { Db } from '../client';
+import { appointments, doctorAvailability, doctors, notifications, patientProfiles, reviews, users } from '../schema/index';
+import { CITIES, DEMO_ACCOUNTS, FIRST_NAMES, LAST_NAMES, REASONS, REVIEW_TEXTS, SPECIALTY_DETAILS } from './demo-data';
+
+const ZONE = DEFAULT_SETTINGS.timezone;
+const DOCTORS_PER_SPECIALTY = 6;
+
+/** A clinic-time instant `days` from today at hh:mm. */
+function clinicTime(days: number, hh: number, mm = 0): Date {
+  const today = new TZDate(Date.now(), ZONE);
+  return new Date(set(addDays(today, days), { hours: hh, minutes: mm, seconds: 0, milliseconds: 0 }).getTime());
+}
+
+/** Seeds D12's demo data on an empty database; answers what it made, or null if there was data. */
+export async function seedDemo(db: Db) {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(doctors);
+  if (Number(count) > 0) return null;
+
+  const [patientHash, doctorHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.patient.password),
+    hashPassword(DEMO_ACCOUNTS.doctor.password),
+  ]);
+
+  return db.transaction(async (tx) => {
+    const [patient] = await tx
+      .insert(users)
+      .values({ name: DEMO_ACCOUNTS.patient.name, email: DEMO_ACCOUNTS.patient.email, passwordHash: patientHash, role: 'patient', isVerified: true })
+      .returning();
+    await tx.insert(patientProfiles).values({
+      userId: patient.id,
+      phone: '+92 300 1234567',
+      dateOfBirth: '1992-04-18',
+      gender: 'female',
+      bloodGroup: 'B+',
+      address: { street: '12 Khayaban-e-Ittehad, DHA Phase 6', city: 'Karachi', state: 'Sindh', zipCode: '75500', country: 'Pakistan' },
+      emergencyContact: { name: 'Usman Khan', relationship: 'Brother', phone: '+92 321 7654321', email: 'usman.khan@example.pk' },
+      medicalHistory: { conditions: ['Mild asthma'], allergies: ['Penicillin'], medications: ['Salbutamol inhaler'], surgeries: [], familyHistory: ['Type 2 diabetes (father)'] },
+    });
+
+    // Other patients only write the reviews behind the doctors' ratings.
+    const reviewers = await tx
+      .insert(users)
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          name: `${FIRST_NAMES.female[i]} ${LAST_NAMES[(i + 3) % LAST_NAMES.length]}`,
+          email: `reviewer${i + 1}@demo.mashwara.pk`,
+          passwordHash: patientHash,
+          role: 'patient' as const,
+          isVerified: true,
+        })),
+      )
+      .returning();
+    await tx.insert(patientProfiles).values(reviewers.map((r) => ({ userId: r.id })));
+
+    const doctorRows: (typeof doctors.$inferSelect)[] = [];
+    let n = 0;
+    for (const specialization of SPECIALTIES) {
+      for (let i = 0; i < DOCTORS_PER_SPECIALTY; i++, n++) {
+        const gender = n % 2 === 0 ? 'male' : 'female';
+        const first = FIRST_NAMES[gender][n % FIRST_NAMES[gender].length];
+        const last = LAST_NAMES[(n * 5) % LAST_NAMES.length];
+        const isMain = n === 0;
+        const email = isMain ? DEMO_ACCOUNTS.doctor.email : `${first}.${last}.${n}@demo.mashwara.pk`.toLowerCase();
+        const name = isMain ? DEMO_ACCOUNTS.doctor.name : `Dr. ${first} ${last}`;
+        const city = CITIES[n % CITIES.length];
+        const details = SPECIALTY_DETAILS[specialization];
+        const [user] = await tx
+          .insert(users)
+          .values({ name, email, passwordHash: doctorHash, role: 'doctor', isVerified: true, status: 'active' })
+          .returning();
+        const [doctor] = await tx
+          .insert(doctors)
+          .values({
+            userId: user.id,
+            gender,
+            specialization,
+            qualifications: details.qualifications,
+            clinicName: `${details.clinic}, ${city}`,
+            experience: 3 + ((n * 7) % 22),
+            licenseNumber: `PMDC-${10000 + n * 137}`,
+            consultationFee: 1000 + ((n * 250) % 3000),
+            about: `${name} is a ${specialization.toLowerCase()} specialist practising in ${city}.`,
+            services: details.services,
+            languages: n % 3 === 0 ? ['Urdu', 'English', 'Punjabi'] : ['Urdu', 'English'],
+            contactInfo: { phone: `+92 42 3${String(1000000 + n * 7919).slice(0, 7)}`, email, website: '' },
+            location: { address: `${10 + n} Main Boulevard`, city, state: '', country: 'Pakistan', zipCode: '' },
+            city,
+            education: [{ degree: 'MBBS', institution: 'King Edward Medical University', year: String(1995 + (n % 20)) }],
+            verificationStatus: 'verified',
+            verifiedAt: new Date(),
+          })
+          .returning();
+        doctorRows.push(doctor);
+        // Weekdays 09:00–17:00; every third doctor also works Saturday mornings.
+        const days = n % 3 === 0 ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5];
+        await tx.insert(doctorAvailability).values(
+          days.map((weekday) => ({ doctorId: doctor.id, weekday, startMinute: 9 * 60, endMinute: weekday === 6 ? 13 * 60 : 17 * 60 })),
+        );
+      }
+    }
+
+    const [pendingUser] = await tx
+      .insert(users)
+      .values({ name: DEMO_ACCOUNTS.pendingDoctor.name, email: DEMO_ACCOUNTS.pendingDoctor.email, passwordHash: doctorHash, role: 'doctor', status: 'pending', isVerified: false })
+      .returning();
+    const [pendingDoctor] = await tx
+      .insert(doctors)
+      .values({ userId: pendingUser.id, gender: 'female', specialization: 'Pediatrics', qualifications: 'MBBS, FCPS (Paediatrics)', clinicName: 'Little Stars Clinic, Lahore', experience: 6, licenseNumber: 'PMDC-77881', consultationFee: 2000, city: 'Lahore', location: { address: '5 Gulberg III', city: 'Lahore', state: 'Punjab', country: 'Pakistan', zipCode: '' }, verificationStatus: 'pending' })
+      .returning();
+    await tx.insert(doctorAvailability).values([1, 2, 3, 4, 5].map((weekday) => ({ doctorId: pendingDoctor.id, weekday, startMinute: 540, endMinute: 1020 })));
+
+    // Past completed appointments with reviews: they make the ratings.
+    let reviewCount = 0;
+    for (const [d, doctor] of doctorRows.entries()) {
+      const howMany = 1 + (d % 4);
+      for (let k = 0; k < howMany; k++) {
+        const reviewer = reviewers[(d + k) % reviewers.length];
+        const start = clinicTime(-7 - k * 3 - (d % 5), 10 + (k % 6));
+        const [appt] = await tx
+          .insert(appointments)
+          .values({ doctorId: doctor.id, patientId: reviewer.id, startTime: start, endTime: new Date(start.getTime() + 30 * 60000), type: 'consultation', reason: REASONS[(d + k) % REASONS.length], status: 'completed', fee: doctor.consultationFee, paymentMethod: 'cash', paymentStatus: 'paid', confirmedAt: start })
+          .returning();
+        const text = REVIEW_TEXTS[(d * 3 + k) % REVIEW_TEXTS.length];
+        await tx.insert(reviews).values({ appointmentId: appt.id, doctorId: doctor.id, patientId: reviewer.id, ...text, isAnonymous: k % 3 === 2, createdAt: new Date(start.getTime() + 3 * 3600000) });
+        reviewCount++;
+      }
+    }
+
+    // The demo patient: one appointment in every status, with the main demo doctor and others.
+    const main = doctorRows[0];
+    const other = doctorRows[7];
+    const third = doctorRows[14];
+    const mk = (doctor: typeof main, start: Date, status: (typeof appointments.$inferInsert)['status'], extra: Partial<typeof appointments.$inferInsert> = {}) => ({
+      doctorId: doctor.id, patientId: patient.id, startTime: start, endTime: new Date(start.getTime() + 30 * 60000), type: 'consultation' as const, reason: REASONS[0], status, fee: doctor.consultationFee, paymentMethod: 'cash', paymentStatus: 'pending' as const, confirmedAt: start < new Date() ? start : new Date(), ...extra,
+    });
+    const patientAppointments = await tx
+      .insert(appointments)
+      .values([
+        mk(main, clinicTime(nextWeekday(2), 10), 'scheduled', { reason: 'Follow-up on blood pressure readings', type: 'follow-up' }),
+        mk(other, clinicTime(nextWeekday(4), 11, 30), 'pending', { reason: 'Persistent headache for two weeks' }),
+        mk(third, clinicTime(nextWeekday(6), 15), 'scheduled', { reason: 'Eye irritation and redness' }),
+        mk(main, clinicTime(-20, 12), 'completed', { reason: 'Chest discomfort after exercise', paymentStatus: 'paid' }),
+        mk(other, clinicTime(-12, 9, 30), 'completed', { reason: 'Routine check-up', paymentStatus: 'paid' }),
+        mk(third, clinicTime(-5, 14), 'cancelled', { reason: 'Tooth pain', cancellationReason: 'I could not travel that day' }),
+        mk(main, clinicTime(-30, 16), 'no-show', { reason: 'Fever and cough' }),
+      ])
+      .returning();
+    await tx.insert(reviews).values({ appointmentId: patientAppointments[3].id, doctorId: main.id, patientId: patient.id, rating: 5, title: 'Put my mind at ease', review: 'Dr. Qureshi explained the ECG results clearly and gave practical advice.', createdAt: clinicTime(-19, 18) });
+    reviewCount++;
+
+    await tx.insert(notifications).values([
+      { userId: patient.id, type: 'APPOINTMENT_CONFIRMED', title: 'Appointment confirmed', message: `${main.clinicName}: your follow-up has been approved.`, appointmentId: patientAppointments[0].id },
+      { userId: patient.id, type: 'APPOINTMENT_REMINDER', title: 'Upcoming appointment', message: 'Remember to arrive 15 minutes early.', appointmentId: patientAppointments[0].id, isRead: true },
+      { userId: patient.id, type: 'APPOINTMENT_CANCELLED', title: 'Appointment cancelled', message: 'Your dental appointment was cancelled.', appointmentId: patientAppointments[5].id, isRead: true },
+      { userId: main.userId, type: 'APPOINTMENT_BOOKED', title: 'New appointment', message: `${patient.name} booked a follow-up.`, appointmentId: patientAppointments[0].id },
+      { userId: main.userId, type: 'REVIEW_RECEIVED', title: 'New review', message: `${patient.name} rated you 5 stars.` },
+    ]);
+
+    // Ratings count approved reviews only (D8).
+    await tx.execute(sql`
+      update doctors d set rating_average = coalesce(s.avg, 0), rating_count = coalesce(s.cnt, 0)
+      from (select doctor_id, round(avg(rating)::numeric, 1)::float8 as avg, count(*)::int as cnt
+            from reviews where status = 'approved' group by doctor_id) s
+      where d.id = s.doctor_id`);
+    return { doctors: doctorRows.length + 1, appointments: reviewCount + patientAppointments.length, reviews: reviewCount };
+  });
+}
+
+/** Days from today to the next weekday (Mon–Fri) at least `min` days ahead, so slots fall inside availability. */
+function nextWeekday(min: number): number {
+  for (let d = min; ; d++) {
+    const day = addDays(new TZDate(Date.now(), ZONE), d).getDay();
+    if (day >= 1 && day <= 5) return d;
+  }
+}

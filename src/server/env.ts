@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as v from 'valibot';
+
+const boolFromString = v.pipe(
+  v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'),
+  v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a port number'),
+      v.transform(Number),
+      v.integer(),
+      v.minValue(0, 'must be between 0 and 65535'),
+      v.maxValue(65535, 'must be between 0 and 65535'),
+    ),
+    '3000',
+  ),
+  APP_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as http://localhost:3000'))),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (s) => s === 'memory://' || /^postgres(ql)?:\/\//.test(s),
+        'must be memory:// or a postgres:// URL',
+      ),
+    ),
+  ),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  ),
+  MAIL_FROM: v.optional(v.string(), 'Mashwara <no-reply@mashwara.pk>'),
+  SEED_DEMO: v.optional(boolFromString),
+  JAZZCASH_MERCHANT_ID: v.optional(v.string()),
+  JAZZCASH_PASSWORD: v.optional(v.string()),
+  JAZZCASH_INTEGRITY_SALT: v.optional(v.string()),
+  JAZZCASH_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  adminEmail: string;
+  adminPassword: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  jazzcash:
+    | { merchantId: string; password: string; integritySalt: string; url: string }
+    | undefined;
+  logLevel: 'silent' | 'error' | 'info';
+};
+
+export const DEMO_ADMIN_EMAIL = 'admin@mashwara.pk';
+export const DEMO_ADMIN_PASSWORD = 'Admin@12345';
+
+export class EnvError extends Error {}
+
+/** Reads and validates configuration; a bad value throws an EnvError naming the variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const raw = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = v.safeParse(EnvSchema, raw);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const name = v.getDotPath(issue) ?? 'environment';
+    throw new EnvError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const e = parsed.output;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  if (production) {
+    for (const name of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
+      if (!e[name]) throw new EnvError(`Invalid configuration: ${name} is required in production`);
+    }
+  }
+  const jazz = [e.JAZZCASH_MERCHANT_ID, e.JAZZCASH_PASSWORD, e.JAZZCASH_INTEGRITY_SALT];
+  if (jazz.some(Boolean) && !jazz.every(Boolean)) {
+    throw new EnvError(
+      'Invalid configuration: JAZZCASH_MERCHANT_ID, JAZZCASH_PASSWORD and JAZZCASH_INTEGRITY_SALT go together',
+    );
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret:
+      e.JWT_SECRET ??
+      (e.DATABASE_URL === 'memory://' ? randomBytes(32).toString('hex') : localSecret(dataDir)),
+    adminEmail: (e.ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL).toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: production ? false : (e.SEED_DEMO ?? true),
+    jazzcash: e.JAZZCASH_MERCHANT_ID
+      ? {
+          merchantId: e.JAZZCASH_MERCHANT_ID,
+          password: e.JAZZCASH_PASSWORD!,
+          integritySalt: e.JAZZCASH_INTEGRITY_SALT!,
+          url:
+            e.JAZZCASH_URL ??
+            'https://sandbox.jazzcash.com.pk/CustomerPortal/transactionmanagement/merchantform/',
+        }
+      : undefined,
+    logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
+  };
+}
+
+/** Outside production the signing secret is generated once and kept in the data folder. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import type { Deps } from './context';
+import { openDatabase } from './db/client';
+import { ensureAdmin } from './db/seed/admin';
+import { seedDemo } from './db/seed/demo';
+import type { Env } from './env';
+import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+import { setPasswordCost } from './lib/password';
+
+export const VERSION: string = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
+
+export type ServerOptions = {
+  /** An already migrated PGlite (tests clone one per file). */
+  pglite?: PGlite;
+  staticApp?: Hono;
+  now?: () => Date;
+  /** Skip migrations: the PGlite given is already migrated. */
+  migrated?: boolean;
+};
+
+/** Opens the database, migrates, makes sure the administrator exists, seeds demo data. */
+export async function createServer(env: Env, options: ServerOptions = {}) {
+  // D14 strength everywhere but the test suite, where thousands of hashes would take minutes.
+  setPasswordCost(env.nodeEnv === 'test' ? 10 : 17);
+  const log = createLogger(env.logLevel);
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    pglite: options.pglite,
+  });
+  try {
+    if (!options.migrated) await database.migrate();
+    await ensureAdmin(database.db, env);
+    if (env.seedDemo) {
+      const seeded = await seedDemo(database.db);
+      if (seeded) log.info('demo data seeded', seeded);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const deps: Deps = {
+    env,
+    database,
+    db: database.db,
+    mailer: createMailer({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, log }),
+    log,
+    startedAt: new Date(),
+    version: VERSION,
+    now: options.now ?? (() => new Date()),
+  };
+  const app = createApp(deps, { staticApp: options.staticApp });
+  return {
+    app,
+    deps,
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,35 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv, AuthUser } from '../context';
+import { unauthenticated } from './errors';
+
+/** The success envelope of api.md. */
+export function ok<T>(c: Context<AppEnv>, data: T, options: { message?: string; status?: ContentfulStatusCode } = {}) {
+  return c.json(
+    options.message === undefined
+      ? { success: true as const, data }
+      : { success: true as const, data, message: options.message },
+    options.status ?? 200,
+  );
+}
+
+export function created<T>(c: Context<AppEnv>, data: T, message?: string) {
+  return ok(c, data, { message, status: 201 });
+}
+
+/** The signed-in user; only call behind requireAuth. */
+export function currentUser(c: Context<AppEnv>): AuthUser {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** The client's address: the socket's peer (no proxy headers are trusted). */
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,63 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { outgoingMail } from '../db/schema/index';
+import type { Logger } from './logger';
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+/**
+ * With SMTP_URL, mail goes through SMTP; without it, to the local outbox table,
+ * which the server logs and (outside production) lists at GET /api/dev/outbox (D11).
+ * Every mail is recorded either way, so nothing is lost silently.
+ */
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: Logger;
+}): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  return {
+    async send(mail) {
+      const [row] = await options.db
+        .insert(outgoingMail)
+        .values({ ...mail, transport: transport ? 'smtp' : 'outbox' })
+        .returning({ id: outgoingMail.id });
+      if (!transport) {
+        options.log.info('mail kept in the local outbox', { to: mail.to, subject: mail.subject });
+        return;
+      }
+      try {
+        await transport.sendMail({ from: options.from, ...mail });
+        await options.db
+          .update(outgoingMail)
+          .set({ sentAt: new Date() })
+          .where(eq(outgoingMail.id, row.id));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        options.log.error('mail could not be sent', { to: mail.to, error: message });
+        await options.db
+          .update(outgoingMail)
+          .set({ error: message })
+          .where(eq(outgoingMail.id, row.id));
+      }
+    },
+  };
+}
+
+export async function listOutbox(db: Db) {
+  const rows = await db
+    .select()
+    .from(outgoingMail)
+    .where(eq(outgoingMail.transport, 'outbox'))
+    .orderBy(desc(outgoingMail.createdAt))
+    .limit(200);
+  return rows.map((r) => ({
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    sentAt: r.createdAt.toISOString(),
+  }));
+}

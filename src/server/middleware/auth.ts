@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { verify } from 'hono/jwt';
+import type { Role } from '../../shared/schemas/user';
+import type { AppEnv } from '../context';
+import { sessions, users } from '../db/schema/index';
+import { forbidden, unauthenticated } from '../lib/errors';
+
+export const JWT_ALG = 'HS256';
+
+/**
+ * Reads the bearer token, if any, and re-reads the session and user on every request,
+ * so sign-out, reset and blocking take effect at once (D14). A missing or bad token
+ * leaves the request anonymous; requireAuth turns that into 401.
+ */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', undefined);
+  const header = c.req.header('authorization');
+  const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (token) {
+    const { db, env, now } = c.get('deps');
+    try {
+      const payload = await verify(token, env.jwtSecret, JWT_ALG);
+      const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+      const rows = sid
+        ? await db
+            .select({ user: users, session: sessions })
+            .from(sessions)
+            .innerJoin(users, eq(users.id, sessions.userId))
+            .where(eq(sessions.id, sid))
+            .limit(1)
+        : [];
+      const row = rows[0];
+      if (row && !row.session.endedAt && row.session.expiresAt > now() && row.user.status !== 'blocked') {
+        c.set('user', {
+          id: row.user.id,
+          name: row.user.name,
+          email: row.user.email,
+          role: row.user.role,
+          status: row.user.status,
+          isVerified: row.user.isVerified,
+          sessionId: row.session.id,
+        });
+      }
+    } catch {
+      // A bad or expired token is treated as no token.
+    }
+  }
+  await next();
+  if (c.get('user')) c.header('Cache-Control', 'no-store');
+});
+
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw unauthenticated();
+  await next();
+});
+
+/** Signed in with one of the roles; the route guard in the app is only a convenience. */
+export function requireRole(...roles: Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.get('user');
+    if (!user) throw unauthenticated();
+    if (!roles.includes(user.role)) throw forbidden();
+    await next();
+  });
+}

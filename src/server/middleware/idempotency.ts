@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { idempotencyKeys } from '../db/schema/index';
+import { ApiError, MESSAGES } from '../lib/errors';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** An in-flight key older than this is taken to belong to a request that died with its server. */
+const IN_FLIGHT_STALE_MS = 60 * 1000;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/**
+ * api.md's Idempotency-Key: per signed-in user, the first answer to a key is stored for 24 h
+ * and replayed for a repeat; a repeat while the first is running gets 409, and the same key
+ * with a different request gets 422. Answers of 5xx are not stored, so a retry runs again.
+ */
+export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header('idempotency-key');
+  const user = c.get('user');
+  if (!key || !user || !MUTATING.has(c.req.method)) return next();
+  if (!KEY_PATTERN.test(key)) {
+    throw new ApiError(400, 'Idempotency-Key must be 8 to 128 letters, digits, - or _');
+  }
+  const { db, now } = c.get('deps');
+  const body = Buffer.from(await c.req.raw.clone().arrayBuffer());
+  const requestHash = createHash('sha256')
+    .update(`${c.req.method} ${c.req.path}\n`)
+    .update(body)
+    .digest('hex');
+
+  const claimed = await claim(c.get('deps').db, user.id, key, requestHash, now());
+  if (!claimed) {
+    const [existing] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+    if (existing.requestHash !== requestHash) {
+      throw new ApiError(422, MESSAGES.idempotencyMismatch, { code: 'IDEMPOTENCY_MISMATCH' });
+    }
+    if (existing.state === 'in_flight') {
+      throw new ApiError(409, MESSAGES.idempotencyInFlight, { code: 'IDEMPOTENCY_IN_FLIGHT' });
+    }
+    c.header('Idempotent-Replayed', 'true');
+    c.header('Cache-Control', 'no-store');
+    return c.body(existing.responseBody ?? '', (existing.responseStatus ?? 200) as 200, {
+      'Content-Type': 'application/json; charset=UTF-8',
+    });
+  }
+
+  let stored = false;
+  try {
+    await next();
+    const status = c.res.status;
+    if (status < 500) {
+      const text = await c.res.clone().text();
+      await db
+        .update(idempotencyKeys)
+        .set({ state: 'done', responseStatus: status, responseBody: text })
+        .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+      stored = true;
+    }
+  } finally {
+    if (!stored) {
+      await db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+    }
+  }
+});
+
+async function claim(
+  db: AppEnv['Variables']['deps']['db'],
+  userId: string,
+  key: string,
+  requestHash: string,
+  at: Date,
+): Promise<boolean> {
+  // Expired keys and abandoned in-flight claims make way for a new request.
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        lt(idempotencyKeys.createdAt, new Date(at.getTime() - IDEMPOTENCY_TTL_MS)),
+      ),
+    );
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.state, 'in_flight'),
+        lt(idempotencyKeys.createdAt, new Date(at.getTime() - IN_FLIGHT_STALE_MS)),
+      ),
+    );
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash, state: 'in_flight', createdAt: at })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length === 1;
+}

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sign } from 'hono/jwt';
+import type { User } from '../../../shared/schemas/user';
+import type { Db, DbOrTx } from '../../db/client';
+import { doctors, passwordResetTokens, sessions, users } from '../../db/schema/index';
+import { JWT_ALG } from '../../middleware/auth';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+type UserRow = typeof users.$inferSelect;
+type DoctorRow = typeof doctors.$inferSelect;
+
+/** The User shape of api.md. */
+export function toUser(user: UserRow, doctor?: Pick<DoctorRow, 'specialization' | 'verificationStatus'> | null): User {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    isVerified: user.isVerified,
+    status: user.status,
+    ...(doctor
+      ? { specialty: doctor.specialization, verificationStatus: doctor.verificationStatus }
+      : {}),
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ user: users, doctor: doctors })
+    .from(users)
+    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+export async function startSession(
+  db: Db,
+  options: { userId: string; role: string; secret: string; now: Date; ip: string; userAgent?: string },
+) {
+  const expiresAt = new Date(options.now.getTime() + SESSION_TTL_MS);
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId: options.userId,
+      createdAt: options.now,
+      expiresAt,
+      ipAddress: options.ip,
+      userAgent: options.userAgent?.slice(0, 300),
+    })
+    .returning({ id: sessions.id });
+  const token = await sign(
+    {
+      sub: options.userId,
+      sid: session.id,
+      role: options.role,
+      iat: Math.floor(options.now.getTime() / 1000),
+      exp: Math.floor(expiresAt.getTime() / 1000),
+    },
+    options.secret,
+    JWT_ALG,
+  );
+  await db.update(users).set({ lastLogin: options.now }).where(eq(users.id, options.userId));
+  return token;
+}
+
+/** Ends every open session of a user: sign-out everywhere after a reset or a block (D14). */
+export async function endSessions(db: DbOrTx, userId: string, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createResetToken(db: Db, userId: string, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+  });
+  return token;
+}
+
+export async function findValidResetToken(db: DbOrTx, token: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}

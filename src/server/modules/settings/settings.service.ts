@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '../../../shared/schemas/settings';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema/index';
+
+const KEY = 'system';
+/** Settings are read on most requests (maintenance mode); a short cache keeps that cheap. */
+const CACHE_MS = 2000;
+const cache = new WeakMap<Db, { value: Settings; at: number }>();
+
+export async function getSettings(db: Db): Promise<Settings> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
+  // Stored settings are merged over the defaults so a setting added later has a value.
+  const parsed = v.safeParse(SettingsSchema, { ...DEFAULT_SETTINGS, ...(row?.value as object) });
+  const value = parsed.success ? parsed.output : DEFAULT_SETTINGS;
+  cache.set(db, { value, at: Date.now() });
+  return value;
+}
+
+export async function saveSettings(db: Db, value: Settings): Promise<Settings> {
+  await db
+    .insert(settings)
+    .values({ key: KEY, value, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  cache.delete(db);
+  return value;
+}

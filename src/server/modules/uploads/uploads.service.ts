@@ -1,0 +1,71 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../context';
+import { doctors, patientProfiles, uploads, users } from '../../db/schema/index';
+
+export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+
+/** Where the picture is shown from: doctors' on their doctor row, everyone else's on the profile. */
+async function currentPictureUrl(deps: Deps, userId: string, role: string) {
+  if (role === 'doctor') {
+    const [d] = await deps.db.select({ url: doctors.profilePictureUrl }).from(doctors).where(eq(doctors.userId, userId));
+    return d?.url ?? null;
+  }
+  const [p] = await deps.db
+    .select({ url: patientProfiles.profilePictureUrl })
+    .from(patientProfiles)
+    .where(eq(patientProfiles.userId, userId));
+  return p?.url ?? null;
+}
+
+async function setPictureUrl(deps: Deps, userId: string, role: string, url: string | null) {
+  if (role === 'doctor') {
+    await deps.db.update(doctors).set({ profilePictureUrl: url, updatedAt: deps.now() }).where(eq(doctors.userId, userId));
+    return;
+  }
+  await deps.db
+    .insert(patientProfiles)
+    .values({ userId, profilePictureUrl: url })
+    .onConflictDoUpdate({ target: patientProfiles.userId, set: { profilePictureUrl: url, updatedAt: deps.now() } });
+}
+
+async function removeUpload(deps: Deps, url: string | null) {
+  const id = url?.match(/^\/api\/uploads\/([0-9a-f-]{36})$/)?.[1];
+  if (!id) return;
+  const [row] = await deps.db.delete(uploads).where(eq(uploads.id, id)).returning();
+  if (row) await rm(join(uploadsDir(deps.env.dataDir), row.storageKey), { force: true });
+}
+
+export async function saveProfilePicture(
+  deps: Deps,
+  user: { id: string; role: string },
+  bytes: Uint8Array,
+  mimeType: string,
+) {
+  const dir = uploadsDir(deps.env.dataDir);
+  await mkdir(dir, { recursive: true });
+  const [row] = await deps.db
+    .insert(uploads)
+    .values({ userId: user.id, mimeType, sizeBytes: bytes.byteLength, storageKey: 'pending' })
+    .returning();
+  await writeFile(join(dir, row.id), bytes);
+  await deps.db.update(uploads).set({ storageKey: row.id }).where(eq(uploads.id, row.id));
+  const previous = await currentPictureUrl(deps, user.id, user.role);
+  const url = `/api/uploads/${row.id}`;
+  await setPictureUrl(deps, user.id, user.role, url);
+  await removeUpload(deps, previous);
+  await deps.db.update(users).set({ updatedAt: deps.now() }).where(eq(users.id, user.id));
+  return url;
+}
+
+export async function deleteProfilePicture(deps: Deps, user: { id: string; role: string }) {
+  const previous = await currentPictureUrl(deps, user.id, user.role);
+  await setPictureUrl(deps, user.id, user.role, null);
+  await removeUpload(deps, previous);
+}
+
+export async function findUpload(deps: Deps, id: string) {
+  const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id));
+  return row ? { ...row, path: join(uploadsDir(deps.env.dataDir), row.storageKey) } : undefined;
+}

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+/**
+ * Serves the built app. Hashed assets are cached for a year; index.html, the service worker
+ * and the manifest are revalidated every time so a new version is found. Any other non-API
+ * path answers index.html, so deep links work and the app shows its own 404.
+ */
+export function staticApp(distDir: string) {
+  const app = new Hono();
+  const indexHtml = () => readFileSync(join(distDir, 'index.html'), 'utf8');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.get('Cache-Control')) c.header('Cache-Control', 'no-cache');
+  });
+  app.use('*', serveStatic({ root: distDir }));
+  app.get('*', (c) => c.html(indexHtml()));
+  return app;
+}
+
+export const hasBuild = (distDir: string) => existsSync(join(distDir, 'index.html'));

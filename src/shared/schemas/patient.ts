@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { EMAIL_PATTERN, NameSchema } from './user';
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const PROFILE_TEXT_MAX = 200;
+export const HISTORY_ITEM_MAX = 200;
+export const HISTORY_ITEMS_MAX = 50;
+
+const text = (max = PROFILE_TEXT_MAX) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), '');
+const optionalEmail = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => s === '' || EMAIL_PATTERN.test(s), 'Please enter a valid email address.'),
+  ),
+  '',
+);
+const list = v.optional(
+  v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.maxLength(HISTORY_ITEM_MAX))),
+    v.transform((items) => items.filter(Boolean)),
+    v.maxLength(HISTORY_ITEMS_MAX, `At most ${HISTORY_ITEMS_MAX} items`),
+  ),
+  [],
+);
+
+export const AddressSchema = v.object({
+  street: text(),
+  city: text(),
+  state: text(),
+  zipCode: text(20),
+  country: text(),
+});
+export const EmergencyContactSchema = v.object({
+  name: text(),
+  relationship: text(),
+  phone: text(30),
+  email: optionalEmail,
+});
+export const MedicalHistorySchema = v.object({
+  conditions: list,
+  allergies: list,
+  medications: list,
+  surgeries: list,
+  familyHistory: list,
+});
+
+/** The editable patient profile, as PUT /auth/profile takes it. */
+export const PatientProfileUpdateSchema = v.object({
+  name: NameSchema,
+  phone: text(30),
+  dateOfBirth: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (s) => s === '' || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))),
+        'Please enter a valid date of birth',
+      ),
+    ),
+    '',
+  ),
+  gender: v.optional(v.picklist([...GENDERS, ''], 'Please choose a gender'), ''),
+  bloodGroup: v.optional(v.picklist([...BLOOD_GROUPS, ''], 'Please choose a blood group'), ''),
+  address: v.optional(AddressSchema, {}),
+  emergencyContact: v.optional(EmergencyContactSchema, {}),
+  medicalHistory: v.optional(MedicalHistorySchema, {}),
+});
+export type PatientProfileUpdate = v.InferOutput<typeof PatientProfileUpdateSchema>;
+
+export type PatientProfile = PatientProfileUpdate & {
+  _id: string;
+  email: string;
+  role: 'patient';
+  profilePicture: { url: string } | null;
+};
+
+/** Other roles may change only their name through PUT /auth/profile. */
+export const NameUpdateSchema = v.object({ name: NameSchema });

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+
+export const TIMEZONES = [
+  'Asia/Karachi',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Dhaka',
+  'Europe/London',
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'UTC',
+] as const;
+
+const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM format'));
+
+export const SettingsSchema = v.pipe(
+  v.object({
+    siteName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Site name is required'), v.maxLength(100)),
+    siteDescription: v.pipe(v.string(), v.maxLength(500)),
+    contactEmail: v.pipe(v.string(), v.email('Please enter a valid email address.')),
+    supportPhone: v.pipe(v.string(), v.maxLength(30)),
+    timezone: v.picklist(TIMEZONES, 'Please choose a supported time zone'),
+    maintenanceMode: v.boolean(),
+    allowRegistration: v.boolean(),
+    emailNotifications: v.boolean(),
+    smsNotifications: v.boolean(),
+    appointmentReminders: v.boolean(),
+    maxAppointmentsPerDay: v.pipe(
+      v.number(),
+      v.integer('Max appointments per day must be a whole number'),
+      v.minValue(1, 'Max appointments per day must be at least 1'),
+      v.maxValue(48, 'Max appointments per day must be at most 48'),
+    ),
+    consultationFeeRange: v.pipe(
+      v.object({
+        min: v.pipe(v.number(), v.integer(), v.minValue(0, 'Fees cannot be negative')),
+        max: v.pipe(v.number(), v.integer(), v.minValue(0, 'Fees cannot be negative')),
+      }),
+      v.check((r) => r.min <= r.max, 'The minimum fee must not exceed the maximum fee'),
+    ),
+    workingHours: v.pipe(
+      v.object({ start: hhmm, end: hhmm }),
+      v.check((w) => w.start < w.end, 'Working hours must end after they start'),
+    ),
+  }),
+);
+
+export type Settings = v.InferOutput<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  siteName: 'Mashwara',
+  siteDescription: 'Find verified doctors across Pakistan and book in minutes.',
+  contactEmail: 'support@mashwara.pk',
+  supportPhone: '+92 21 111 627 492',
+  timezone: 'Asia/Karachi',
+  maintenanceMode: false,
+  allowRegistration: true,
+  emailNotifications: true,
+  smsNotifications: false,
+  appointmentReminders: true,
+  maxAppointmentsPerDay: 10,
+  consultationFeeRange: { min: 500, max: 5000 },
+  workingHours: { start: '09:00', end: '17:00' },
+};

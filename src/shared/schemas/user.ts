@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+
+export const ROLES = ['patient', 'doctor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const USER_STATUSES = ['active', 'blocked', 'pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+export const MSG = {
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 8 characters long',
+  passwordClasses:
+    'Password must contain at least 3 of the following: uppercase letters, lowercase letters, numbers, and special characters.',
+  passwordLong: 'Password must be at most 128 characters long',
+  passwordsDiffer: 'Passwords do not match',
+  nameRequired: 'Name is required',
+  nameShort: 'Name must be at least 2 characters long',
+  nameInvalid: 'Name contains invalid characters',
+  nameLong: 'Name must be at most 100 characters long',
+} as const;
+
+/** text, @, text, dot, text, no spaces (section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters (any script), spaces, apostrophes and hyphens. */
+export const NAME_PATTERN = /^[\p{L}\p{M}\s'-]+$/u;
+
+export const EmailSchema = v.pipe(
+  v.string(MSG.emailInvalid),
+  v.trim(),
+  v.regex(EMAIL_PATTERN, MSG.emailInvalid),
+  v.maxLength(EMAIL_MAX, MSG.emailInvalid),
+  v.toLowerCase(),
+);
+
+export const NameSchema = v.pipe(
+  v.string(MSG.nameRequired),
+  v.trim(),
+  v.nonEmpty(MSG.nameRequired),
+  v.minLength(NAME_MIN, MSG.nameShort),
+  v.maxLength(NAME_MAX, MSG.nameLong),
+  v.regex(NAME_PATTERN, MSG.nameInvalid),
+);
+
+export function countPasswordClasses(password: string): number {
+  return [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
+}
+
+/** The password rules of section 5, applied to every role's sign-up and to reset (D14). */
+export const PasswordSchema = v.pipe(
+  v.string(MSG.passwordRequired),
+  v.nonEmpty(MSG.passwordRequired),
+  v.minLength(PASSWORD_MIN, MSG.passwordShort),
+  v.maxLength(PASSWORD_MAX, MSG.passwordLong),
+  v.check((p) => countPasswordClasses(p) >= 3, MSG.passwordClasses),
+);
+
+export const UserSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  role: v.picklist(ROLES),
+  isVerified: v.boolean(),
+  status: v.picklist(USER_STATUSES),
+  specialty: v.optional(v.string()),
+  verificationStatus: v.optional(v.picklist(['pending', 'verified', 'rejected'])),
+  createdAt: v.string(),
+  lastLogin: v.optional(v.nullable(v.string())),
+});
+export type User = v.InferOutput<typeof UserSchema>;
