@@ -26,11 +26,20 @@ function newest(paths: string[]): number {
 
 /** npm start builds the app only when the build is missing or older than its sources. */
 function buildIfNeeded() {
-  const built = existsSync(join(DIST, 'index.html')) ? statSync(join(DIST, 'index.html')).mtimeMs : 0;
-  const sources = newest(['src/app', 'src/shared', 'sw', 'public', 'vite.config.ts', 'package.json'].map((p) => join(ROOT, p)));
+  const built = existsSync(join(DIST, 'index.html'))
+    ? statSync(join(DIST, 'index.html')).mtimeMs
+    : 0;
+  const sources = newest(
+    ['src/app', 'src/shared', 'sw', 'public', 'vite.config.ts', 'package.json'].map((p) =>
+      join(ROOT, p),
+    ),
+  );
   if (built && built >= sources) return;
   console.log(built ? 'The app changed since the last build; building…' : 'Building the app…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('The app could not be built; see the messages above.');
     process.exit(1);
@@ -65,9 +74,15 @@ async function main() {
     if (env.seedDemo) {
       console.log('\nDemo accounts:');
       console.log(`  Administrator  ${env.adminEmail} / ${env.adminPassword}`);
-      console.log(`  Patient        ${DEMO_ACCOUNTS.patient.email} / ${DEMO_ACCOUNTS.patient.password}`);
-      console.log(`  Doctor         ${DEMO_ACCOUNTS.doctor.email} / ${DEMO_ACCOUNTS.doctor.password}`);
-      console.log(`  Pending doctor ${DEMO_ACCOUNTS.pendingDoctor.email} / ${DEMO_ACCOUNTS.pendingDoctor.password}`);
+      console.log(
+        `  Patient        ${DEMO_ACCOUNTS.patient.email} / ${DEMO_ACCOUNTS.patient.password}`,
+      );
+      console.log(
+        `  Doctor         ${DEMO_ACCOUNTS.doctor.email} / ${DEMO_ACCOUNTS.doctor.password}`,
+      );
+      console.log(
+        `  Pending doctor ${DEMO_ACCOUNTS.pendingDoctor.email} / ${DEMO_ACCOUNTS.pendingDoctor.password}`,
+      );
     }
   });
   let stopping = false;

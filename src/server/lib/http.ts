@@ -5,7 +5,11 @@ import type { AppEnv, AuthUser } from '../context';
 import { unauthenticated } from './errors';
 
 /** The success envelope of api.md. */
-export function ok<T>(c: Context<AppEnv>, data: T, options: { message?: string; status?: ContentfulStatusCode } = {}) {
+export function ok<T>(
+  c: Context<AppEnv>,
+  data: T,
+  options: { message?: string; status?: ContentfulStatusCode } = {},
+) {
   return c.json(
     options.message === undefined
       ? { success: true as const, data }

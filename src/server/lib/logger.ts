@@ -5,7 +5,9 @@ export type Logger = {
 
 export function createLogger(level: 'silent' | 'error' | 'info'): Logger {
   const write = (kind: string, message: string, fields?: Record<string, unknown>) =>
-    console.log(JSON.stringify({ time: new Date().toISOString(), level: kind, message, ...fields }));
+    console.log(
+      JSON.stringify({ time: new Date().toISOString(), level: kind, message, ...fields }),
+    );
   return {
     info: (message, fields) => {
       if (level === 'info') write('info', message, fields);

@@ -13,12 +13,14 @@ export function validate<S extends StandardSchemaV1, T extends keyof ValidationT
 ) {
   return validator(target, schema, (result) => {
     if (result.success) return;
-    const errors: FieldError[] = (result.error as readonly StandardSchemaV1.Issue[]).map((issue) => ({
-      path: (issue.path ?? [])
-        .map((p) => (typeof p === 'object' ? String(p.key) : String(p)))
-        .join('.'),
-      message: issue.message,
-    }));
+    const errors: FieldError[] = (result.error as readonly StandardSchemaV1.Issue[]).map(
+      (issue) => ({
+        path: (issue.path ?? [])
+          .map((p) => (typeof p === 'object' ? String(p.key) : String(p)))
+          .join('.'),
+        message: issue.message,
+      }),
+    );
     throw new ApiError(400, errors[0]?.message ?? 'Invalid input', { errors });
   });
 }

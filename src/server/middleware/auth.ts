@@ -31,7 +31,12 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
             .limit(1)
         : [];
       const row = rows[0];
-      if (row && !row.session.endedAt && row.session.expiresAt > now() && row.user.status !== 'blocked') {
+      if (
+        row &&
+        !row.session.endedAt &&
+        row.session.expiresAt > now() &&
+        row.user.status !== 'blocked'
+      ) {
         c.set('user', {
           id: row.user.id,
           name: row.user.name,

@@ -3,7 +3,12 @@ import type { AppEnv } from '../context';
 import { ApiError, MESSAGES } from '../lib/errors';
 import { getSettings } from '../modules/settings/settings.service';
 
-const ALWAYS_OPEN = [/^\/api\/auth\/(admin\/)?login$/, /^\/api\/health$/, /^\/api\/admin\//, /^\/api\/auth\/logout$/];
+const ALWAYS_OPEN = [
+  /^\/api\/auth\/(admin\/)?login$/,
+  /^\/api\/health$/,
+  /^\/api\/admin\//,
+  /^\/api\/auth\/logout$/,
+];
 
 /** D9: in maintenance mode every call except sign-in, health and admin calls answers 503. */
 export const maintenance = createMiddleware<AppEnv>(async (c, next) => {
@@ -11,6 +16,7 @@ export const maintenance = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
   const settings = await getSettings(c.get('deps').db);
-  if (settings.maintenanceMode) throw new ApiError(503, MESSAGES.maintenance, { code: 'MAINTENANCE' });
+  if (settings.maintenanceMode)
+    throw new ApiError(503, MESSAGES.maintenance, { code: 'MAINTENANCE' });
   await next();
 });

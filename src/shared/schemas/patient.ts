@@ -8,7 +8,10 @@ export const HISTORY_ITEM_MAX = 200;
 export const HISTORY_ITEMS_MAX = 50;
 
 const text = (max = PROFILE_TEXT_MAX) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)), '');
+  v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)),
+    '',
+  );
 const optionalEmail = v.optional(
   v.pipe(
     v.string(),

@@ -18,7 +18,12 @@ const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH
 
 export const SettingsSchema = v.pipe(
   v.object({
-    siteName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Site name is required'), v.maxLength(100)),
+    siteName: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, 'Site name is required'),
+      v.maxLength(100),
+    ),
     siteDescription: v.pipe(v.string(), v.maxLength(500)),
     contactEmail: v.pipe(v.string(), v.email('Please enter a valid email address.')),
     supportPhone: v.pipe(v.string(), v.maxLength(30)),

@@ -5,8 +5,24 @@ import { SPECIALTIES } from '../../../shared/schemas/doctor';
 import { DEFAULT_SETTINGS } from '../../../shared/schemas/settings';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
-import { appointments, doctorAvailability, doctors, notifications, patientProfiles, reviews, users } from '../schema/index';
-import { CITIES, DEMO_ACCOUNTS, FIRST_NAMES, LAST_NAMES, REASONS, REVIEW_TEXTS, SPECIALTY_DETAILS } from './demo-data';
+import {
+  appointments,
+  doctorAvailability,
+  doctors,
+  notifications,
+  patientProfiles,
+  reviews,
+  users,
+} from '../schema/index';
+import {
+  CITIES,
+  DEMO_ACCOUNTS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  REASONS,
+  REVIEW_TEXTS,
+  SPECIALTY_DETAILS,
+} from './demo-data';
 
 const ZONE = DEFAULT_SETTINGS.timezone;
 const DOCTORS_PER_SPECIALTY = 6;
@@ -14,7 +30,9 @@ const DOCTORS_PER_SPECIALTY = 6;
 /** A clinic-time instant `days` from today at hh:mm. */
 function clinicTime(days: number, hh: number, mm = 0): Date {
   const today = new TZDate(Date.now(), ZONE);
-  return new Date(set(addDays(today, days), { hours: hh, minutes: mm, seconds: 0, milliseconds: 0 }).getTime());
+  return new Date(
+    set(addDays(today, days), { hours: hh, minutes: mm, seconds: 0, milliseconds: 0 }).getTime(),
+  );
 }
 
 /** Seeds D12's demo data on an empty database; answers what it made, or null if there was data. */
@@ -30,7 +48,13 @@ export async function seedDemo(db: Db) {
   return db.transaction(async (tx) => {
     const [patient] = await tx
       .insert(users)
-      .values({ name: DEMO_ACCOUNTS.patient.name, email: DEMO_ACCOUNTS.patient.email, passwordHash: patientHash, role: 'patient', isVerified: true })
+      .values({
+        name: DEMO_ACCOUNTS.patient.name,
+        email: DEMO_ACCOUNTS.patient.email,
+        passwordHash: patientHash,
+        role: 'patient',
+        isVerified: true,
+      })
       .returning();
     await tx.insert(patientProfiles).values({
       userId: patient.id,
@@ -38,9 +62,26 @@ export async function seedDemo(db: Db) {
       dateOfBirth: '1992-04-18',
       gender: 'female',
       bloodGroup: 'B+',
-      address: { street: '12 Khayaban-e-Ittehad, DHA Phase 6', city: 'Karachi', state: 'Sindh', zipCode: '75500', country: 'Pakistan' },
-      emergencyContact: { name: 'Usman Khan', relationship: 'Brother', phone: '+92 321 7654321', email: 'usman.khan@example.pk' },
-      medicalHistory: { conditions: ['Mild asthma'], allergies: ['Penicillin'], medications: ['Salbutamol inhaler'], surgeries: [], familyHistory: ['Type 2 diabetes (father)'] },
+      address: {
+        street: '12 Khayaban-e-Ittehad, DHA Phase 6',
+        city: 'Karachi',
+        state: 'Sindh',
+        zipCode: '75500',
+        country: 'Pakistan',
+      },
+      emergencyContact: {
+        name: 'Usman Khan',
+        relationship: 'Brother',
+        phone: '+92 321 7654321',
+        email: 'usman.khan@example.pk',
+      },
+      medicalHistory: {
+        conditions: ['Mild asthma'],
+        allergies: ['Penicillin'],
+        medications: ['Salbutamol inhaler'],
+        surgeries: [],
+        familyHistory: ['Type 2 diabetes (father)'],
+      },
     });
 
     // Other patients only write the reviews behind the doctors' ratings.
@@ -66,13 +107,22 @@ export async function seedDemo(db: Db) {
         const first = FIRST_NAMES[gender][n % FIRST_NAMES[gender].length];
         const last = LAST_NAMES[(n * 5) % LAST_NAMES.length];
         const isMain = n === 0;
-        const email = isMain ? DEMO_ACCOUNTS.doctor.email : `${first}.${last}.${n}@demo.mashwara.pk`.toLowerCase();
+        const email = isMain
+          ? DEMO_ACCOUNTS.doctor.email
+          : `${first}.${last}.${n}@demo.mashwara.pk`.toLowerCase();
         const name = isMain ? DEMO_ACCOUNTS.doctor.name : `Dr. ${first} ${last}`;
         const city = CITIES[n % CITIES.length];
         const details = SPECIALTY_DETAILS[specialization];
         const [user] = await tx
           .insert(users)
-          .values({ name, email, passwordHash: doctorHash, role: 'doctor', isVerified: true, status: 'active' })
+          .values({
+            name,
+            email,
+            passwordHash: doctorHash,
+            role: 'doctor',
+            isVerified: true,
+            status: 'active',
+          })
           .returning();
         const [doctor] = await tx
           .insert(doctors)
@@ -88,10 +138,26 @@ export async function seedDemo(db: Db) {
             about: `${name} is a ${specialization.toLowerCase()} specialist practising in ${city}.`,
             services: details.services,
             languages: n % 3 === 0 ? ['Urdu', 'English', 'Punjabi'] : ['Urdu', 'English'],
-            contactInfo: { phone: `+92 42 3${String(1000000 + n * 7919).slice(0, 7)}`, email, website: '' },
-            location: { address: `${10 + n} Main Boulevard`, city, state: '', country: 'Pakistan', zipCode: '' },
+            contactInfo: {
+              phone: `+92 42 3${String(1000000 + n * 7919).slice(0, 7)}`,
+              email,
+              website: '',
+            },
+            location: {
+              address: `${10 + n} Main Boulevard`,
+              city,
+              state: '',
+              country: 'Pakistan',
+              zipCode: '',
+            },
             city,
-            education: [{ degree: 'MBBS', institution: 'King Edward Medical University', year: String(1995 + (n % 20)) }],
+            education: [
+              {
+                degree: 'MBBS',
+                institution: 'King Edward Medical University',
+                year: String(1995 + (n % 20)),
+              },
+            ],
             verificationStatus: 'verified',
             verifiedAt: new Date(),
           })
@@ -100,20 +166,57 @@ export async function seedDemo(db: Db) {
         // Weekdays 09:00–17:00; every third doctor also works Saturday mornings.
         const days = n % 3 === 0 ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5];
         await tx.insert(doctorAvailability).values(
-          days.map((weekday) => ({ doctorId: doctor.id, weekday, startMinute: 9 * 60, endMinute: weekday === 6 ? 13 * 60 : 17 * 60 })),
+          days.map((weekday) => ({
+            doctorId: doctor.id,
+            weekday,
+            startMinute: 9 * 60,
+            endMinute: weekday === 6 ? 13 * 60 : 17 * 60,
+          })),
         );
       }
     }
 
     const [pendingUser] = await tx
       .insert(users)
-      .values({ name: DEMO_ACCOUNTS.pendingDoctor.name, email: DEMO_ACCOUNTS.pendingDoctor.email, passwordHash: doctorHash, role: 'doctor', status: 'pending', isVerified: false })
+      .values({
+        name: DEMO_ACCOUNTS.pendingDoctor.name,
+        email: DEMO_ACCOUNTS.pendingDoctor.email,
+        passwordHash: doctorHash,
+        role: 'doctor',
+        status: 'pending',
+        isVerified: false,
+      })
       .returning();
     const [pendingDoctor] = await tx
       .insert(doctors)
-      .values({ userId: pendingUser.id, gender: 'female', specialization: 'Pediatrics', qualifications: 'MBBS, FCPS (Paediatrics)', clinicName: 'Little Stars Clinic, Lahore', experience: 6, licenseNumber: 'PMDC-77881', consultationFee: 2000, city: 'Lahore', location: { address: '5 Gulberg III', city: 'Lahore', state: 'Punjab', country: 'Pakistan', zipCode: '' }, verificationStatus: 'pending' })
+      .values({
+        userId: pendingUser.id,
+        gender: 'female',
+        specialization: 'Pediatrics',
+        qualifications: 'MBBS, FCPS (Paediatrics)',
+        clinicName: 'Little Stars Clinic, Lahore',
+        experience: 6,
+        licenseNumber: 'PMDC-77881',
+        consultationFee: 2000,
+        city: 'Lahore',
+        location: {
+          address: '5 Gulberg III',
+          city: 'Lahore',
+          state: 'Punjab',
+          country: 'Pakistan',
+          zipCode: '',
+        },
+        verificationStatus: 'pending',
+      })
       .returning();
-    await tx.insert(doctorAvailability).values([1, 2, 3, 4, 5].map((weekday) => ({ doctorId: pendingDoctor.id, weekday, startMinute: 540, endMinute: 1020 })));
+    await tx.insert(doctorAvailability).values(
+      [1, 2, 3, 4, 5].map((weekday) => ({
+        doctorId: pendingDoctor.id,
+        weekday,
+        startMinute: 540,
+        endMinute: 1020,
+      })),
+    );
 
     // Past completed appointments with reviews: they make the ratings.
     let reviewCount = 0;
@@ -124,10 +227,29 @@ export async function seedDemo(db: Db) {
         const start = clinicTime(-7 - k * 3 - (d % 5), 10 + (k % 6));
         const [appt] = await tx
           .insert(appointments)
-          .values({ doctorId: doctor.id, patientId: reviewer.id, startTime: start, endTime: new Date(start.getTime() + 30 * 60000), type: 'consultation', reason: REASONS[(d + k) % REASONS.length], status: 'completed', fee: doctor.consultationFee, paymentMethod: 'cash', paymentStatus: 'paid', confirmedAt: start })
+          .values({
+            doctorId: doctor.id,
+            patientId: reviewer.id,
+            startTime: start,
+            endTime: new Date(start.getTime() + 30 * 60000),
+            type: 'consultation',
+            reason: REASONS[(d + k) % REASONS.length],
+            status: 'completed',
+            fee: doctor.consultationFee,
+            paymentMethod: 'cash',
+            paymentStatus: 'paid',
+            confirmedAt: start,
+          })
           .returning();
         const text = REVIEW_TEXTS[(d * 3 + k) % REVIEW_TEXTS.length];
-        await tx.insert(reviews).values({ appointmentId: appt.id, doctorId: doctor.id, patientId: reviewer.id, ...text, isAnonymous: k % 3 === 2, createdAt: new Date(start.getTime() + 3 * 3600000) });
+        await tx.insert(reviews).values({
+          appointmentId: appt.id,
+          doctorId: doctor.id,
+          patientId: reviewer.id,
+          ...text,
+          isAnonymous: k % 3 === 2,
+          createdAt: new Date(start.getTime() + 3 * 3600000),
+        });
         reviewCount++;
       }
     }
@@ -136,30 +258,101 @@ export async function seedDemo(db: Db) {
     const main = doctorRows[0];
     const other = doctorRows[7];
     const third = doctorRows[14];
-    const mk = (doctor: typeof main, start: Date, status: (typeof appointments.$inferInsert)['status'], extra: Partial<typeof appointments.$inferInsert> = {}) => ({
-      doctorId: doctor.id, patientId: patient.id, startTime: start, endTime: new Date(start.getTime() + 30 * 60000), type: 'consultation' as const, reason: REASONS[0], status, fee: doctor.consultationFee, paymentMethod: 'cash', paymentStatus: 'pending' as const, confirmedAt: start < new Date() ? start : new Date(), ...extra,
+    const mk = (
+      doctor: typeof main,
+      start: Date,
+      status: (typeof appointments.$inferInsert)['status'],
+      extra: Partial<typeof appointments.$inferInsert> = {},
+    ) => ({
+      doctorId: doctor.id,
+      patientId: patient.id,
+      startTime: start,
+      endTime: new Date(start.getTime() + 30 * 60000),
+      type: 'consultation' as const,
+      reason: REASONS[0],
+      status,
+      fee: doctor.consultationFee,
+      paymentMethod: 'cash',
+      paymentStatus: 'pending' as const,
+      confirmedAt: start < new Date() ? start : new Date(),
+      ...extra,
     });
     const patientAppointments = await tx
       .insert(appointments)
       .values([
-        mk(main, clinicTime(nextWeekday(2), 10), 'scheduled', { reason: 'Follow-up on blood pressure readings', type: 'follow-up' }),
-        mk(other, clinicTime(nextWeekday(4), 11, 30), 'pending', { reason: 'Persistent headache for two weeks' }),
-        mk(third, clinicTime(nextWeekday(6), 15), 'scheduled', { reason: 'Eye irritation and redness' }),
-        mk(main, clinicTime(-20, 12), 'completed', { reason: 'Chest discomfort after exercise', paymentStatus: 'paid' }),
-        mk(other, clinicTime(-12, 9, 30), 'completed', { reason: 'Routine check-up', paymentStatus: 'paid' }),
-        mk(third, clinicTime(-5, 14), 'cancelled', { reason: 'Tooth pain', cancellationReason: 'I could not travel that day' }),
+        mk(main, clinicTime(nextWeekday(2), 10), 'scheduled', {
+          reason: 'Follow-up on blood pressure readings',
+          type: 'follow-up',
+        }),
+        mk(other, clinicTime(nextWeekday(4), 11, 30), 'pending', {
+          reason: 'Persistent headache for two weeks',
+        }),
+        mk(third, clinicTime(nextWeekday(6), 15), 'scheduled', {
+          reason: 'Eye irritation and redness',
+        }),
+        mk(main, clinicTime(-20, 12), 'completed', {
+          reason: 'Chest discomfort after exercise',
+          paymentStatus: 'paid',
+        }),
+        mk(other, clinicTime(-12, 9, 30), 'completed', {
+          reason: 'Routine check-up',
+          paymentStatus: 'paid',
+        }),
+        mk(third, clinicTime(-5, 14), 'cancelled', {
+          reason: 'Tooth pain',
+          cancellationReason: 'I could not travel that day',
+        }),
         mk(main, clinicTime(-30, 16), 'no-show', { reason: 'Fever and cough' }),
       ])
       .returning();
-    await tx.insert(reviews).values({ appointmentId: patientAppointments[3].id, doctorId: main.id, patientId: patient.id, rating: 5, title: 'Put my mind at ease', review: 'Dr. Qureshi explained the ECG results clearly and gave practical advice.', createdAt: clinicTime(-19, 18) });
+    await tx.insert(reviews).values({
+      appointmentId: patientAppointments[3].id,
+      doctorId: main.id,
+      patientId: patient.id,
+      rating: 5,
+      title: 'Put my mind at ease',
+      review: 'Dr. Qureshi explained the ECG results clearly and gave practical advice.',
+      createdAt: clinicTime(-19, 18),
+    });
     reviewCount++;
 
     await tx.insert(notifications).values([
-      { userId: patient.id, type: 'APPOINTMENT_CONFIRMED', title: 'Appointment confirmed', message: `${main.clinicName}: your follow-up has been approved.`, appointmentId: patientAppointments[0].id },
-      { userId: patient.id, type: 'APPOINTMENT_REMINDER', title: 'Upcoming appointment', message: 'Remember to arrive 15 minutes early.', appointmentId: patientAppointments[0].id, isRead: true },
-      { userId: patient.id, type: 'APPOINTMENT_CANCELLED', title: 'Appointment cancelled', message: 'Your dental appointment was cancelled.', appointmentId: patientAppointments[5].id, isRead: true },
-      { userId: main.userId, type: 'APPOINTMENT_BOOKED', title: 'New appointment', message: `${patient.name} booked a follow-up.`, appointmentId: patientAppointments[0].id },
-      { userId: main.userId, type: 'REVIEW_RECEIVED', title: 'New review', message: `${patient.name} rated you 5 stars.` },
+      {
+        userId: patient.id,
+        type: 'APPOINTMENT_CONFIRMED',
+        title: 'Appointment confirmed',
+        message: `${main.clinicName}: your follow-up has been approved.`,
+        appointmentId: patientAppointments[0].id,
+      },
+      {
+        userId: patient.id,
+        type: 'APPOINTMENT_REMINDER',
+        title: 'Upcoming appointment',
+        message: 'Remember to arrive 15 minutes early.',
+        appointmentId: patientAppointments[0].id,
+        isRead: true,
+      },
+      {
+        userId: patient.id,
+        type: 'APPOINTMENT_CANCELLED',
+        title: 'Appointment cancelled',
+        message: 'Your dental appointment was cancelled.',
+        appointmentId: patientAppointments[5].id,
+        isRead: true,
+      },
+      {
+        userId: main.userId,
+        type: 'APPOINTMENT_BOOKED',
+        title: 'New appointment',
+        message: `${patient.name} booked a follow-up.`,
+        appointmentId: patientAppointments[0].id,
+      },
+      {
+        userId: main.userId,
+        type: 'REVIEW_RECEIVED',
+        title: 'New review',
+        message: `${patient.name} rated you 5 stars.`,
+      },
     ]);
 
     // Ratings count approved reviews only (D8).
@@ -168,7 +361,11 @@ export async function seedDemo(db: Db) {
       from (select doctor_id, round(avg(rating)::numeric, 1)::float8 as avg, count(*)::int as cnt
             from reviews where status = 'approved' group by doctor_id) s
       where d.id = s.doctor_id`);
-    return { doctors: doctorRows.length + 1, appointments: reviewCount + patientAppointments.length, reviews: reviewCount };
+    return {
+      doctors: doctorRows.length + 1,
+      appointments: reviewCount + patientAppointments.length,
+      reviews: reviewCount,
+    };
   });
 }
 

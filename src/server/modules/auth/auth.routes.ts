@@ -13,11 +13,11 @@ import {
 import type { AppEnv } from '../../context';
 import { createRouter } from '../../context';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index';
-import { requireAuth } from '../../middleware/auth';
 import { ApiError, conflict } from '../../lib/errors';
 import { clientIp, created, currentUser, ok } from '../../lib/http';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { validate } from '../../lib/validate';
+import { requireAuth } from '../../middleware/auth';
 import { audit } from '../audit/audit.service';
 import { getSettings } from '../settings/settings.service';
 import {
@@ -29,8 +29,8 @@ import {
   toUser,
 } from './auth.service';
 import { getProfile, updateProfile } from './profile.service';
-import { EMAIL_TAKEN, registerDoctor, registerPatient } from './registration.service';
 import { assertNotLimited, buckets, clearFailures, recordFailure } from './rate-limit';
+import { EMAIL_TAKEN, registerDoctor, registerPatient } from './registration.service';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const PENDING = 'Your account is pending verification. Please wait for admin approval.';
@@ -40,7 +40,11 @@ const FORGOT_ANSWER =
 const INVALID_RESET = 'Invalid or expired reset token';
 
 const doc = (summary: string, secured = false) =>
-  describeRoute({ tags: ['Auth'], summary, ...(secured ? { security: [{ bearerAuth: [] }] } : {}) });
+  describeRoute({
+    tags: ['Auth'],
+    summary,
+    ...(secured ? { security: [{ bearerAuth: [] }] } : {}),
+  });
 
 export const authRoutes = createRouter();
 
@@ -121,17 +125,36 @@ async function signIn(c: Context<AppEnv>, adminOnly: boolean) {
   const { user, doctor } = row;
   const actor = { id: user.id, name: user.name, role: user.role };
   if (user.status === 'blocked') {
-    await audit(c, { action: 'login_failed', resource: 'session', details: 'Blocked account', actor });
+    await audit(c, {
+      action: 'login_failed',
+      resource: 'session',
+      details: 'Blocked account',
+      actor,
+    });
     throw new ApiError(403, BLOCKED, { code: 'BLOCKED' });
   }
   if (user.role === 'doctor' && doctor?.verificationStatus === 'rejected') {
-    await audit(c, { action: 'login_failed', resource: 'session', details: 'Rejected doctor', actor });
-    throw new ApiError(403, `Your application was rejected: ${doctor.rejectionReason ?? 'Application rejected by admin'}`, {
-      code: 'REJECTED',
+    await audit(c, {
+      action: 'login_failed',
+      resource: 'session',
+      details: 'Rejected doctor',
+      actor,
     });
+    throw new ApiError(
+      403,
+      `Your application was rejected: ${doctor.rejectionReason ?? 'Application rejected by admin'}`,
+      {
+        code: 'REJECTED',
+      },
+    );
   }
   if (user.role === 'doctor' && (!user.isVerified || doctor?.verificationStatus !== 'verified')) {
-    await audit(c, { action: 'login_failed', resource: 'session', details: 'Pending verification', actor });
+    await audit(c, {
+      action: 'login_failed',
+      resource: 'session',
+      details: 'Pending verification',
+      actor,
+    });
     throw new ApiError(403, PENDING, {
       code: 'PENDING_VERIFICATION',
       extra: { pendingVerification: true, user: toUser(user, doctor) },
@@ -146,20 +169,42 @@ async function signIn(c: Context<AppEnv>, adminOnly: boolean) {
     ip,
     userAgent: c.req.header('user-agent'),
   });
-  await audit(c, { action: 'login', resource: 'session', details: `Signed in as ${user.role}`, actor });
-  return ok(c, { token, user: toUser({ ...user, lastLogin: now() }, doctor) }, { message: 'Signed in' });
+  await audit(c, {
+    action: 'login',
+    resource: 'session',
+    details: `Signed in as ${user.role}`,
+    actor,
+  });
+  return ok(
+    c,
+    { token, user: toUser({ ...user, lastLogin: now() }, doctor) },
+    { message: 'Signed in' },
+  );
 }
 
-authRoutes.post('/login', doc('Sign in (every role)'), validate('json', SignInSchema), (c) => signIn(c, false));
-authRoutes.post('/admin/login', doc('Sign in as the administrator'), validate('json', SignInSchema), (c) =>
-  signIn(c, true),
+authRoutes.post('/login', doc('Sign in (every role)'), validate('json', SignInSchema), (c) =>
+  signIn(c, false),
+);
+authRoutes.post(
+  '/admin/login',
+  doc('Sign in as the administrator'),
+  validate('json', SignInSchema),
+  (c) => signIn(c, true),
 );
 
 authRoutes.post('/logout', doc('Sign out: ends this session', true), requireAuth, async (c) => {
   const user = currentUser(c);
   const { db, now } = c.get('deps');
-  await db.update(sessions).set({ endedAt: now(), endReason: 'logout' }).where(eq(sessions.id, user.sessionId));
-  await audit(c, { action: 'logout', resource: 'session', resourceId: user.sessionId, details: 'Signed out' });
+  await db
+    .update(sessions)
+    .set({ endedAt: now(), endReason: 'logout' })
+    .where(eq(sessions.id, user.sessionId));
+  await audit(c, {
+    action: 'logout',
+    resource: 'session',
+    resourceId: user.sessionId,
+    details: 'Signed out',
+  });
   return ok(c, {}, { message: 'Signed out' });
 });
 
@@ -231,7 +276,10 @@ authRoutes.post(
         )
         .returning({ userId: passwordResetTokens.userId });
       if (used.length !== 1) return null;
-      await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, row.userId));
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: now() })
+        .where(eq(users.id, row.userId));
       await endSessions(tx, row.userId, 'password_reset', now());
       return row.userId;
     });

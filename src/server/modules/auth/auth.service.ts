@@ -13,7 +13,10 @@ type UserRow = typeof users.$inferSelect;
 type DoctorRow = typeof doctors.$inferSelect;
 
 /** The User shape of api.md. */
-export function toUser(user: UserRow, doctor?: Pick<DoctorRow, 'specialization' | 'verificationStatus'> | null): User {
+export function toUser(
+  user: UserRow,
+  doctor?: Pick<DoctorRow, 'specialization' | 'verificationStatus'> | null,
+): User {
   return {
     _id: user.id,
     name: user.name,
@@ -41,7 +44,14 @@ export async function findUserByEmail(db: Db, email: string) {
 
 export async function startSession(
   db: Db,
-  options: { userId: string; role: string; secret: string; now: Date; ip: string; userAgent?: string },
+  options: {
+    userId: string;
+    role: string;
+    secret: string;
+    now: Date;
+    ip: string;
+    userAgent?: string;
+  },
 ) {
   const expiresAt = new Date(options.now.getTime() + SESSION_TTL_MS);
   const [session] = await db

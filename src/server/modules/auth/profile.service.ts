@@ -15,7 +15,13 @@ import { toUser } from './auth.service';
 
 const emptyAddress = { street: '', city: '', state: '', zipCode: '', country: '' };
 const emptyContact = { name: '', relationship: '', phone: '', email: '' };
-const emptyHistory = { conditions: [], allergies: [], medications: [], surgeries: [], familyHistory: [] };
+const emptyHistory = {
+  conditions: [],
+  allergies: [],
+  medications: [],
+  surgeries: [],
+  familyHistory: [],
+};
 
 export async function getProfile(db: Db, auth: AuthUser) {
   const [user] = await db.select().from(users).where(eq(users.id, auth.id));
@@ -73,13 +79,21 @@ export async function updateProfile(c: Context<AppEnv>, auth: AuthUser) {
       updatedAt: now(),
     };
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ name: input.name, updatedAt: now() }).where(eq(users.id, auth.id));
+      await tx
+        .update(users)
+        .set({ name: input.name, updatedAt: now() })
+        .where(eq(users.id, auth.id));
       await tx
         .insert(patientProfiles)
         .values({ userId: auth.id, ...fields })
         .onConflictDoUpdate({ target: patientProfiles.userId, set: fields });
     });
   }
-  await audit(c, { action: 'update', resource: 'profile', resourceId: auth.id, details: 'Profile updated' });
+  await audit(c, {
+    action: 'update',
+    resource: 'profile',
+    resourceId: auth.id,
+    details: 'Profile updated',
+  });
   return getProfile(db, auth);
 }

@@ -37,6 +37,6 @@ export async function clearFailures(db: Db, bucket: string) {
 }
 
 export const buckets = (kind: string, email: string | undefined, ip: string) =>
-  [email ? `${kind}:email:${email}` : undefined, `${kind}:ip:${ip}`].filter(
-    (b): b is string => Boolean(b),
+  [email ? `${kind}:email:${email}` : undefined, `${kind}:ip:${ip}`].filter((b): b is string =>
+    Boolean(b),
   );

@@ -1,5 +1,8 @@
 import type * as v from 'valibot';
-import type { DoctorRegistrationSchema, PatientRegistrationSchema } from '../../../shared/schemas/auth';
+import type {
+  DoctorRegistrationSchema,
+  PatientRegistrationSchema,
+} from '../../../shared/schemas/auth';
 import type { Settings } from '../../../shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { doctorAvailability, doctors, patientProfiles, users } from '../../db/schema/index';
@@ -15,13 +18,22 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export async function registerPatient(db: Db, input: v.InferOutput<typeof PatientRegistrationSchema>) {
+export async function registerPatient(
+  db: Db,
+  input: v.InferOutput<typeof PatientRegistrationSchema>,
+) {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ name: input.name, email: input.email, passwordHash, role: 'patient', isVerified: true })
+        .values({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: 'patient',
+          isVerified: true,
+        })
         .returning();
       await tx.insert(patientProfiles).values({ userId: user.id });
       return user;
@@ -44,7 +56,12 @@ export async function registerDoctor(
   const { min, max } = settings.consultationFeeRange;
   if (input.consultationFee < min || input.consultationFee > max) {
     throw new ApiError(400, `Consultation fee must be between ${min} and ${max} PKR`, {
-      errors: [{ path: 'consultationFee', message: `Consultation fee must be between ${min} and ${max} PKR` }],
+      errors: [
+        {
+          path: 'consultationFee',
+          message: `Consultation fee must be between ${min} and ${max} PKR`,
+        },
+      ],
     });
   }
   const passwordHash = await hashPassword(input.password);
@@ -77,7 +94,12 @@ export async function registerDoctor(
       const start = toMinutes(settings.workingHours.start);
       const end = toMinutes(settings.workingHours.end);
       await tx.insert(doctorAvailability).values(
-        [1, 2, 3, 4, 5].map((weekday) => ({ doctorId: doctor.id, weekday, startMinute: start, endMinute: end })),
+        [1, 2, 3, 4, 5].map((weekday) => ({
+          doctorId: doctor.id,
+          weekday,
+          startMinute: start,
+          endMinute: end,
+        })),
       );
       return { user, doctor };
     });

@@ -15,7 +15,8 @@ export function mountDocs(api: Hono<AppEnv>, version: string) {
         info: {
           title: 'Mashwara API',
           version,
-          description: 'REST API of Mashwara. Every answer uses the envelope { success, data, message }.',
+          description:
+            'REST API of Mashwara. Every answer uses the envelope { success, data, message }.',
         },
         servers: [{ url: '/api' }],
         components: {
@@ -25,7 +26,9 @@ export function mountDocs(api: Hono<AppEnv>, version: string) {
     }),
   );
   api.get('/docs', (c) => c.html(DOCS_HTML));
-  api.get('/docs/docs.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  api.get('/docs/docs.js', (c) =>
+    c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+  );
 }
 
 const DOCS_HTML = `<!doctype html>

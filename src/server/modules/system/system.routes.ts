@@ -7,21 +7,32 @@ import { listOutbox } from '../../lib/mailer';
 
 export const systemRoutes = createRouter();
 
-systemRoutes.get('/health', describeRoute({ tags: ['Operations'], summary: 'Health check' }), async (c) => {
-  try {
-    await c.get('deps').db.execute(sql`select 1`);
-    return ok(c, { status: 'ok', database: 'ok' });
-  } catch {
-    return c.json(
-      { success: false, message: 'The database is not answering', data: { status: 'error', database: 'error' } },
-      503,
-    );
-  }
-});
+systemRoutes.get(
+  '/health',
+  describeRoute({ tags: ['Operations'], summary: 'Health check' }),
+  async (c) => {
+    try {
+      await c.get('deps').db.execute(sql`select 1`);
+      return ok(c, { status: 'ok', database: 'ok' });
+    } catch {
+      return c.json(
+        {
+          success: false,
+          message: 'The database is not answering',
+          data: { status: 'error', database: 'error' },
+        },
+        503,
+      );
+    }
+  },
+);
 
 systemRoutes.get(
   '/dev/outbox',
-  describeRoute({ tags: ['Operations'], summary: 'Mails kept in the local outbox (outside production)' }),
+  describeRoute({
+    tags: ['Operations'],
+    summary: 'Mails kept in the local outbox (outside production)',
+  }),
   async (c) => {
     const { env, db } = c.get('deps');
     if (env.nodeEnv === 'production') throw new ApiError(404, 'Not found');

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { createRouter } from '../../context';
-import { requireAuth } from '../../middleware/auth';
 import { ApiError, notFound } from '../../lib/errors';
 import { currentUser, ok } from '../../lib/http';
+import { requireAuth } from '../../middleware/auth';
 import { audit } from '../audit/audit.service';
 import { MAX_IMAGE_BYTES, sniffImageType } from './image-check';
 import { deleteProfilePicture, findUpload, saveProfilePicture } from './uploads.service';
@@ -38,19 +38,33 @@ uploadRoutes.post(
     const mimeType = sniffImageType(bytes);
     if (!mimeType) throw new ApiError(415, NOT_IMAGE);
     const url = await saveProfilePicture(c.get('deps'), user, bytes, mimeType);
-    await audit(c, { action: 'update', resource: 'profile', resourceId: user.id, details: 'Profile picture uploaded' });
+    await audit(c, {
+      action: 'update',
+      resource: 'profile',
+      resourceId: user.id,
+      details: 'Profile picture uploaded',
+    });
     return ok(c, { profilePicture: { url } }, { message: 'Profile picture updated' });
   },
 );
 
 uploadRoutes.delete(
   '/profile-picture',
-  describeRoute({ tags: ['Auth'], summary: 'Remove the profile picture', security: [{ bearerAuth: [] }] }),
+  describeRoute({
+    tags: ['Auth'],
+    summary: 'Remove the profile picture',
+    security: [{ bearerAuth: [] }],
+  }),
   requireAuth,
   async (c) => {
     const user = currentUser(c);
     await deleteProfilePicture(c.get('deps'), user);
-    await audit(c, { action: 'delete', resource: 'profile', resourceId: user.id, details: 'Profile picture removed' });
+    await audit(c, {
+      action: 'delete',
+      resource: 'profile',
+      resourceId: user.id,
+      details: 'Profile picture removed',
+    });
     return ok(c, { profilePicture: null }, { message: 'Profile picture removed' });
   },
 );
@@ -58,15 +72,19 @@ uploadRoutes.delete(
 /** GET /api/uploads/{id}: the stored image with its checked type. Ids are random UUIDs. */
 export const fileRoutes = createRouter();
 
-fileRoutes.get('/:id', describeRoute({ tags: ['Auth'], summary: 'A stored profile picture' }), async (c) => {
-  const id = v.safeParse(v.pipe(v.string(), v.uuid()), c.req.param('id'));
-  const row = id.success ? await findUpload(c.get('deps'), id.output) : undefined;
-  if (!row) throw notFound('File');
-  const bytes = await readFile(row.path).catch(() => undefined);
-  if (!bytes) throw notFound('File');
-  return c.body(bytes, 200, {
-    'Content-Type': row.mimeType,
-    'Cache-Control': 'private, max-age=86400',
-    'Content-Disposition': 'inline',
-  });
-});
+fileRoutes.get(
+  '/:id',
+  describeRoute({ tags: ['Auth'], summary: 'A stored profile picture' }),
+  async (c) => {
+    const id = v.safeParse(v.pipe(v.string(), v.uuid()), c.req.param('id'));
+    const row = id.success ? await findUpload(c.get('deps'), id.output) : undefined;
+    if (!row) throw notFound('File');
+    const bytes = await readFile(row.path).catch(() => undefined);
+    if (!bytes) throw notFound('File');
+    return c.body(bytes, 200, {
+      'Content-Type': row.mimeType,
+      'Cache-Control': 'private, max-age=86400',
+      'Content-Disposition': 'inline',
+    });
+  },
+);

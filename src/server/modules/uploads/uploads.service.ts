@@ -9,7 +9,10 @@ export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 /** Where the picture is shown from: doctors' on their doctor row, everyone else's on the profile. */
 async function currentPictureUrl(deps: Deps, userId: string, role: string) {
   if (role === 'doctor') {
-    const [d] = await deps.db.select({ url: doctors.profilePictureUrl }).from(doctors).where(eq(doctors.userId, userId));
+    const [d] = await deps.db
+      .select({ url: doctors.profilePictureUrl })
+      .from(doctors)
+      .where(eq(doctors.userId, userId));
     return d?.url ?? null;
   }
   const [p] = await deps.db
@@ -21,13 +24,19 @@ async function currentPictureUrl(deps: Deps, userId: string, role: string) {
 
 async function setPictureUrl(deps: Deps, userId: string, role: string, url: string | null) {
   if (role === 'doctor') {
-    await deps.db.update(doctors).set({ profilePictureUrl: url, updatedAt: deps.now() }).where(eq(doctors.userId, userId));
+    await deps.db
+      .update(doctors)
+      .set({ profilePictureUrl: url, updatedAt: deps.now() })
+      .where(eq(doctors.userId, userId));
     return;
   }
   await deps.db
     .insert(patientProfiles)
     .values({ userId, profilePictureUrl: url })
-    .onConflictDoUpdate({ target: patientProfiles.userId, set: { profilePictureUrl: url, updatedAt: deps.now() } });
+    .onConflictDoUpdate({
+      target: patientProfiles.userId,
+      set: { profilePictureUrl: url, updatedAt: deps.now() },
+    });
 }
 
 async function removeUpload(deps: Deps, url: string | null) {

@@ -1,0 +1,80 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api-client';
+import { isSignedIn, useSession } from '../../stores/session';
+import { AccountMenu } from './account-menu';
+import { ROLE_LINKS, SIGNED_OUT_LINKS } from './nav-links';
+
+export function Header() {
+  const session = useSession();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const signedIn = isSignedIn(session);
+  const links = signedIn && session.user ? ROLE_LINKS[session.user.role] : SIGNED_OUT_LINKS;
+
+  // Section 2.3: on each path change a patient's stored name is refreshed from the profile;
+  // other roles keep the stored user. Offline, the stored user simply stays.
+  useEffect(() => {
+    setOpen(false);
+    const { user, token } = useSession.getState();
+    if (!token || user?.role !== 'patient' || !location.pathname) return;
+    api
+      .get<{ name?: string }>('/auth/profile')
+      .then((profile) => {
+        const current = useSession.getState().user;
+        if (current && profile?.name && profile.name !== current.name) {
+          useSession.getState().setUser({ ...current, name: profile.name });
+        }
+      })
+      .catch(() => undefined);
+  }, [location.pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Link to="/" className="brand" aria-label="Mashwara home">
+          <span aria-hidden="true" className="brand-mark">
+            +
+          </span>{' '}
+          Mashwara
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen(!open)}
+        >
+          Menu
+        </button>
+        <nav id="main-nav" aria-label="Main" className={open ? 'nav open' : 'nav'}>
+          <ul>
+            {links.map((l) => (
+              <li key={l.to}>
+                <Link
+                  to={l.to}
+                  activeOptions={{ exact: l.to === '/' }}
+                  activeProps={{ className: 'active', 'aria-current': 'page' }}
+                >
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {signedIn && session.user ? (
+            <AccountMenu user={session.user} />
+          ) : (
+            <div className="auth-links">
+              <Link to="/sign-in" className="btn btn-ghost">
+                Sign In
+              </Link>
+              <Link to="/sign-up" className="btn btn-primary">
+                Sign Up
+              </Link>
+            </div>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

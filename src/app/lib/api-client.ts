@@ -1,0 +1,137 @@
+import { FetchError, ofetch } from 'ofetch';
+import { useSession } from '../stores/session';
+
+export const NETWORK_ERROR = 'Network error. Please check your connection.';
+export const PENDING_DEFAULT = 'Your account is pending verification';
+
+type ErrorBody = {
+  success?: false;
+  message?: string;
+  code?: string;
+  errors?: { path: string; message: string }[];
+  pendingVerification?: boolean;
+  user?: unknown;
+  [key: string]: unknown;
+};
+
+/** Every failed call rejects with this, shaped by the transport rules of section 8. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** Undefined when no response arrived (offline, DNS, refused). */
+    readonly status?: number,
+    readonly body?: ErrorBody,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isNetworkError() {
+    return this.status === undefined;
+  }
+  get pendingVerification() {
+    return Boolean(this.body?.pendingVerification);
+  }
+}
+
+let onUnauthorized: () => void = () => {};
+/** The app registers how to go to /sign-in after a 401 (the router is not known here). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const $fetch = ofetch.create({ baseURL: '/api', retry: 0 });
+
+export type ApiOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as Idempotency-Key; mutations get a fresh one when none is given. */
+  idempotencyKey?: string;
+  /** A token to use instead of the stored one (the sync queue sends with the current token). */
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+export type ApiResult<T> = { data: T; message?: string };
+
+/** The one API client: adds the token and an Idempotency-Key, and applies section 8 in one place. */
+export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  const method = options.method ?? 'GET';
+  const token = options.token === undefined ? useSession.getState().token : options.token;
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (MUTATIONS.has(method))
+    headers['Idempotency-Key'] = options.idempotencyKey ?? crypto.randomUUID();
+  const query = options.query
+    ? Object.fromEntries(
+        Object.entries(options.query).filter(([, v]) => v !== undefined && v !== ''),
+      )
+    : undefined;
+  try {
+    const envelope = await $fetch<{ data: T; message?: string }>(path, {
+      method,
+      headers,
+      query,
+      body: options.body as BodyInit | Record<string, unknown> | undefined,
+      signal: options.signal,
+    });
+    return { data: envelope?.data as T, message: envelope?.message };
+  } catch (error) {
+    throw toApiError(error, Boolean(token));
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }).then((r) => r.data),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<ApiOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** Section 8's transport rules, in order. Exported for the unit tests. */
+export function toApiError(error: unknown, hadToken: boolean): ApiError {
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  const response = error instanceof FetchError ? error.response : undefined;
+  if (!response) return new ApiError(NETWORK_ERROR);
+  const status = response.status;
+  const body = (error as FetchError).data as ErrorBody | string | undefined;
+  const parsed: ErrorBody | undefined = body && typeof body === 'object' ? body : undefined;
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+  if (status === 401) {
+    // A wrong password on the sign-in form is a 401 too; only a held session is cleared.
+    if (hadToken) {
+      useSession.getState().clear();
+      onUnauthorized();
+    }
+    return new ApiError(parsed?.message ?? 'Authentication required', status, parsed);
+  }
+  if (status === 403 && parsed?.pendingVerification) {
+    return new ApiError(parsed.message || PENDING_DEFAULT, status, parsed);
+  }
+  if (status === 400 && parsed?.message) return new ApiError(parsed.message, status, parsed);
+  const message =
+    parsed?.message ??
+    (typeof body === 'string' && body.length > 0 && body.length < 300
+      ? body
+      : `Request failed (${status})`);
+  return new ApiError(message, status, parsed, retryAfterSeconds);
+}
+
+/** The message to show: the server's when there is one, else the screen's own fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return error.message;
+    if (error.body?.message) return error.body.message;
+  }
+  return fallback;
+}

@@ -1,0 +1,31 @@
+import { create } from 'zustand';
+
+export const TOAST_MS = 5000;
+
+export type Toast = { id: number; title: 'Success' | 'Error'; message: string };
+
+type ToastState = {
+  toasts: Toast[];
+  push(title: Toast['title'], message: string): void;
+  dismiss(id: number): void;
+};
+
+let nextId = 1;
+
+/** Toasts appear top-right and close after 5 s (D5). */
+export const useToasts = create<ToastState>((set, get) => ({
+  toasts: [],
+  push(title, message) {
+    const id = nextId++;
+    set({ toasts: [...get().toasts, { id, title, message }] });
+    setTimeout(() => get().dismiss(id), TOAST_MS);
+  },
+  dismiss(id) {
+    set({ toasts: get().toasts.filter((t) => t.id !== id) });
+  },
+}));
+
+export const toast = {
+  success: (message: string) => useToasts.getState().push('Success', message),
+  error: (message: string) => useToasts.getState().push('Error', message),
+};

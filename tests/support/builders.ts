@@ -1,0 +1,44 @@
+import type { TestServer } from './test-server';
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++counter}@example.pk`;
+export const STRONG_PASSWORD = 'Strong@Pass1';
+
+/** Registers and signs in a patient; answers the token and the user. */
+export async function signUpPatient(
+  server: TestServer,
+  overrides: { name?: string; email?: string } = {},
+) {
+  const email = overrides.email ?? uniqueEmail('patient');
+  const reg = await server.post('/auth/patient/register', {
+    name: overrides.name ?? 'Test Patient',
+    email,
+    password: STRONG_PASSWORD,
+  });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${reg.text}`);
+  const login = await server.post('/auth/login', { email, password: STRONG_PASSWORD });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
+  return { token: login.body.data.token as string, user: login.body.data.user, email };
+}
+
+export const doctorRegistration = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Dr. Test Doctor',
+  email: uniqueEmail('doctor'),
+  password: STRONG_PASSWORD,
+  specialization: 'Cardiology',
+  qualifications: 'MBBS, FCPS',
+  clinicName: 'Test Clinic',
+  experience: 5,
+  licenseNumber: 'PMDC-1',
+  consultationFee: 1500,
+  ...overrides,
+});
+
+export async function signInAdmin(server: TestServer) {
+  const res = await server.post('/auth/login', {
+    email: server.env.adminEmail,
+    password: server.env.adminPassword,
+  });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.text}`);
+  return res.body.data.token as string;
+}
