@@ -8,7 +8,13 @@ import { idempotency } from './middleware/idempotency';
 import { maintenance } from './middleware/maintenance';
 import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
+import { appointmentActionRoutes } from './modules/appointments/appointment-actions.routes';
+import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { doctorRoutes } from './modules/doctors/doctors.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { mountDocs } from './modules/system/docs';
 import { systemRoutes } from './modules/system/system.routes';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes';
@@ -43,6 +49,12 @@ export function createApi(deps: Deps) {
   api.route('/auth', authRoutes);
   api.route('/upload', uploadRoutes);
   api.route('/uploads', fileRoutes);
+  api.route('/doctors', doctorRoutes);
+  api.route('/bookings', bookingRoutes);
+  api.route('/appointments', appointmentActionRoutes);
+  api.route('/appointments', appointmentRoutes);
+  api.route('/payments', paymentRoutes);
+  api.route('/reviews', reviewRoutes);
   mountDocs(api, deps.version);
 
   api.notFound(onNotFound);

@@ -1,0 +1,3 @@
+import { createRouter } from '../../context';
+
+export const paymentRoutes = createRouter();
