@@ -1,0 +1,52 @@
+import { serve } from '@hono/node-server';
+import { createServer as createVite } from 'vite';
+import { ROOT } from './build-app';
+import { DataDirLockedError } from './db/client';
+import { EnvError, loadEnv } from './env';
+import { createServer } from './index';
+
+/**
+ * npm run dev: the API on PORT + 1 and Vite with hot reload on PORT, proxying /api to it
+ * (vite.config.ts reads API_PORT). Server code changes need a restart; app code reloads hot.
+ */
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const apiPort = env.port + 1;
+  process.env.API_PORT = String(apiPort);
+  let server: Awaited<ReturnType<typeof createServer>>;
+  try {
+    server = await createServer(env);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const http = serve({ fetch: server.app.fetch, port: apiPort });
+  const vite = await createVite({
+    configFile: `${ROOT}/vite.config.ts`,
+    server: { port: env.port },
+  });
+  await vite.listen();
+  console.log(`\nMashwara (dev) at http://localhost:${env.port}  —  API on port ${apiPort}`);
+  const stop = async () => {
+    await vite.close();
+    http.close();
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+await main();

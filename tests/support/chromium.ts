@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const hasChromium = () => existsSync(chromiumPath());
+
+/** The flags of house-style.md; background networking off because this machine has no network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
