@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/layouts/screen-placeholder';
+import { AboutPage } from '../features/public/components/about-page';
 
 export const Route = createFileRoute('/about')({
-  component: () => <ScreenPlaceholder title="About Mashwara" />,
+  component: AboutPage,
 });

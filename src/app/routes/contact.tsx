@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/layouts/screen-placeholder';
+import { ContactPage } from '../features/public/components/contact/contact-page';
 
 export const Route = createFileRoute('/contact')({
-  component: () => <ScreenPlaceholder title="Contact Us" />,
+  component: ContactPage,
 });

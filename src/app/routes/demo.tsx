@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/layouts/screen-placeholder';
+import { DemoSignIn } from '../features/auth/components/demo-sign-in';
+import { DemoIntro } from '../features/public/components/demo-intro';
 
 export const Route = createFileRoute('/demo')({
-  component: () => <ScreenPlaceholder title="Demo accounts" />,
+  component: () => (
+    <DemoIntro>
+      <DemoSignIn />
+    </DemoIntro>
+  ),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/layouts/screen-placeholder';
+import { FaqPage } from '../features/public/components/faq/faq-page';
 
 export const Route = createFileRoute('/faq')({
-  component: () => <ScreenPlaceholder title="Help Center" />,
+  component: FaqPage,
 });

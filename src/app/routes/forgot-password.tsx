@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/layouts/screen-placeholder';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 
 export const Route = createFileRoute('/forgot-password')({
-  component: () => <ScreenPlaceholder title="Forgot Password" />,
+  component: ForgotPasswordForm,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/layouts/screen-placeholder';
+import { LandingPage } from '../features/public/components/landing/landing-page';
+import { redirectSignedIn } from '../lib/guards';
 
 export const Route = createFileRoute('/')({
-  component: () => <ScreenPlaceholder title="Mashwara" />,
+  beforeLoad: () => redirectSignedIn(),
+  component: LandingPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/layouts/screen-placeholder';
+import { PrivacyPage } from '../features/public/components/legal/privacy-page';
 
 export const Route = createFileRoute('/privacy')({
-  component: () => <ScreenPlaceholder title="Privacy Policy" />,
+  component: PrivacyPage,
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/layouts/screen-placeholder';
+import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen';
 
 export const Route = createFileRoute('/reset-password/$token')({
-  component: () => <ScreenPlaceholder title="Reset Password" />,
+  component: ResetPasswordRoute,
 });
+
+function ResetPasswordRoute() {
+  const { token } = Route.useParams();
+  return <ResetPasswordScreen key={token} token={token} />;
+}

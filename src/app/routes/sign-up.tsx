@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/layouts/screen-placeholder';
+import { SignUpChooser } from '../features/auth/components/sign-up-chooser';
 
 export const Route = createFileRoute('/sign-up')({
-  component: () => <ScreenPlaceholder title="Create an Account" />,
+  component: SignUpChooser,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/layouts/screen-placeholder';
+import { TermsPage } from '../features/public/components/legal/terms-page';
 
 export const Route = createFileRoute('/terms')({
-  component: () => <ScreenPlaceholder title="Terms and Conditions" />,
+  component: TermsPage,
 });

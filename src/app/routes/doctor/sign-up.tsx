@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../components/layouts/screen-placeholder';
+import { DoctorSignUpForm } from '../../features/auth/components/doctor-sign-up-form';
 
 export const Route = createFileRoute('/doctor/sign-up')({
-  component: () => <ScreenPlaceholder title="Create Doctor Account" />,
+  component: DoctorSignUpForm,
 });

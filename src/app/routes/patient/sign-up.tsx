@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../components/layouts/screen-placeholder';
+import { PatientSignUpForm } from '../../features/auth/components/patient-sign-up-form';
 
 export const Route = createFileRoute('/patient/sign-up')({
-  component: () => <ScreenPlaceholder title="Create Patient Account" />,
+  component: PatientSignUpForm,
 });

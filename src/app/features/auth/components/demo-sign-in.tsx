@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { signOut } from '../../../lib/sign-out';
+import { countUnsynced, unsyncedWarning } from '../../../lib/sync-queue';
+import { useSession } from '../../../stores/session';
+import { SIGN_IN_MSG } from '../api/sign-in';
+import { useOnline } from '../hooks/use-online';
+import { useSignIn } from '../hooks/use-sign-in';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../lib/demo-accounts';
+import '../auth.css';
+import { FormAlert, OfflineNote } from './form-alert';
+
+/** One click signs in as a seeded demo user through the real POST /auth/login (D12). */
+export function DemoSignIn() {
+  const { run, busy, failure } = useSignIn();
+  const online = useOnline();
+  const [active, setActive] = useState<DemoAccount['key'] | null>(null);
+  const [blocked, setBlocked] = useState<string | null>(null);
+
+  const signInAs = async (account: DemoAccount) => {
+    if (busy) return;
+    setActive(account.key);
+    setBlocked(null);
+    // Switching accounts signs the current user out first; sign-out removes their unsynced
+    // changes from the device (D6), so with any waiting this screen stops and says so.
+    const { token, user } = useSession.getState();
+    if (token && user) {
+      const waiting = await countUnsynced(user._id).catch(() => 0);
+      if (waiting > 0) {
+        setBlocked(
+          `${unsyncedWarning(waiting)} Sign out from the account menu to switch accounts.`,
+        );
+        return;
+      }
+      await signOut();
+    }
+    await run(account.email, account.password);
+  };
+
+  return (
+    <div className="demo-accounts">
+      {(!online || failure?.offline) && <OfflineNote>{SIGN_IN_MSG.offline}</OfflineNote>}
+      <FormAlert message={blocked ?? failure?.message ?? null} />
+      <ul className="demo-list">
+        {DEMO_ACCOUNTS.map((account) => (
+          <li key={account.key} className="card demo-account">
+            <h3>{account.label}</h3>
+            <p className="muted">{account.about}</p>
+            <dl className="demo-credentials">
+              <dt>Email</dt>
+              <dd>
+                <code>{account.email}</code>
+              </dd>
+              <dt>Password</dt>
+              <dd>
+                <code>{account.password}</code>
+              </dd>
+            </dl>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => void signInAs(account)}
+            >
+              {busy && active === account.key ? 'Signing In...' : `Sign in as ${account.label}`}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { DOCTOR_FEE_DEFAULT, DOCTOR_MSG } from '@shared/schemas/doctor';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { pendingDoctorStore, useSession } from '../../../stores/session';
+import { toast } from '../../../stores/toasts';
+import { authApi } from '../api/auth-api';
+import { useForm } from '../hooks/use-form';
+import { useOnline } from '../hooks/use-online';
+import { useServerSubmit } from '../hooks/use-server-submit';
+import { type DoctorValues, toDoctorInput, validateDoctor } from '../lib/forms';
+import { AUTH_MSG } from '../lib/messages';
+import { AuthCard } from './auth-card';
+import { DoctorPracticeFields } from './doctor-practice-fields';
+import { TextField } from './field';
+import { FormAlert, OfflineNote } from './form-alert';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { SubmitButton } from './submit-button';
+
+const INITIAL: DoctorValues = {
+  name: '',
+  email: '',
+  password: '',
+  specialization: '',
+  qualifications: '',
+  clinicName: '',
+  experience: '',
+  licenseNumber: '',
+  consultationFee: String(DOCTOR_FEE_DEFAULT),
+};
+
+const REQUIRED: (keyof DoctorValues)[] = [
+  'name',
+  'email',
+  'password',
+  'specialization',
+  'qualifications',
+  'clinicName',
+  'experience',
+  'licenseNumber',
+];
+
+export function DoctorSignUpForm() {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const form = useForm(INITIAL, validateDoctor);
+  const { busy, error, submit } = useServerSubmit({
+    fallback: AUTH_MSG.registrationFailed,
+    offline: AUTH_MSG.registrationOffline,
+  });
+  const [attemptError, setAttemptError] = useState<string | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!form.touchAllAndFocus()) {
+      const missing = REQUIRED.some((k) => form.values[k].trim() === '');
+      setAttemptError(missing ? DOCTOR_MSG.required : AUTH_MSG.fixErrors);
+      return;
+    }
+    setAttemptError(null);
+    const input = toDoctorInput(form.values);
+    const result = await submit(() =>
+      authApi.registerDoctor({ ...input, name: input.name.trim(), email: input.email.trim() }),
+    );
+    if (!result.ok) return;
+    const user = result.value.data.user;
+    useSession.getState().clear();
+    pendingDoctorStore.set({
+      _id: user._id,
+      name: user.name,
+      email: user.email,
+      createdAt: user.createdAt,
+    });
+    if (result.value.message) toast.success(result.value.message);
+    await navigate({ to: '/verification-pending' });
+  };
+
+  const passwordField = form.bind('password');
+  const message = attemptError && !form.isValid ? attemptError : error;
+
+  return (
+    <AuthCard
+      title="Create Doctor Account"
+      subtitle="Join Mashwara's verified doctors. Our team reviews every application."
+      wide
+    >
+      {!online && <OfflineNote>{AUTH_MSG.registrationOffline}</OfflineNote>}
+      <FormAlert message={message === AUTH_MSG.registrationOffline && !online ? null : message} />
+      <form onSubmit={onSubmit} noValidate>
+        <div className="auth-grid">
+          <TextField
+            {...form.bind('name')}
+            label="Full Name"
+            autoComplete="name"
+            required
+            autoFocus
+          />
+          <TextField
+            {...form.bind('email')}
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+        </div>
+        <TextField
+          {...passwordField}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters, with 3 of: uppercase, lowercase, numbers, special characters."
+          extra={
+            form.values.password ? (
+              <PasswordStrengthMeter
+                id={`${passwordField.id}-extra`}
+                password={form.values.password}
+              />
+            ) : undefined
+          }
+        />
+        <DoctorPracticeFields bind={form.bind} />
+        <SubmitButton busy={busy} busyText="Creating Account...">
+          Create Doctor Account
+        </SubmitButton>
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link to="/sign-in">Sign In</Link>
+      </p>
+      <p className="auth-switch muted">
+        Looking for care? <Link to="/patient/sign-up">Create a patient account</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { authApi } from '../api/auth-api';
+import { useForm } from '../hooks/use-form';
+import { useOnline } from '../hooks/use-online';
+import { useServerSubmit } from '../hooks/use-server-submit';
+import { validateForgot } from '../lib/forms';
+import { AUTH_MSG } from '../lib/messages';
+import { AuthCard } from './auth-card';
+import { TextField } from './field';
+import { FormAlert, OfflineNote } from './form-alert';
+import { SubmitButton } from './submit-button';
+
+/** Section 8: the server's message, or 'Failed to send reset email', or the generic error. */
+const forgotFallback = (error: unknown) =>
+  error instanceof ApiError ? AUTH_MSG.forgotFailed : AUTH_MSG.forgotError;
+
+export function ForgotPasswordForm() {
+  const online = useOnline();
+  const form = useForm({ email: '' }, validateForgot);
+  const { busy, error, submit } = useServerSubmit({
+    fallback: forgotFallback,
+    offline: AUTH_MSG.forgotOffline,
+  });
+  const [sent, setSent] = useState<{ email: string; message?: string } | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !form.touchAllAndFocus()) return;
+    const email = form.values.email.trim();
+    const result = await submit(() => authApi.forgotPassword(email));
+    if (result.ok) setSent({ email, message: result.value.message });
+  };
+
+  if (sent) {
+    return (
+      <AuthCard title="Check your email">
+        <div className="banner banner-success" role="status">
+          {sent.message ??
+            'If an account exists for this email, a password reset link has been sent to it.'}
+        </div>
+        <p>
+          We sent the link to <strong>{sent.email}</strong> if it belongs to an account. The link
+          works once, for 1 hour. Check your spam folder if it does not arrive.
+        </p>
+        <Link to="/sign-in" className="btn btn-primary btn-block">
+          Back to Sign In
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter the e-mail address of your account and we will send you a reset link."
+    >
+      {!online && <OfflineNote>{AUTH_MSG.forgotOffline}</OfflineNote>}
+      <FormAlert message={error === AUTH_MSG.forgotOffline && !online ? null : error} />
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          {...form.bind('email')}
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          autoFocus
+        />
+        <SubmitButton busy={busy} busyText="Sending...">
+          Send Reset Link
+        </SubmitButton>
+      </form>
+      <p className="auth-switch">
+        Remembered it? <Link to="/sign-in">Back to Sign In</Link>
+      </p>
+    </AuthCard>
+  );
+}

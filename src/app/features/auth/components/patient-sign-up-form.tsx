@@ -1,0 +1,113 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useSession } from '../../../stores/session';
+import { toast } from '../../../stores/toasts';
+import { authApi } from '../api/auth-api';
+import { useForm } from '../hooks/use-form';
+import { useOnline } from '../hooks/use-online';
+import { useServerSubmit } from '../hooks/use-server-submit';
+import { validatePatient } from '../lib/forms';
+import { AUTH_MSG, REGISTRATION_REDIRECT_MS } from '../lib/messages';
+import { AuthCard } from './auth-card';
+import { TextField } from './field';
+import { FormAlert, OfflineNote } from './form-alert';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { SubmitButton } from './submit-button';
+
+export function PatientSignUpForm() {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const hintId = useId();
+  const form = useForm({ name: '', email: '', password: '' }, validatePatient);
+  const { busy, error, submit } = useServerSubmit({
+    fallback: AUTH_MSG.registrationFailed,
+    offline: AUTH_MSG.registrationOffline,
+  });
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  // Section 4: after registration the user goes to sign-in, e-mail prefilled, after 1.5 s.
+  useEffect(() => {
+    if (!registeredEmail) return;
+    const timer = setTimeout(() => {
+      void navigate({ to: '/sign-in', search: { registered: true, email: registeredEmail } });
+    }, REGISTRATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [registeredEmail, navigate]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || registeredEmail || !form.touchAllAndFocus()) return;
+    const { name, email, password } = form.values;
+    const result = await submit(() =>
+      authApi.registerPatient({ name: name.trim(), email: email.trim(), password }),
+    );
+    if (!result.ok) return;
+    useSession.getState().clear();
+    toast.success(AUTH_MSG.registered);
+    setRegisteredEmail(result.value.data?.user?.email ?? email.trim().toLowerCase());
+  };
+
+  const passwordField = form.bind('password');
+  const meterId = `${passwordField.id}-extra`;
+
+  return (
+    <AuthCard title="Create Patient Account" subtitle="Book verified doctors in minutes.">
+      {!online && <OfflineNote>{AUTH_MSG.registrationOffline}</OfflineNote>}
+      <FormAlert message={error === AUTH_MSG.registrationOffline && !online ? null : error} />
+      {registeredEmail && (
+        <div className="banner banner-success" role="status">
+          {AUTH_MSG.registered}
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          {...form.bind('name')}
+          label="Full Name"
+          autoComplete="name"
+          required
+          autoFocus
+        />
+        <TextField
+          {...form.bind('email')}
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <TextField
+          {...passwordField}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters, with 3 of: uppercase, lowercase, numbers, special characters."
+          extra={
+            form.values.password ? (
+              <PasswordStrengthMeter id={meterId} password={form.values.password} />
+            ) : undefined
+          }
+        />
+        <SubmitButton
+          busy={busy}
+          busyText="Creating Account..."
+          disabled={!form.isValid || Boolean(registeredEmail)}
+          describedBy={form.isValid ? undefined : hintId}
+        >
+          Create Account
+        </SubmitButton>
+        {!form.isValid && (
+          <p id={hintId} className="field-hint auth-submit-hint">
+            {AUTH_MSG.fixErrors}
+          </p>
+        )}
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link to="/sign-in">Sign In</Link>
+      </p>
+      <p className="auth-switch muted">
+        Are you a doctor? <Link to="/doctor/sign-up">Create a doctor account</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+/** The seeded demo users (D12; src/server/db/seed/demo.ts). They exist only with demo data on. */
+export const DEMO_ACCOUNTS = [
+  {
+    key: 'patient',
+    label: 'Patient',
+    email: 'patient@mashwara.pk',
+    password: 'Patient@123',
+    about:
+      'Has appointments in every status, reviews and notifications. Try finding a doctor, booking, paying, cancelling or rescheduling.',
+  },
+  {
+    key: 'doctor',
+    label: 'Doctor',
+    email: 'doctor@mashwara.pk',
+    password: 'Doctor@123',
+    about:
+      'A verified doctor with a weekly schedule and patients. Try confirming appointments, editing the schedule and answering reviews.',
+  },
+  {
+    key: 'pending-doctor',
+    label: 'Pending doctor',
+    email: 'pending.doctor@mashwara.pk',
+    password: 'Doctor@123',
+    about:
+      'A doctor still waiting for verification: signing in shows the verification pending screen with its countdown.',
+  },
+  {
+    key: 'admin',
+    label: 'Administrator',
+    email: 'admin@mashwara.pk',
+    password: 'Admin@12345',
+    about:
+      'Verifies doctors, manages users and appointments, and sees reports, audit logs and settings.',
+  },
+] as const;
+
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];

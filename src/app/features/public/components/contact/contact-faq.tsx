@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Accordion } from '../accordion';
+import { Tabs } from '../tabs';
+
+const TABS = [
+  { key: 'general', label: 'General' },
+  { key: 'technical', label: 'Technical' },
+  { key: 'billing', label: 'Billing' },
+] as const;
+type Tab = (typeof TABS)[number]['key'];
+
+const QUESTIONS: Record<Tab, { question: string; answer: string }[]> = {
+  general: [
+    {
+      question: 'How are doctors verified?',
+      answer:
+        'Our team checks each doctor’s license number and qualifications before their profile appears in search.',
+    },
+    {
+      question: 'Can I cancel or reschedule an appointment?',
+      answer:
+        'Yes. Open My Appointments and choose Cancel or Reschedule. Please do so at least 24 hours before the appointment.',
+    },
+    {
+      question: 'How far ahead can I book?',
+      answer: 'You can book up to 3 months ahead, in any open slot the doctor offers.',
+    },
+  ],
+  technical: [
+    {
+      question: 'Does Mashwara work without internet?',
+      answer:
+        'Your appointments, notifications and profile stay readable offline. Signing in, creating an account, booking and paying need a connection.',
+    },
+    {
+      question: 'I did not receive the password reset e-mail.',
+      answer:
+        'Check your spam folder. Reset links work once, for 1 hour; ask for a new one from the Forgot Password page if it expired.',
+    },
+    {
+      question: 'Can I install Mashwara on my phone?',
+      answer:
+        'Yes. Open the site in your phone’s browser and choose “Add to Home screen” or “Install app”.',
+    },
+  ],
+  billing: [
+    {
+      question: 'How much does a consultation cost?',
+      answer:
+        'Each doctor sets a fee between Rs 500 and Rs 5,000, shown on their profile before you book.',
+    },
+    {
+      question: 'How do I pay?',
+      answer:
+        'A booking is recorded as cash, paid at the clinic. You can also pay the fee online by mobile wallet from the payment page.',
+    },
+    {
+      question: 'Are fees shown in PKR?',
+      answer: 'Yes. All fees are in Pakistani rupees, in whole numbers.',
+    },
+  ],
+};
+
+/** Section 2.11: three tabs, one answer open at a time. */
+export function ContactFaq() {
+  const [tab, setTab] = useState<Tab>('general');
+  const [open, setOpen] = useState<string | null>(null);
+  const select = (next: Tab) => {
+    setTab(next);
+    setOpen(null);
+  };
+  return (
+    <section className="contact-faq" aria-labelledby="contact-faq-title">
+      <h2 id="contact-faq-title">Frequently Asked Questions</h2>
+      <Tabs label="Question topics" tabs={TABS} selected={tab} onSelect={select}>
+        <Accordion
+          items={QUESTIONS[tab].map((q) => ({ key: q.question, ...q }))}
+          openKey={open}
+          onToggle={setOpen}
+        />
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { type FormEvent, useId, useState } from 'react';
+import { SUPPORT } from './contact-info';
+
+type ContactMessage = {
+  name: string;
+  email: string;
+  userType: 'patient' | 'doctor';
+  subject: string;
+  message: string;
+};
+
+const EMPTY: ContactMessage = {
+  name: '',
+  email: '',
+  userType: 'patient',
+  subject: '',
+  message: '',
+};
+
+/**
+ * Section 2.11: the browser checks the required fields; submitting only logs locally and makes
+ * no call. The page says so rather than pretending the message was sent.
+ */
+export function ContactForm() {
+  const id = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [logged, setLogged] = useState(false);
+  const set = (field: keyof ContactMessage) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    console.info('Contact form (kept on this device, not sent):', values);
+    setLogged(true);
+  };
+
+  return (
+    <section className="card contact-form" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Send Us a Message</h2>
+      <p className="muted">We respond to every inquiry within 24 hours.</p>
+      {logged && (
+        <div className="banner banner-info" role="status">
+          This form is not connected to our inbox yet, so your message was not sent. Please e-mail
+          it to <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>.
+        </div>
+      )}
+      <form onSubmit={onSubmit}>
+        <div className="contact-grid">
+          <div className="field">
+            <label htmlFor={`${id}-name`}>Your Name</label>
+            <input
+              id={`${id}-name`}
+              value={values.name}
+              onChange={set('name')}
+              autoComplete="name"
+              required
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Email Address</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              value={values.email}
+              onChange={set('email')}
+              autoComplete="email"
+              required
+            />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-type`}>I am a</label>
+          <select id={`${id}-type`} value={values.userType} onChange={set('userType')}>
+            <option value="patient">Patient</option>
+            <option value="doctor">Healthcare Provider</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-subject`}>Subject</label>
+          <input id={`${id}-subject`} value={values.subject} onChange={set('subject')} required />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-message`}>Message</label>
+          <textarea
+            id={`${id}-message`}
+            rows={5}
+            value={values.message}
+            onChange={set('message')}
+            required
+          />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Send Message
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { OFFICES } from './contact-info';
+
+/** Two office cards; Get Directions does nothing (section 2.11). */
+export function Offices() {
+  return (
+    <section aria-labelledby="offices-title">
+      <h2 id="offices-title">Our Offices</h2>
+      <ul className="office-grid">
+        {OFFICES.map((office) => (
+          <li key={office.city} className="card office">
+            <h3>{office.city}</h3>
+            <address>
+              {office.address.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+            <p>
+              <a href={office.phoneHref}>{office.phone}</a>
+            </p>
+            <p>
+              <a href={`mailto:${office.email}`}>{office.email}</a>
+            </p>
+            <button type="button" className="btn btn-ghost">
+              Get Directions
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

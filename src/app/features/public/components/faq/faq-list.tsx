@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Accordion } from '../accordion';
+import { Tabs } from '../tabs';
+import { FAQ_CATEGORIES, type Faq, type FaqCategory } from './faq-data';
+
+const ICON = { info: 'i', success: '✓', warning: '!' } as const;
+
+/** Category tabs that have matches, and one open answer at a time (section 2.12). */
+export function FaqList({ matches }: { matches: Faq[] }) {
+  const [selected, setSelected] = useState<FaqCategory>('general');
+  const [open, setOpen] = useState<string | null>(null);
+  const tabs = FAQ_CATEGORIES.filter((c) => matches.some((f) => f.category === c.key));
+  const active = tabs.some((t) => t.key === selected) ? selected : tabs[0]?.key;
+  if (!active) return null;
+
+  const select = (key: FaqCategory) => {
+    setSelected(key);
+    setOpen(null);
+  };
+  const items = matches
+    .filter((f) => f.category === active)
+    .map((f) => ({
+      key: f.question,
+      question: f.question,
+      answer: f.answer,
+      icon: (
+        <span className={`faq-icon faq-icon-${f.type}`} aria-hidden="true">
+          {ICON[f.type]}
+        </span>
+      ),
+    }));
+
+  return (
+    <Tabs label="Question categories" tabs={tabs} selected={active} onSelect={select}>
+      <Accordion items={items} openKey={open} onToggle={setOpen} />
+    </Tabs>
+  );
+}

@@ -1,0 +1,23 @@
+import '../../public.css';
+import { FeaturesSection } from './features-section';
+import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
+import { LandingCta } from './landing-cta';
+import { SpecialtiesGrid } from './specialties-grid';
+import { Testimonials } from './testimonials';
+
+/** Section 2.4. */
+export function LandingPage() {
+  return (
+    <div className="landing">
+      <Hero />
+      <div className="page">
+        <HowItWorks />
+        <SpecialtiesGrid />
+        <FeaturesSection />
+        <Testimonials />
+        <LandingCta />
+      </div>
+    </div>
+  );
+}
