@@ -9,13 +9,16 @@ const boolFromString = v.pipe(
 );
 
 const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'must be development, production or test'),
+    'development',
+  ),
   PORT: v.optional(
     v.pipe(
       v.string(),
       v.regex(/^\d+$/, 'must be a port number'),
       v.transform(Number),
-      v.integer(),
+      v.integer('must be a port number'),
       v.minValue(0, 'must be between 0 and 65535'),
       v.maxValue(65535, 'must be between 0 and 65535'),
     ),
@@ -31,7 +34,7 @@ const EnvSchema = v.object({
       ),
     ),
   ),
-  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  DATA_DIR: v.optional(v.string(), './data'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
@@ -44,7 +47,10 @@ const EnvSchema = v.object({
   JAZZCASH_PASSWORD: v.optional(v.string()),
   JAZZCASH_INTEGRITY_SALT: v.optional(v.string()),
   JAZZCASH_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
-  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
+  LOG_LEVEL: v.optional(
+    v.picklist(['silent', 'error', 'info'], 'must be silent, error or info'),
+    'info',
+  ),
 });
 
 export type Env = {

@@ -22,7 +22,7 @@ export async function signUpPatient(
 }
 
 export const doctorRegistration = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Dr. Test Doctor',
+  name: 'Test Doctor',
   email: uniqueEmail('doctor'),
   password: STRONG_PASSWORD,
   specialization: 'Cardiology',

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outgoingMail } from '../db/schema/index';
 import type { Logger } from './logger';
@@ -19,7 +19,31 @@ export function createMailer(options: {
   log: Logger;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+
+  async function deliver(id: string, mail: Mail, smtp: Transporter) {
+    try {
+      await smtp.sendMail({ from: options.from, ...mail });
+      await options.db
+        .update(outgoingMail)
+        .set({ sentAt: new Date() })
+        .where(eq(outgoingMail.id, id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      options.log.error('mail could not be sent', { to: mail.to, error: message });
+      await options.db
+        .update(outgoingMail)
+        .set({ error: message })
+        .where(eq(outgoingMail.id, id))
+        .catch(() => {});
+    }
+  }
+
   return {
+    /**
+     * Resolves once the mail is recorded. SMTP delivery continues in the background, so a
+     * slow mail server neither delays the answer nor makes forgot-password's timing reveal
+     * that an account exists (D14).
+     */
     async send(mail) {
       const [row] = await options.db
         .insert(outgoingMail)
@@ -29,20 +53,7 @@ export function createMailer(options: {
         options.log.info('mail kept in the local outbox', { to: mail.to, subject: mail.subject });
         return;
       }
-      try {
-        await transport.sendMail({ from: options.from, ...mail });
-        await options.db
-          .update(outgoingMail)
-          .set({ sentAt: new Date() })
-          .where(eq(outgoingMail.id, row.id));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        options.log.error('mail could not be sent', { to: mail.to, error: message });
-        await options.db
-          .update(outgoingMail)
-          .set({ error: message })
-          .where(eq(outgoingMail.id, row.id));
-      }
+      void deliver(row.id, mail, transport);
     },
   };
 }

@@ -6,8 +6,13 @@ let logN = 17;
 const R = 8;
 const P = 1;
 
+let dummy: Promise<string> | undefined;
+
+/** Sets the cost (createServer: 17, or 10 under NODE_ENV=test) and makes the dummy hash ahead. */
 export function setPasswordCost(log2N: number) {
   logN = log2N;
+  dummy = undefined;
+  void warmPasswordCheck();
 }
 
 function scrypt(password: string, salt: Buffer, log2N: number, r: number, p: number) {
@@ -31,19 +36,32 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
+  // A damaged stored hash (bad parameters) is a failed check, not a 500.
   const actual = await scrypt(
     password,
     Buffer.from(salt, 'base64'),
     Number(n),
     Number(r),
     Number(p),
-  );
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  ).catch(() => undefined);
+  return !!actual && actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | undefined;
-/** Unknown e-mails still cost one hash, so timing does not reveal whether an account exists. */
+/**
+ * Unknown e-mails still cost one hash at the current cost, so timing does not reveal whether an
+ * account exists. The dummy hash is made ahead (warmPasswordCheck) so the first unknown e-mail
+ * does not cost two.
+ */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummy ??= hashPassword('not-a-real-password-Aa1!');
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, await warmPasswordCheck());
+}
+
+export function warmPasswordCheck(): Promise<string> {
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(12).toString('base64'));
+    dummy.catch(() => {
+      dummy = undefined;
+    });
+  }
+  return dummy;
 }

@@ -1,26 +1,86 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { ValidationTargets } from 'hono';
-import { validator } from 'hono-openapi';
-import { ApiError, type FieldError } from './errors';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import { uniqueSymbol, validator } from 'hono-openapi';
+import * as v from 'valibot';
+import { ApiError, type FieldError, MESSAGES } from './errors';
+
+export const NOT_AN_OBJECT = 'The request body must be a JSON object';
+
+type AnySchema = v.GenericSchema & {
+  entries?: Record<string, AnySchema>;
+  wrapped?: AnySchema;
+};
+
+/** The schema of the field at `path`, looking through objects and optional wrappers. */
+function fieldSchema(root: unknown, path: string[]): AnySchema | undefined {
+  let schema = root as AnySchema | undefined;
+  for (const key of path) {
+    while (schema?.wrapped) schema = schema.wrapped;
+    schema = schema?.entries?.[key];
+  }
+  return schema;
+}
+
+type Issue = StandardSchemaV1.Issue & {
+  kind?: string;
+  type?: string;
+  received?: string;
+};
+
+/**
+ * Turns schema issues into api.md's errors[]. valibot reports a missing key with the object's
+ * generic text ("Invalid key: …"); the field's own message ('Name is required', 'Please fill in
+ * all required fields') is what the specification shows, so it is asked for instead.
+ */
+export function toFieldErrors(schema: unknown, issues: readonly StandardSchemaV1.Issue[]) {
+  return (issues as readonly Issue[]).map((issue): FieldError => {
+    const path = (issue.path ?? []).map((p) => (typeof p === 'object' ? String(p.key) : String(p)));
+    let message = issue.message;
+    if (path.length === 0 && issue.type === 'object') message = NOT_AN_OBJECT;
+    else if (issue.kind === 'schema' && issue.type === 'object' && issue.received === 'undefined') {
+      const field = fieldSchema(schema, path);
+      const result = field ? v.safeParse(field, undefined) : undefined;
+      if (result && !result.success) message = result.issues[0].message;
+    }
+    return { path: path.join('.'), message };
+  });
+}
+
+/** 400 whose message is the first field error and whose errors[] lists them all. */
+export function invalidInput(schema: unknown, issues: readonly StandardSchemaV1.Issue[]) {
+  const errors = toFieldErrors(schema, issues);
+  return new ApiError(400, errors[0]?.message ?? 'Invalid input', { errors });
+}
+
+/** Validates a value outside the middleware (a body whose schema depends on the caller). */
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown) {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output as v.InferOutput<S>;
+  throw invalidInput(schema, result.issues as unknown as readonly StandardSchemaV1.Issue[]);
+}
+
+const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/i;
 
 /**
  * Validates one part of the request with a shared valibot schema and registers it in
  * the OpenAPI document. A failure is a 400 whose message is the first field error.
+ * A JSON body sent without a JSON Content-Type is refused, not read as an empty object.
  */
 export function validate<S extends StandardSchemaV1, T extends keyof ValidationTargets>(
   target: T,
   schema: S,
 ) {
-  return validator(target, schema, (result) => {
+  const inner = validator(target, schema, (result) => {
     if (result.success) return;
-    const errors: FieldError[] = (result.error as readonly StandardSchemaV1.Issue[]).map(
-      (issue) => ({
-        path: (issue.path ?? [])
-          .map((p) => (typeof p === 'object' ? String(p.key) : String(p)))
-          .join('.'),
-        message: issue.message,
-      }),
-    );
-    throw new ApiError(400, errors[0]?.message ?? 'Invalid input', { errors });
+    throw invalidInput(schema, result.error as readonly StandardSchemaV1.Issue[]);
   });
+  if (target !== 'json') return inner;
+  const checked: MiddlewareHandler = async (c, next) => {
+    const media = (c.req.header('content-type') ?? '').split(';')[0].trim();
+    if (!JSON_MEDIA.test(media)) throw new ApiError(400, MESSAGES.invalidJson);
+    return inner(c, next);
+  };
+  // Keeps the OpenAPI marker, so the schema still appears in /api/openapi.json.
+  const marker = (inner as unknown as Record<symbol, unknown>)[uniqueSymbol];
+  return Object.assign(checked, { [uniqueSymbol]: marker }) as unknown as typeof inner;
 }

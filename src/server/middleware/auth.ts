@@ -20,8 +20,12 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (token) {
     const { db, env, now } = c.get('deps');
     try {
-      const payload = await verify(token, env.jwtSecret, JWT_ALG);
-      const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+      // Times are checked against the server's clock (deps.now), not the library's, so that a
+      // moved clock (tests, expiry jobs) and the session row agree.
+      const payload = await verify(token, env.jwtSecret, { alg: JWT_ALG, exp: false, iat: false });
+      const at = now().getTime() / 1000;
+      const fresh = typeof payload.exp === 'number' && payload.exp > at;
+      const sid = fresh && typeof payload.sid === 'string' ? payload.sid : undefined;
       const rows = sid
         ? await db
             .select({ user: users, session: sessions })
@@ -52,7 +56,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     }
   }
   await next();
-  if (c.get('user')) c.header('Cache-Control', 'no-store');
+  // Personal answers, and anything from the auth endpoints (tokens), must not be kept by caches.
+  if (c.get('user') || c.req.path.startsWith('/api/auth/')) c.header('Cache-Control', 'no-store');
 });
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {

@@ -24,49 +24,52 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiError(400, 'Idempotency-Key must be 8 to 128 letters, digits, - or _');
   }
   const { db, now } = c.get('deps');
+  const url = new URL(c.req.url);
   const body = Buffer.from(await c.req.raw.clone().arrayBuffer());
   const requestHash = createHash('sha256')
-    .update(`${c.req.method} ${c.req.path}\n`)
+    .update(`${c.req.method} ${url.pathname}${url.search}\n`)
     .update(body)
     .digest('hex');
+  const mine = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
 
-  const claimed = await claim(c.get('deps').db, user.id, key, requestHash, now());
-  if (!claimed) {
-    const [existing] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+  // A claim can vanish between the insert and the read (its request failed with a 5xx and was
+  // released), so a second attempt claims it afresh.
+  let claimed = false;
+  for (let attempt = 0; attempt < 2 && !claimed; attempt++) {
+    claimed = await claim(db, user.id, key, requestHash, now());
+    if (claimed) break;
+    const [existing] = await db.select().from(idempotencyKeys).where(mine);
+    if (!existing) continue;
     if (existing.requestHash !== requestHash) {
       throw new ApiError(422, MESSAGES.idempotencyMismatch, { code: 'IDEMPOTENCY_MISMATCH' });
     }
-    if (existing.state === 'in_flight') {
-      throw new ApiError(409, MESSAGES.idempotencyInFlight, { code: 'IDEMPOTENCY_IN_FLIGHT' });
-    }
+    if (existing.state === 'in_flight') break;
     c.header('Idempotent-Replayed', 'true');
     c.header('Cache-Control', 'no-store');
     return c.body(existing.responseBody ?? '', (existing.responseStatus ?? 200) as 200, {
-      'Content-Type': 'application/json; charset=UTF-8',
+      'Content-Type': 'application/json',
     });
+  }
+  if (!claimed) {
+    throw new ApiError(409, MESSAGES.idempotencyInFlight, { code: 'IDEMPOTENCY_IN_FLIGHT' });
   }
 
   let stored = false;
   try {
     await next();
     const status = c.res.status;
-    if (status < 500) {
+    // Only JSON answers can be replayed faithfully (a redirect's Location is not kept).
+    const isJson = /json/i.test(c.res.headers.get('content-type') ?? '');
+    if (status < 500 && isJson) {
       const text = await c.res.clone().text();
       await db
         .update(idempotencyKeys)
         .set({ state: 'done', responseStatus: status, responseBody: text })
-        .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+        .where(mine);
       stored = true;
     }
   } finally {
-    if (!stored) {
-      await db
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
-    }
+    if (!stored) await db.delete(idempotencyKeys).where(mine);
   }
 });
 

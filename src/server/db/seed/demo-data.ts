@@ -1,11 +1,11 @@
 /** Demo data (D12): names, places and texts the seed draws from. Figures are computed, not written here. */
 export const DEMO_ACCOUNTS = {
   patient: { email: 'patient@mashwara.pk', password: 'Patient@123', name: 'Ayesha Khan' },
-  doctor: { email: 'doctor@mashwara.pk', password: 'Doctor@123', name: 'Dr. Imran Qureshi' },
+  doctor: { email: 'doctor@mashwara.pk', password: 'Doctor@123', name: 'Imran Qureshi' },
   pendingDoctor: {
     email: 'pending.doctor@mashwara.pk',
     password: 'Doctor@123',
-    name: 'Dr. Sana Malik',
+    name: 'Sana Malik',
   },
 } as const;
 

@@ -110,7 +110,7 @@ export async function seedDemo(db: Db) {
         const email = isMain
           ? DEMO_ACCOUNTS.doctor.email
           : `${first}.${last}.${n}@demo.mashwara.pk`.toLowerCase();
-        const name = isMain ? DEMO_ACCOUNTS.doctor.name : `Dr. ${first} ${last}`;
+        const name = isMain ? DEMO_ACCOUNTS.doctor.name : `${first} ${last}`;
         const city = CITIES[n % CITIES.length];
         const details = SPECIALTY_DETAILS[specialization];
         const [user] = await tx

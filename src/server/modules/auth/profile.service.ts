@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import {
   NameUpdateSchema,
   type PatientProfile,
@@ -9,7 +8,8 @@ import {
 import type { AppEnv, AuthUser } from '../../context';
 import type { Db } from '../../db/client';
 import { doctors, patientProfiles, users } from '../../db/schema/index';
-import { ApiError, notFound } from '../../lib/errors';
+import { ApiError, MESSAGES, notFound } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validate';
 import { audit } from '../audit/audit.service';
 import { toUser } from './auth.service';
 
@@ -47,21 +47,16 @@ export async function getProfile(db: Db, auth: AuthUser) {
   return profile;
 }
 
-function parseOrThrow<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, body);
-  if (result.success) return result.output;
-  const errors = result.issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message }));
-  throw new ApiError(400, errors[0].message, { errors });
-}
-
 /** PUT /auth/profile: a patient saves the whole profile; other roles may change their name. */
 export async function updateProfile(c: Context<AppEnv>, auth: AuthUser) {
   const { db, now } = c.get('deps');
+  const media = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
   let body: unknown;
   try {
+    if (media !== 'application/json') throw new Error('not JSON');
     body = await c.req.json();
   } catch {
-    throw new ApiError(400, 'The request body is not valid JSON');
+    throw new ApiError(400, MESSAGES.invalidJson);
   }
   if (auth.role !== 'patient') {
     const { name } = parseOrThrow(NameUpdateSchema, body);

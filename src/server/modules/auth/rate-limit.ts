@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitEvents } from '../../db/schema/index';
 import { ApiError, MESSAGES } from '../../lib/errors';
@@ -6,22 +6,27 @@ import { ApiError, MESSAGES } from '../../lib/errors';
 export const RATE_WINDOW_MS = 15 * 60 * 1000;
 export const RATE_MAX_FAILURES = 5;
 
-/** D14: after 5 failures in 15 minutes for the account or the address, 429 with Retry-After. */
+/**
+ * D14: after 5 failures in 15 minutes for the account or the address, 429 with Retry-After.
+ * Retry-After is when every limited bucket has dropped back under the limit.
+ */
 export async function assertNotLimited(db: Db, buckets: string[], now: Date) {
   const since = new Date(now.getTime() - RATE_WINDOW_MS);
   const rows = await db
-    .select({
-      bucket: rateLimitEvents.bucket,
-      count: sql<number>`count(*)::int`,
-      oldest: sql<Date>`min(${rateLimitEvents.createdAt})`,
-    })
+    .select({ bucket: rateLimitEvents.bucket, at: rateLimitEvents.createdAt })
     .from(rateLimitEvents)
     .where(and(inArray(rateLimitEvents.bucket, buckets), gt(rateLimitEvents.createdAt, since)))
-    .groupBy(rateLimitEvents.bucket);
-  const limited = rows.filter((r) => Number(r.count) >= RATE_MAX_FAILURES);
-  if (limited.length === 0) return;
-  const oldest = Math.min(...limited.map((r) => new Date(r.oldest).getTime()));
-  const retryAfter = Math.max(1, Math.ceil((oldest + RATE_WINDOW_MS - now.getTime()) / 1000));
+    .orderBy(asc(rateLimitEvents.createdAt));
+  let freeAt = 0;
+  for (const bucket of buckets) {
+    const times = rows.filter((r) => r.bucket === bucket).map((r) => r.at.getTime());
+    if (times.length < RATE_MAX_FAILURES) continue;
+    // Under the limit again once enough of the oldest failures have left the window.
+    const pivot = times[times.length - RATE_MAX_FAILURES];
+    freeAt = Math.max(freeAt, pivot + RATE_WINDOW_MS);
+  }
+  if (!freeAt) return;
+  const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
   throw new ApiError(429, MESSAGES.tooMany, {
     code: 'RATE_LIMITED',
     headers: { 'Retry-After': String(retryAfter) },
@@ -30,12 +35,22 @@ export async function assertNotLimited(db: Db, buckets: string[], now: Date) {
 
 export async function recordFailure(db: Db, buckets: string[], now: Date) {
   await db.insert(rateLimitEvents).values(buckets.map((bucket) => ({ bucket, createdAt: now })));
+  // Failures that left the window count no more; they are dropped so the table stays small.
+  await db
+    .delete(rateLimitEvents)
+    .where(
+      and(
+        inArray(rateLimitEvents.bucket, buckets),
+        lt(rateLimitEvents.createdAt, new Date(now.getTime() - RATE_WINDOW_MS)),
+      ),
+    );
 }
 
 export async function clearFailures(db: Db, bucket: string) {
   await db.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, bucket));
 }
 
+/** The account's bucket (when an e-mail is given) first, then the address's. */
 export const buckets = (kind: string, email: string | undefined, ip: string) =>
   [email ? `${kind}:email:${email}` : undefined, `${kind}:ip:${ip}`].filter((b): b is string =>
     Boolean(b),

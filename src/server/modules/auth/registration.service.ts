@@ -1,7 +1,8 @@
-import type * as v from 'valibot';
-import type {
+import * as v from 'valibot';
+import {
+  DOCTOR_FEE_DEFAULT,
   DoctorRegistrationSchema,
-  PatientRegistrationSchema,
+  type PatientRegistrationSchema,
 } from '../../../shared/schemas/auth';
 import type { Settings } from '../../../shared/schemas/settings';
 import type { Db } from '../../db/client';
@@ -10,6 +11,20 @@ import { ApiError, conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
+const FEE_NOT_WHOLE = 'Consultation fee must be a whole number of PKR';
+
+/**
+ * The shared schema bounds the fee by the default range (500 to 5000), the form's rule. The
+ * server bounds it by the settings' consultationFeeRange instead (D9), which the administrator
+ * may widen, so here the schema only asks for a whole number and registerDoctor checks the range.
+ */
+export const ServerDoctorRegistrationSchema = v.object({
+  ...DoctorRegistrationSchema.entries,
+  consultationFee: v.optional(
+    v.pipe(v.number(FEE_NOT_WHOLE), v.integer(FEE_NOT_WHOLE)),
+    DOCTOR_FEE_DEFAULT,
+  ),
+});
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -50,19 +65,13 @@ export async function registerPatient(
  */
 export async function registerDoctor(
   db: Db,
-  input: v.InferOutput<typeof DoctorRegistrationSchema>,
+  input: v.InferOutput<typeof ServerDoctorRegistrationSchema>,
   settings: Settings,
 ) {
   const { min, max } = settings.consultationFeeRange;
   if (input.consultationFee < min || input.consultationFee > max) {
-    throw new ApiError(400, `Consultation fee must be between ${min} and ${max} PKR`, {
-      errors: [
-        {
-          path: 'consultationFee',
-          message: `Consultation fee must be between ${min} and ${max} PKR`,
-        },
-      ],
-    });
+    const message = `Consultation fee must be between ${min} and ${max} PKR`;
+    throw new ApiError(400, message, { errors: [{ path: 'consultationFee', message }] });
   }
   const passwordHash = await hashPassword(input.password);
   try {

@@ -18,10 +18,15 @@ export function mountDocs(api: Hono<AppEnv>, version: string) {
           description:
             'REST API of Mashwara. Every answer uses the envelope { success, data, message }.',
         },
+        // Paths are listed relative to this server, so /auth/login is called as /api/auth/login.
         servers: [{ url: '/api' }],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
+      },
+      defaultValidationErrorResponse: {
+        description: 'Invalid input: message is the first field error; errors lists them all',
+        content: { 'application/json': { schema: FAILURE_SCHEMA } },
       },
     }),
   );
@@ -30,6 +35,25 @@ export function mountDocs(api: Hono<AppEnv>, version: string) {
     c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
 }
+
+/** The failure envelope of api.md. */
+const FAILURE_SCHEMA = {
+  type: 'object' as const,
+  required: ['success', 'message'],
+  properties: {
+    success: { type: 'boolean' as const, enum: [false] },
+    message: { type: 'string' as const },
+    code: { type: 'string' as const },
+    errors: {
+      type: 'array' as const,
+      items: {
+        type: 'object' as const,
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' as const }, message: { type: 'string' as const } },
+      },
+    },
+  },
+};
 
 const DOCS_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -21,6 +21,18 @@ uploadRoutes.post(
     tags: ['Auth'],
     summary: 'Upload a profile picture (multipart field profilePicture; an image of at most 5MB)',
     security: [{ bearerAuth: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['profilePicture'],
+            properties: { profilePicture: { type: 'string', format: 'binary' } },
+          },
+        },
+      },
+    },
   }),
   requireAuth,
   async (c) => {

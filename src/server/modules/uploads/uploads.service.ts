@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -54,12 +55,17 @@ export async function saveProfilePicture(
 ) {
   const dir = uploadsDir(deps.env.dataDir);
   await mkdir(dir, { recursive: true });
+  // The file is written before its row exists, so a failed write leaves no row pointing nowhere.
+  const id = randomUUID();
+  await writeFile(join(dir, id), bytes);
   const [row] = await deps.db
     .insert(uploads)
-    .values({ userId: user.id, mimeType, sizeBytes: bytes.byteLength, storageKey: 'pending' })
-    .returning();
-  await writeFile(join(dir, row.id), bytes);
-  await deps.db.update(uploads).set({ storageKey: row.id }).where(eq(uploads.id, row.id));
+    .values({ id, userId: user.id, mimeType, sizeBytes: bytes.byteLength, storageKey: id })
+    .returning()
+    .catch(async (error) => {
+      await rm(join(dir, id), { force: true });
+      throw error;
+    });
   const previous = await currentPictureUrl(deps, user.id, user.role);
   const url = `/api/uploads/${row.id}`;
   await setPictureUrl(deps, user.id, user.role, url);

@@ -1,0 +1,90 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context';
+import { ApiError } from '../../lib/errors';
+import { clientIp, ok } from '../../lib/http';
+import { burnPasswordCheck, verifyPassword } from '../../lib/password';
+import { audit } from '../audit/audit.service';
+import { findUserByEmail, startSession, toUser } from './auth.service';
+import { assertNotLimited, buckets, clearFailures, recordFailure } from './rate-limit';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const PENDING = 'Your account is pending verification. Please wait for admin approval.';
+export const BLOCKED = 'Your account has been blocked. Please contact support.';
+
+/**
+ * POST /auth/login and /auth/admin/login (D3, D14). A wrong password, an unknown e-mail and
+ * (on the admin endpoint) a non-administrator all get the same 401 after one password hash,
+ * so neither the answer nor its timing tells whether the e-mail is registered.
+ */
+export async function signIn(
+  c: Context<AppEnv>,
+  { email, password }: { email: string; password: string },
+  adminOnly: boolean,
+) {
+  const { db, env, now } = c.get('deps');
+  const ip = clientIp(c);
+  const limit = buckets('login', email, ip);
+  await assertNotLimited(db, limit, now());
+
+  const row = await findUserByEmail(db, email);
+  const passwordOk = row
+    ? await verifyPassword(password, row.user.passwordHash)
+    : await burnPasswordCheck(password).then(() => false);
+  if (!row || !passwordOk || (adminOnly && row.user.role !== 'admin')) {
+    await recordFailure(db, limit, now());
+    await audit(c, {
+      action: 'login_failed',
+      resource: 'session',
+      details: `Failed sign-in for ${email}${adminOnly ? ' (administrator sign-in)' : ''}`,
+      actor: row
+        ? { id: row.user.id, name: row.user.name, role: row.user.role }
+        : { id: null, name: email, role: null },
+    });
+    throw new ApiError(401, INVALID_CREDENTIALS, { code: 'INVALID_CREDENTIALS' });
+  }
+  const { user, doctor } = row;
+  const actor = { id: user.id, name: user.name, role: user.role };
+  const refuse = async (details: string, error: ApiError) => {
+    await audit(c, { action: 'login_failed', resource: 'session', details, actor });
+    throw error;
+  };
+  if (user.status === 'blocked') {
+    await refuse('Blocked account', new ApiError(403, BLOCKED, { code: 'BLOCKED' }));
+  }
+  if (user.role === 'doctor' && doctor?.verificationStatus === 'rejected') {
+    const reason = doctor.rejectionReason || 'Application rejected by admin';
+    await refuse(
+      'Rejected doctor',
+      new ApiError(403, `Your application was rejected: ${reason}`, { code: 'REJECTED' }),
+    );
+  }
+  if (user.role === 'doctor' && (!user.isVerified || doctor?.verificationStatus !== 'verified')) {
+    await refuse(
+      'Pending verification',
+      new ApiError(403, PENDING, {
+        code: 'PENDING_VERIFICATION',
+        extra: { pendingVerification: true, user: toUser(user, doctor) },
+      }),
+    );
+  }
+  await clearFailures(db, limit[0]);
+  const token = await startSession(db, {
+    userId: user.id,
+    role: user.role,
+    secret: env.jwtSecret,
+    now: now(),
+    ip,
+    userAgent: c.req.header('user-agent'),
+  });
+  await audit(c, {
+    action: 'login',
+    resource: 'session',
+    details: `Signed in as ${user.role}`,
+    actor,
+  });
+  return ok(
+    c,
+    { token, user: toUser({ ...user, lastLogin: now() }, doctor) },
+    { message: 'Signed in' },
+  );
+}

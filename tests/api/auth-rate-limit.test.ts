@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/server/db/schema/index';
+import { STRONG_PASSWORD, signUpPatient, uniqueEmail } from '../support/builders';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.clock.offsetMs = 0;
+});
+
+const WINDOW_S = 15 * 60;
+const TOO_MANY = 'Too many attempts. Please try again later.';
+let ipCounter = 0;
+const freshIp = () => `192.0.2.${++ipCounter}`;
+const countSessions = async () =>
+  (await server.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
+
+describe('sign-in rate limit', () => {
+  it('after 5 failures for an account, even the right password gets 429 with Retry-After', async () => {
+    const { email } = await signUpPatient(server);
+    for (let i = 0; i < 5; i++) {
+      const res = await server.post(
+        '/auth/login',
+        { email, password: 'Wrong@Pass9' },
+        { ip: freshIp() },
+      );
+      expect(res.status).toBe(401);
+    }
+    const before = await countSessions();
+    const limited = await server.post(
+      '/auth/login',
+      { email, password: STRONG_PASSWORD },
+      { ip: freshIp() },
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ success: false, message: TOO_MANY });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(WINDOW_S - 60);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW_S);
+    expect(await countSessions()).toBe(before);
+
+    server.clock.offsetMs = (WINDOW_S + 1) * 1000;
+    const later = await server.post(
+      '/auth/login',
+      { email, password: STRONG_PASSWORD },
+      { ip: freshIp() },
+    );
+    expect(later.status).toBe(200);
+  });
+
+  it('limits an unknown e-mail exactly like a registered one', async () => {
+    const email = uniqueEmail('ghost');
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(
+        (await server.post('/auth/login', { email, password: 'Wrong@Pass9' }, { ip: freshIp() }))
+          .status,
+      );
+    }
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('after 5 failures from one address, that address is limited for every account', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      const res = await server.post(
+        '/auth/login',
+        { email: uniqueEmail('probe'), password: 'Wrong@Pass9' },
+        { ip },
+      );
+      expect(res.status).toBe(401);
+    }
+    const { email } = await signUpPatient(server);
+    const limited = await server.post('/auth/login', { email, password: STRONG_PASSWORD }, { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(TOO_MANY);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const elsewhere = await server.post(
+      '/auth/login',
+      { email, password: STRONG_PASSWORD },
+      { ip: freshIp() },
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('a successful sign-in clears the account’s earlier failures', async () => {
+    const { email } = await signUpPatient(server);
+    for (let i = 0; i < 4; i++) {
+      await server.post('/auth/login', { email, password: 'Wrong@Pass9' }, { ip: freshIp() });
+    }
+    const ok = await server.post(
+      '/auth/login',
+      { email, password: STRONG_PASSWORD },
+      { ip: freshIp() },
+    );
+    expect(ok.status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const res = await server.post(
+        '/auth/login',
+        { email, password: 'Wrong@Pass9' },
+        { ip: freshIp() },
+      );
+      expect(res.status).toBe(401);
+    }
+  });
+});
+
+describe('forgot-password and registration rate limits', () => {
+  it('forgot-password answers 429 after 5 requests for one account, known or not', async () => {
+    const { email } = await signUpPatient(server);
+    for (const target of [email, uniqueEmail('ghost')]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await server.post(
+          '/auth/forgot-password',
+          { email: target },
+          { ip: freshIp() },
+        );
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expect(res.body.message).toBe(TOO_MANY);
+          expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    }
+  });
+
+  it('registration answers 429 after 5 attempts on taken e-mails from one address', async () => {
+    const ip = freshIp();
+    const taken = await signUpPatient(server);
+    for (let i = 0; i < 5; i++) {
+      const res = await server.post(
+        '/auth/patient/register',
+        { name: 'Harvester', email: taken.email, password: STRONG_PASSWORD },
+        { ip },
+      );
+      expect(res.status).toBe(409);
+    }
+    const limited = await server.post(
+      '/auth/patient/register',
+      { name: 'Harvester', email: uniqueEmail('new'), password: STRONG_PASSWORD },
+      { ip },
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(TOO_MANY);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});

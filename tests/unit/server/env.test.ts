@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL, EnvError, loadEnv } from '../../../src/server/env';
+
+// memory:// keeps loadEnv from writing a signing secret into a data folder.
+const base = { DATABASE_URL: 'memory://' };
+const SECRET = 'x'.repeat(32);
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: SECRET,
+  ADMIN_EMAIL: 'owner@clinic.pk',
+  ADMIN_PASSWORD: 'Owner@Pass123',
+};
+
+const failure = (source: Record<string, string>) => {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error('loadEnv accepted the configuration');
+};
+
+describe('loadEnv', () => {
+  it('gives working defaults for development', () => {
+    const env = loadEnv(base);
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      adminEmail: DEMO_ADMIN_EMAIL,
+      seedDemo: true,
+      jazzcash: undefined,
+    });
+    expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['JWT_SECRET', 'too-short'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['SMTP_URL', 'http://mail.example.pk'],
+    ['APP_URL', 'not a url'],
+    ['NODE_ENV', 'staging'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
+    const message = failure({ ...base, [name]: value });
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+    expect(message).not.toMatch(/Invalid type|Expected/);
+  });
+
+  it.each(['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'])('production requires %s', (name) => {
+    const { [name as keyof typeof production]: _, ...rest } = production;
+    expect(failure({ ...base, ...rest })).toBe(
+      `Invalid configuration: ${name} is required in production`,
+    );
+  });
+
+  it('accepts a complete production configuration, without demo data', () => {
+    const env = loadEnv({ ...base, ...production, SEED_DEMO: 'true', PORT: '8080' });
+    expect(env).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      jwtSecret: SECRET,
+      adminEmail: 'owner@clinic.pk',
+      seedDemo: false,
+    });
+  });
+
+  it('takes the JazzCash credentials only together', () => {
+    expect(failure({ ...base, JAZZCASH_MERCHANT_ID: 'MC1' })).toMatch(/JAZZCASH_MERCHANT_ID/);
+    const env = loadEnv({
+      ...base,
+      JAZZCASH_MERCHANT_ID: 'MC1',
+      JAZZCASH_PASSWORD: 'pw',
+      JAZZCASH_INTEGRITY_SALT: 'salt',
+    });
+    expect(env.jazzcash).toMatchObject({ merchantId: 'MC1', integritySalt: 'salt' });
+  });
+
+  it('treats empty values as unset and lower-cases the admin e-mail', () => {
+    const env = loadEnv({ ...base, PORT: '', ADMIN_EMAIL: 'Owner@Clinic.PK' });
+    expect(env.port).toBe(3000);
+    expect(env.adminEmail).toBe('owner@clinic.pk');
+  });
+});
