@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const here = import.meta.dirname;
 const appRoot = resolve(here, 'src/app');
@@ -23,6 +25,42 @@ export default defineConfig({
       routeFileIgnorePrefix: '-',
     }),
     react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: resolve(here, 'sw'),
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Mashwara',
+        short_name: 'Mashwara',
+        description: 'Find verified doctors across Pakistan, book and pay in PKR.',
+        lang: 'en',
+        theme_color: '#0f766e',
+        background_color: '#f7faf9',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+      },
+      // The icons (64/192/512, maskable 512, apple 180, favicon.ico) are generated at build time
+      // from one SVG and written into the manifest; no icon binaries are kept in the repository.
+      pwaAssets: {
+        image: resolve(here, 'public/icon-source.svg'),
+        preset: {
+          ...minimal2023Preset,
+          maskable: { sizes: [512], padding: 0.3, resizeOptions: { background: '#0f766e' } },
+          apple: { sizes: [180], padding: 0.3, resizeOptions: { background: '#0f766e' } },
+        },
+        injectThemeColor: false,
+      },
+      injectManifest: {
+        // The plugin adds manifest.webmanifest itself; globbing it too lists it twice with two
+        // revisions, and Workbox then refuses to evaluate the service worker.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+      },
+      devOptions: { enabled: false, type: 'module', navigateFallback: 'index.html' },
+    }),
   ],
   resolve: { alias },
   build: { outDir: resolve(here, 'dist'), emptyOutDir: true, sourcemap: true },

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { ensureAdmin } from './db/seed/admin';
 import { seedDemo } from './db/seed/demo';
 import type { Env } from './env';
+import { startScheduler } from './jobs/scheduler';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { setPasswordCost } from './lib/password';
@@ -22,6 +23,8 @@ export type ServerOptions = {
   now?: () => Date;
   /** Skip migrations: the PGlite given is already migrated. */
   migrated?: boolean;
+  /** Run background jobs (src/server/jobs); off by default under NODE_ENV=test. */
+  jobs?: boolean;
 };
 
 /** Opens the database, migrates, makes sure the administrator exists, seeds demo data. */
@@ -56,9 +59,13 @@ export async function createServer(env: Env, options: ServerOptions = {}) {
     now: options.now ?? (() => new Date()),
   };
   const app = createApp(deps, { staticApp: options.staticApp });
+  const scheduler = (options.jobs ?? env.nodeEnv !== 'test') ? startScheduler(deps) : undefined;
   return {
     app,
     deps,
-    close: () => database.close(),
+    close: async () => {
+      await scheduler?.stop();
+      await database.close();
+    },
   };
 }

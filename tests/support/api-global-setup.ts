@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 
@@ -10,7 +11,7 @@ import { openDatabase } from '../../src/server/db/client';
 export default async function setup(project: TestProject) {
   const dir = join(tmpdir(), `mashwara-api-${process.pid}`);
   mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite({ extensions: { btree_gist } });
+  const pglite = new PGlite({ extensions: { btree_gist, pg_trgm } });
   const database = await openDatabase({ dataDir: dir, pglite });
   await database.migrate();
   const dump = await pglite.dumpDataDir('none');

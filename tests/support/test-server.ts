@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inject } from 'vitest';
 import { type Env, loadEnv } from '../../src/server/env';
 import { createServer } from '../../src/server/index';
@@ -15,7 +16,10 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  */
 export async function startTestServer(options: { env?: Partial<Env>; seedDemo?: boolean } = {}) {
   const dump = readFileSync(inject('migratedDump'));
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]), extensions: { btree_gist } });
+  const pglite = new PGlite({
+    loadDataDir: new Blob([dump]),
+    extensions: { btree_gist, pg_trgm },
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'mashwara-test-'));
   const env: Env = {
     ...loadEnv({ NODE_ENV: 'test', DATABASE_URL: 'memory://', DATA_DIR: dataDir }),

@@ -2,18 +2,26 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { pendingDoctorStore, useSession } from '../stores/session';
 import { api } from './api-client';
+import { clearDeviceData } from './sync-queue';
 
 /**
  * Sign-out ends the session on the server (best effort: offline it still signs out here)
  * and clears token, user and the pending record, then goes to /sign-in (section 4).
- * Later: the on-device mirror and sync queue are cleared here too (D6).
+ * D6: the user's mirror, sync queue and the service worker's runtime caches leave the device.
+ * The session goes first, so a refresh or replay still running cannot write rows back.
  */
 export async function signOut() {
-  if (useSession.getState().token) {
+  const { token, user } = useSession.getState();
+  if (token) {
     await api.post('/auth/logout').catch(() => undefined);
   }
   useSession.getState().clear();
   pendingDoctorStore.clear();
+  if (user) {
+    await clearDeviceData(user._id).catch((error: unknown) => {
+      console.error('Could not clear this device’s copy of the account data', error);
+    });
+  }
 }
 
 export function useSignOut() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/layouts/screen-placeholder';
+import { SpecialtiesScreen } from '../features/doctors/components/specialties-screen';
 
 export const Route = createFileRoute('/specialties')({
-  component: () => <ScreenPlaceholder title="Specialties" />,
+  component: SpecialtiesScreen,
 });

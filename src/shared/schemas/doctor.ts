@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { queryNumber } from './common';
 
 export const SPECIALTIES = [
   'Cardiology',
@@ -63,3 +64,85 @@ export const WEEKDAYS = [
 export type Weekday = (typeof WEEKDAYS)[number];
 export type TimeRange = { startTime: string; endTime: string };
 export type WeeklyAvailability = Record<Weekday, { isAvailable: boolean; slots: TimeRange[] }>;
+
+export const DOCTOR_SEARCH_LIMIT_DEFAULT = 12;
+export const DOCTOR_SEARCH_LIMIT_MAX = 50;
+export const DOCTOR_SEARCH_TEXT_MAX = 100;
+export const DOCTOR_GENDERS = ['male', 'female', 'other'] as const;
+/** The availability filter: at least one free slot today, this week or next week (clinic time). */
+export const AVAILABILITY_WINDOWS = ['today', 'week', 'nextweek'] as const;
+export type AvailabilityWindow = (typeof AVAILABILITY_WINDOWS)[number];
+
+const searchText = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(
+      DOCTOR_SEARCH_TEXT_MAX,
+      `Please keep the search under ${DOCTOR_SEARCH_TEXT_MAX} characters`,
+    ),
+  ),
+);
+
+/** GET /doctors/search: text that is not a number is refused; numbers out of range are clamped. */
+export const DoctorSearchQuerySchema = v.object({
+  search: searchText,
+  specialization: searchText,
+  city: searchText,
+  minRating: v.optional(queryNumber('minRating', 0, 5, false)),
+  minExperience: v.optional(queryNumber('minExperience', 0, DOCTOR_EXPERIENCE_MAX)),
+  maxExperience: v.optional(queryNumber('maxExperience', 0, DOCTOR_EXPERIENCE_MAX)),
+  gender: v.optional(v.picklist(DOCTOR_GENDERS, 'Gender must be male, female or other')),
+  available: v.optional(
+    v.picklist(AVAILABILITY_WINDOWS, 'Availability must be today, week or nextweek'),
+  ),
+  page: v.optional(queryNumber('page', 1, 1_000_000), '1'),
+  limit: v.optional(
+    queryNumber('limit', 1, DOCTOR_SEARCH_LIMIT_MAX),
+    String(DOCTOR_SEARCH_LIMIT_DEFAULT),
+  ),
+});
+export type DoctorSearchQuery = v.InferOutput<typeof DoctorSearchQuerySchema>;
+
+/** The Doctor of api.md, as every reader sees it. */
+export type Doctor = {
+  _id: string;
+  userId: string;
+  name: string;
+  email: string;
+  gender: (typeof DOCTOR_GENDERS)[number] | null;
+  profilePicture: { url: string } | null;
+  specialization: string;
+  qualifications: string;
+  clinicName: string;
+  experience: number;
+  consultationFee: number;
+  licenseNumber: string;
+  about: string;
+  services: string[];
+  languages: string[];
+  contactInfo: { phone: string; email: string; website: string } | null;
+  location: {
+    address: string;
+    city: string;
+    state: string;
+    country: string;
+    zipCode: string;
+    coordinates?: { type: 'Point'; coordinates: [number, number] };
+  } | null;
+  availability: WeeklyAvailability;
+  education: { degree: string; institution: string; year: string }[];
+  certifications: {
+    name: string;
+    issuingOrganization: string;
+    issueDate: string;
+    expiryDate: string;
+  }[];
+  awards: string[];
+  ratings: { average: number; count: number };
+  verificationStatus: 'pending' | 'verified' | 'rejected';
+  rejectionReason?: string;
+  createdAt: string;
+};
+
+export type DoctorPage = { doctors: Doctor[]; total: number; page: number; totalPages: number };

@@ -1,14 +1,19 @@
 import type { User } from '@shared/schemas/user';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { SignOutDialog } from '../../features/sync/components/sign-out-dialog';
 import { useSignOut } from '../../lib/sign-out';
+import { countUnsynced } from '../../lib/sync-queue';
 import { ACCOUNT_LINK } from './nav-links';
 
 /** Name (or the role when there is none), the role, a profile or settings link, Sign Out. */
 export function AccountMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  // D6: unsynced changes would be lost; the count is asked for at the moment of signing out.
+  const [unsynced, setUnsynced] = useState(0);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const signOut = useSignOut();
   const link = ACCOUNT_LINK[user.role];
 
@@ -31,6 +36,7 @@ export function AccountMenu({ user }: { user: User }) {
   return (
     <div className="account-menu" ref={ref}>
       <button
+        ref={toggleRef}
         type="button"
         aria-haspopup="true"
         aria-expanded={open}
@@ -47,14 +53,29 @@ export function AccountMenu({ user }: { user: User }) {
           </Link>
           <button
             type="button"
-            onClick={() => {
+            onClick={async () => {
               setOpen(false);
-              void signOut();
+              const count = await countUnsynced(user._id).catch(() => 0);
+              if (count > 0) setUnsynced(count);
+              else void signOut();
             }}
           >
             Sign Out
           </button>
         </div>
+      )}
+      {unsynced > 0 && (
+        <SignOutDialog
+          count={unsynced}
+          onCancel={() => {
+            setUnsynced(0);
+            toggleRef.current?.focus();
+          }}
+          onConfirm={() => {
+            setUnsynced(0);
+            void signOut();
+          }}
+        />
       )}
     </div>
   );

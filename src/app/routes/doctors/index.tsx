@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../components/layouts/screen-placeholder';
+import { DoctorListScreen } from '../../features/doctors/components/doctor-list-screen';
+import { cleanFilters, DoctorFiltersSchema } from '../../features/doctors/filters';
 
 export const Route = createFileRoute('/doctors/')({
-  component: () => <ScreenPlaceholder title="Find a Doctor" />,
+  validateSearch: DoctorFiltersSchema,
+  component: DoctorsRoute,
 });
+
+function DoctorsRoute() {
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DoctorListScreen
+      variant="public"
+      filters={filters}
+      onFiltersChange={(next) => void navigate({ search: cleanFilters(next), replace: true })}
+    />
+  );
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -56,6 +57,10 @@ export const doctors = pgTable(
     certifications: jsonb().$type<Certification[]>().notNull().default([]),
     awards: jsonb().$type<string[]>().notNull().default([]),
     profilePictureUrl: text(),
+    // Kept by triggers (migration doctor_search_triggers) so that search reads one table:
+    // listed = verified and the account not blocked; searchText = name, specialty, clinic, city.
+    listed: boolean().notNull().default(false),
+    searchText: text().notNull().default(''),
     ratingAverage: real().notNull().default(0),
     ratingCount: integer().notNull().default(0),
     verificationStatus: text({ enum: ['pending', 'verified', 'rejected'] })
@@ -67,9 +72,25 @@ export const doctors = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('doctors_verified_rating_idx')
+    // Doctor search: best rated first over listed doctors. An equality filter leads its own
+    // index in the same order, so a page is read straight off the index.
+    index('doctors_listed_rating_idx')
       .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id)
-      .where(sql`${t.verificationStatus} = 'verified'`),
+      .where(sql`${t.listed}`),
+    index('doctors_listed_specialization_idx')
+      .on(sql`lower(${t.specialization})`, t.ratingAverage.desc(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.listed}`),
+    index('doctors_listed_city_idx')
+      .on(sql`lower(${t.city})`, t.ratingAverage.desc(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.listed}`),
+    index('doctors_listed_gender_idx')
+      .on(t.gender, t.ratingAverage.desc(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.listed}`),
+    // Search text anywhere in name, specialty, clinic or city (pg_trgm, created in 0003).
+    index('doctors_listed_search_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.listed}`),
+    index('doctors_listed_experience_idx').on(t.experience).where(sql`${t.listed}`),
     index('doctors_specialization_idx').on(t.specialization),
     index('doctors_city_idx').on(t.city),
     check('doctors_fee_positive', sql`${t.consultationFee} >= 0`),

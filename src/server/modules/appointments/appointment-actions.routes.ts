@@ -1,4 +1,72 @@
+import { describeRoute } from 'hono-openapi';
+import {
+  AppointmentListQuerySchema,
+  CancelAppointmentSchema,
+  RescheduleAppointmentSchema,
+} from '../../../shared/schemas/appointment-actions';
 import { createRouter } from '../../context';
+import { ok } from '../../lib/http';
+import { validate } from '../../lib/validate';
+import { requireRole } from '../../middleware/auth';
+import {
+  appointmentId,
+  cancelAppointment,
+  listAppointments,
+  rescheduleAppointment,
+} from './appointment-actions.service';
 
-/** GET /appointments (list), cancel and reschedule: the patient's offline-capable mutations. */
+const doc = (summary: string, description?: string) =>
+  describeRoute({
+    tags: ['Appointments'],
+    summary,
+    ...(description ? { description } : {}),
+    security: [{ bearerAuth: [] }],
+  });
+
+/**
+ * GET /appointments (list), cancel and reschedule: the patient's offline-capable mutations.
+ * Both mutations are safe to replay under an Idempotency-Key (global middleware), and a
+ * cancel of an already cancelled appointment succeeds without changing anything (D6).
+ */
 export const appointmentActionRoutes = createRouter();
+
+appointmentActionRoutes.get(
+  '/',
+  doc(
+    "The caller's appointments, soonest first",
+    'A patient gets their own, a doctor those booked with them. Administrators use /admin calls (403).',
+  ),
+  requireRole('patient', 'doctor'),
+  validate('query', AppointmentListQuerySchema),
+  async (c) => ok(c, await listAppointments(c, c.req.valid('query').status)),
+);
+
+appointmentActionRoutes.post(
+  '/:id/cancel',
+  doc(
+    'Cancel my pending or scheduled appointment',
+    'Patient only. Cancelling an already cancelled appointment answers it unchanged.',
+  ),
+  requireRole('patient'),
+  validate('json', CancelAppointmentSchema),
+  async (c) => {
+    const id = appointmentId(c.req.param('id'));
+    const appointment = await cancelAppointment(c, id, c.req.valid('json'));
+    return ok(c, appointment, { message: 'Appointment cancelled successfully!' });
+  },
+);
+
+appointmentActionRoutes.post(
+  '/:id/reschedule',
+  doc(
+    'Move my pending or scheduled appointment to another free slot',
+    'Patient only. 409 "This time slot is no longer available" when the slot is taken.',
+  ),
+  requireRole('patient'),
+  validate('json', RescheduleAppointmentSchema),
+  async (c) => {
+    const id = appointmentId(c.req.param('id'));
+    const appointment = await rescheduleAppointment(c, id, c.req.valid('json'));
+    return ok(c, appointment, { message: 'Appointment rescheduled successfully!' });
+  },
+);

@@ -1,3 +1,82 @@
+import { describeRoute } from 'hono-openapi';
+import {
+  AvailabilityQuerySchema,
+  ConfirmBookingSchema,
+  InitiateBookingSchema,
+} from '../../../shared/schemas/booking';
 import { createRouter } from '../../context';
+import { created, currentUser, ok } from '../../lib/http';
+import { validate } from '../../lib/validate';
+import { requireRole } from '../../middleware/auth';
+import { audit } from '../audit/audit.service';
+import { withAvailability } from '../doctors/doctor.view';
+import { getVisibleDoctor } from '../doctors/doctors.service';
+import { confirmBooking, initiateBooking } from './booking.service';
+import { availableSlots } from './slots.service';
+
+const doc = (summary: string, secured = false) =>
+  describeRoute({
+    tags: ['Bookings'],
+    summary,
+    ...(secured ? { security: [{ bearerAuth: [] }] } : {}),
+  });
 
 export const bookingRoutes = createRouter();
+
+bookingRoutes.get(
+  '/doctors/by-user/:userId',
+  doc('A doctor by user id (booking page)'),
+  async (c) => {
+    const { db } = c.get('deps');
+    const row = await getVisibleDoctor(db, { userId: c.req.param('userId') }, c.get('user'));
+    const [doctor] = await withAvailability(db, [row]);
+    return ok(c, doctor);
+  },
+);
+
+bookingRoutes.get(
+  '/doctors/:id/availability',
+  doc('Free 30-minute slots of a doctor on one clinic date'),
+  validate('query', AvailabilityQuerySchema),
+  async (c) => {
+    const { db, now } = c.get('deps');
+    const row = await getVisibleDoctor(db, { id: c.req.param('id') }, c.get('user'));
+    const slots = await availableSlots(db, row.doctor.id, c.req.valid('query').date, now());
+    return ok(c, { slots });
+  },
+);
+
+bookingRoutes.post(
+  '/appointments/initiate',
+  doc('Hold a slot: a pending appointment, released if not confirmed in 15 minutes', true),
+  requireRole('patient'),
+  validate('json', InitiateBookingSchema),
+  async (c) => {
+    const result = await initiateBooking(c.get('deps'), currentUser(c), c.req.valid('json'));
+    await audit(c, {
+      action: 'create',
+      resource: 'appointment',
+      resourceId: result.appointment._id,
+      details: `Booking initiated with ${result.appointment.doctor.name} for ${result.appointment.startTime}`,
+    });
+    return created(c, result, 'Slot held for 15 minutes');
+  },
+);
+
+bookingRoutes.post(
+  '/appointments/confirm',
+  doc('Confirm a held booking (payment cash, pending)', true),
+  requireRole('patient'),
+  validate('json', ConfirmBookingSchema),
+  async (c) => {
+    const body = c.req.valid('json');
+    const result = await confirmBooking(c.get('deps'), currentUser(c), body.appointmentId);
+    await audit(c, {
+      action: 'update',
+      resource: 'appointment',
+      resourceId: result.appointment._id,
+      details: 'Booking confirmed (cash, pending)',
+    });
+    return ok(c, result, { message: 'Appointment booked successfully' });
+  },
+);

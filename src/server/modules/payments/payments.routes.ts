@@ -1,3 +1,152 @@
+import type { Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import {
+  PAYMENT_MSG,
+  PAYMENT_PROVIDERS,
+  PaymentCreateSchema,
+  type PaymentOutcome,
+  type PaymentProvider,
+} from '../../../shared/schemas/payment';
+import type { AppEnv } from '../../context';
 import { createRouter } from '../../context';
+import { ApiError, conflict, notFound } from '../../lib/errors';
+import { currentUser, ok } from '../../lib/http';
+import { validate } from '../../lib/validate';
+import { requireAuth } from '../../middleware/auth';
+import { audit } from '../audit/audit.service';
+import { JAZZCASH_SUCCESS_CODES, jazzcashHashValid } from './jazzcash';
+import {
+  completePayment,
+  createPayment,
+  defaultProvider,
+  findPayment,
+  returnUrl,
+} from './payments.service';
+import { checkoutPage, sandboxSign, sandboxVerify } from './sandbox';
+
+const doc = (summary: string, secured = false) =>
+  describeRoute({
+    tags: ['Payments'],
+    summary,
+    ...(secured ? { security: [{ bearerAuth: [] }] } : {}),
+  });
+
+function providerOf(c: Context<AppEnv>): PaymentProvider {
+  const name = c.req.param('provider');
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(name ?? '')) {
+    throw new ApiError(404, PAYMENT_MSG.unknownProvider);
+  }
+  return name as PaymentProvider;
+}
+
+const badSignature = () => new ApiError(400, PAYMENT_MSG.badSignature, { code: 'BAD_SIGNATURE' });
+
+/** Form fields as strings; repeated or file fields are not a provider's post. */
+async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
+  const body = await c.req.parseBody().catch(() => ({}));
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
 
 export const paymentRoutes = createRouter();
+
+paymentRoutes.get('/providers', doc('The payment providers and the default one'), (c) =>
+  ok(c, {
+    default: defaultProvider(c.get('deps')),
+    available: PAYMENT_PROVIDERS.filter((p) => p === 'sandbox' || c.get('deps').env.jazzcash),
+  }),
+);
+
+paymentRoutes.post(
+  '/:provider/create',
+  doc('Start paying for an appointment: where to post which fields', true),
+  requireAuth,
+  validate('json', PaymentCreateSchema),
+  async (c) => {
+    const provider = providerOf(c);
+    const { appointmentId } = c.req.valid('json');
+    const answer = await createPayment(c.get('deps'), currentUser(c), provider, appointmentId);
+    return ok(c, answer);
+  },
+);
+
+/** The sandbox provider's checkout page (D10), reached by the browser's form post or a link. */
+paymentRoutes.on(['GET', 'POST'], '/sandbox/checkout', doc('Sandbox checkout page'), async (c) => {
+  const deps = c.get('deps');
+  const fields = c.req.method === 'POST' ? await formFields(c) : c.req.query();
+  const ref = fields.ref ?? '';
+  if (!sandboxVerify(deps.env.jwtSecret, fields.signature ?? '', 'checkout', ref)) {
+    throw badSignature();
+  }
+  const found = await findPayment(deps, ref);
+  if (found?.payment.provider !== 'sandbox') throw notFound('Payment');
+  if (found.payment.status !== 'initiated')
+    throw conflict(PAYMENT_MSG.replayed, 'PAYMENT_REPLAYED');
+  const sign = (outcome: PaymentOutcome) =>
+    sandboxSign(deps.env.jwtSecret, 'callback', ref, outcome);
+  return c.html(
+    checkoutPage({
+      reference: ref,
+      ...found.view,
+      signatures: { success: sign('success'), failed: sign('failed') },
+    }),
+  );
+});
+
+paymentRoutes.post(
+  '/:provider/callback',
+  doc("The provider's form post; 303 back to the app"),
+  async (c) => {
+    const provider = providerOf(c);
+    const deps = c.get('deps');
+    const fields = await formFields(c);
+    let reference: string;
+    let outcome: PaymentOutcome;
+    let check: Parameters<typeof completePayment>[4] = () => {};
+    if (provider === 'sandbox') {
+      reference = fields.ref ?? '';
+      outcome = fields.outcome === 'success' ? 'success' : 'failed';
+      if (
+        !sandboxVerify(
+          deps.env.jwtSecret,
+          fields.signature ?? '',
+          'callback',
+          reference,
+          fields.outcome ?? '',
+        )
+      ) {
+        throw badSignature();
+      }
+    } else {
+      const jazz = deps.env.jazzcash;
+      if (!jazz) throw new ApiError(400, PAYMENT_MSG.notConfigured);
+      if (!jazzcashHashValid(fields, jazz.integritySalt)) throw badSignature();
+      reference = fields.pp_TxnRefNo ?? '';
+      outcome = JAZZCASH_SUCCESS_CODES.has(fields.pp_ResponseCode ?? '') ? 'success' : 'failed';
+      // The signed answer must be about this payment's amount, in PKR.
+      check = (payment) => {
+        if (fields.pp_Amount !== String(payment.amount * 100) || fields.pp_TxnCurrency !== 'PKR') {
+          throw badSignature();
+        }
+      };
+    }
+    const { pp_Password: _secret, pp_SecureHash: _hash, signature: _sig, ...kept } = fields;
+    const result = await completePayment(
+      deps,
+      provider,
+      reference,
+      outcome,
+      check,
+      JSON.stringify(kept),
+    );
+    await audit(c, {
+      action: 'update',
+      resource: 'payment',
+      resourceId: result.payment.id,
+      details: `Payment ${result.outcome === 'success' ? 'received' : 'failed'} for appointment ${result.row.appointment.id} (${provider})`,
+      actor: { id: result.row.patient.id, name: result.row.patient.name, role: 'patient' },
+    });
+    return c.redirect(returnUrl(deps, result.row.appointment.id, result.outcome), 303);
+  },
+);

@@ -1,3 +1,40 @@
+import { describeRoute } from 'hono-openapi';
+import { ReviewPageQuerySchema } from '../../../shared/schemas/review';
 import { createRouter } from '../../context';
+import { notFound } from '../../lib/errors';
+import { ok } from '../../lib/http';
+import { validate } from '../../lib/validate';
+import { getVisibleDoctor, isUuid } from '../doctors/doctors.service';
+import { doctorReviews } from './reviews.service';
 
 export const reviewRoutes = createRouter();
+
+/**
+ * GET /reviews/doctor/{userId}. A segment that is not an id (such as /doctor/my-reviews, which
+ * another router may add) is left to later routes; if none answers, 404 'Doctor not found'.
+ */
+reviewRoutes.get(
+  '/doctor/:userId',
+  describeRoute({ tags: ['Reviews'], summary: "A doctor's approved reviews and their stats" }),
+  validate('query', ReviewPageQuerySchema),
+  async (c, next) => {
+    const userId = c.req.param('userId');
+    if (!isUuid(userId)) {
+      await next();
+      const answer =
+        c.res.status === 404
+          ? await c.res
+              .clone()
+              .json()
+              .catch(() => null)
+          : null;
+      if (answer?.message === 'Not found') throw notFound('Doctor');
+      return;
+    }
+    const { db } = c.get('deps');
+    const viewer = c.get('user');
+    const row = await getVisibleDoctor(db, { userId }, viewer);
+    const { page, limit } = c.req.valid('query');
+    return ok(c, await doctorReviews(db, row.doctor.id, page, limit, viewer?.id));
+  },
+);

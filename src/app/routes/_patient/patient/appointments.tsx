@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/layouts/screen-placeholder';
+import { AppointmentsScreen } from '../../../features/appointments/components/appointments-screen';
+import { AppointmentsSearchSchema } from '../../../features/appointments/tabs';
 
 export const Route = createFileRoute('/_patient/patient/appointments')({
-  component: () => <ScreenPlaceholder title="My Appointments" />,
+  validateSearch: AppointmentsSearchSchema,
+  component: AppointmentsRoute,
 });
+
+function AppointmentsRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AppointmentsScreen
+      tab={tab ?? 'upcoming'}
+      onTabChange={(next) =>
+        void navigate({ search: next === 'upcoming' ? {} : { tab: next }, replace: true })
+      }
+    />
+  );
+}

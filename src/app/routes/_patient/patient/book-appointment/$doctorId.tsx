@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../../components/layouts/screen-placeholder';
+import { BookingPage } from '../../../../features/booking/components/booking-page';
 
 export const Route = createFileRoute('/_patient/patient/book-appointment/$doctorId')({
-  component: () => <ScreenPlaceholder title="Book Appointment" />,
+  component: BookAppointmentRoute,
 });
+
+function BookAppointmentRoute() {
+  const { doctorId } = Route.useParams();
+  return <BookingPage key={doctorId} doctorId={doctorId} />;
+}

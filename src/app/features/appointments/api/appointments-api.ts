@@ -1,0 +1,45 @@
+import { TZDate } from '@date-fns/tz';
+import { clinicDateOf, DEFAULT_CLINIC_TIMEZONE } from '@shared/domain/clinic-time';
+import type { Appointment } from '@shared/schemas/appointment';
+import type { AvailabilityAnswer, Slot } from '@shared/schemas/booking';
+import { format } from 'date-fns';
+import { api } from '../../../lib/api-client';
+import type { MirrorAppointment } from '../../../lib/local-db';
+
+/**
+ * An appointment as the mirror holds it: api.md's Appointment, tagged with its owner. Rows
+ * come from the server, so every field may still be missing or malformed: the card falls back.
+ */
+export type ListedAppointment = MirrorAppointment &
+  Partial<Omit<Appointment, 'status' | 'startTime' | 'endTime' | 'cancellationReason'>> & {
+    status: string;
+    startTime: string;
+    endTime: string;
+  };
+
+/**
+ * The clinic zone (D5). The app has no public settings call, so the default zone is used for
+ * showing times; the server's `date`/`time` fields are in the configured zone.
+ */
+export const CLINIC_TIME_ZONE = DEFAULT_CLINIC_TIMEZONE;
+
+/** GET /appointments: the signed-in user's appointments, soonest first. */
+export function fetchAppointments(token: string) {
+  return api.get<Appointment[]>('/appointments', { token });
+}
+
+/** GET /bookings/doctors/{id}/availability?date=yyyy-MM-dd: the free slots of one clinic day. */
+export async function fetchSlots(doctorId: string, date: string, signal?: AbortSignal) {
+  const answer = await api.get<AvailabilityAnswer>(
+    `/bookings/doctors/${encodeURIComponent(doctorId)}/availability`,
+    { query: { date }, signal },
+  );
+  return Array.isArray(answer?.slots) ? answer.slots : ([] as Slot[]);
+}
+
+/** The clinic calendar date and clock time of an instant, as the server writes `date`/`time`. */
+export function clinicDateAndTime(iso: string, timeZone = CLINIC_TIME_ZONE) {
+  const date = clinicDateOf(iso, timeZone);
+  const time = date ? format(new TZDate(Date.parse(iso), timeZone), 'HH:mm') : null;
+  return { date, time };
+}

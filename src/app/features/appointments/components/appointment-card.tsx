@@ -1,0 +1,151 @@
+import { formatClinicDate, formatClinicTime } from '@shared/domain/clinic-time';
+import { formatPKR } from '@shared/domain/money';
+import { Link } from '@tanstack/react-router';
+import { WAITING_TO_SYNC } from '../../../lib/sync-queue';
+import type { ListedAppointment } from '../api/appointments-api';
+
+export const AWAITING_APPROVAL = 'Awaiting doctor approval';
+
+const STATUS_LABEL: Record<string, string> = {
+  pending: 'Pending',
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  'no-show': 'No-show',
+};
+
+const TYPE_LABEL: Record<string, string> = {
+  consultation: 'Consultation',
+  'follow-up': 'Follow-up',
+  emergency: 'Emergency',
+};
+
+type Props = {
+  appointment: ListedAppointment;
+  /** A change to it is waiting to sync. */
+  waiting: boolean;
+  /** Its end has passed (a scheduled visit the doctor has not yet recorded). */
+  past: boolean;
+  timeZone: string;
+  onCancel(appointment: ListedAppointment): void;
+  onReschedule(appointment: ListedAppointment): void;
+};
+
+/** One appointment with what its status allows (section 2.19). */
+export function AppointmentCard({ appointment: a, waiting, past, timeZone, ...actions }: Props) {
+  const doctor = a.doctor ?? null;
+  const headingId = `appt-${a._id}-doctor`;
+  const start = formatClinicTime(a.startTime, { timeZone });
+  const end = formatClinicTime(a.endTime, { timeZone });
+  const time = start === end ? start : `${start} – ${end}`;
+  return (
+    <article className="card appt-card" aria-labelledby={headingId}>
+      <header className="appt-card-head">
+        <div>
+          <h3 id={headingId} className="appt-doctor">
+            {doctor?.name ?? 'Doctor'}
+          </h3>
+          <p className="muted appt-sub">
+            {[doctor?.specialization, doctor?.clinicName].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+        <div className="appt-badges">
+          <span className={`badge appt-status appt-status-${a.status}`}>
+            {STATUS_LABEL[a.status] ?? a.status}
+          </span>
+          {waiting && <span className="badge appt-waiting">{WAITING_TO_SYNC}</span>}
+        </div>
+      </header>
+      <dl className="appt-facts">
+        <div>
+          <dt>Date</dt>
+          <dd>{formatClinicDate(a.startTime, { timeZone })}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{time}</dd>
+        </div>
+        <div>
+          <dt>Type</dt>
+          <dd>{(a.type && TYPE_LABEL[a.type]) || a.type || 'Consultation'}</dd>
+        </div>
+        {typeof a.fee === 'number' && (
+          <div>
+            <dt>Fee</dt>
+            <dd>{formatPKR(a.fee)}</dd>
+          </div>
+        )}
+      </dl>
+      {a.reason && <p className="appt-reason">Reason for visit: {a.reason}</p>}
+      {a.status === 'pending' && <p className="appt-note">{AWAITING_APPROVAL}</p>}
+      {a.status === 'cancelled' && (
+        <p className="appt-note">
+          Cancellation reason: {a.cancellationReason?.trim() || 'No reason given'}
+        </p>
+      )}
+      {a.status === 'scheduled' && past && (
+        <p className="appt-note muted">This visit has ended; the doctor has not recorded it yet.</p>
+      )}
+      <CardActions a={a} past={past} {...actions} />
+    </article>
+  );
+}
+
+function CardActions({
+  a,
+  past,
+  onCancel,
+  onReschedule,
+}: Pick<Props, 'onCancel' | 'onReschedule' | 'past'> & { a: ListedAppointment }) {
+  const doctorName = a.doctor?.name ?? 'the doctor';
+  if (a.status === 'pending') {
+    return (
+      <div className="row appt-actions">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-label={`Cancel Request with ${doctorName}`}
+          onClick={() => onCancel(a)}
+        >
+          Cancel Request
+        </button>
+      </div>
+    );
+  }
+  if (a.status === 'scheduled' && !past) {
+    return (
+      <div className="row appt-actions">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-label={`Reschedule the appointment with ${doctorName}`}
+          onClick={() => onReschedule(a)}
+        >
+          Reschedule
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost appt-danger"
+          aria-label={`Cancel the appointment with ${doctorName}`}
+          onClick={() => onCancel(a)}
+        >
+          Cancel
+        </button>
+      </div>
+    );
+  }
+  if (a.status === 'completed' && a.doctor?.userId) {
+    return (
+      <div className="row appt-actions">
+        <Link
+          className="btn btn-primary"
+          to="/patient/reviews"
+          search={{ doctor: a.doctor.userId, appointment: a._id } as never}
+        >
+          Write Review
+        </Link>
+      </div>
+    );
+  }
+  return null;
+}

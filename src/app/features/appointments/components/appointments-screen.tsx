@@ -1,0 +1,142 @@
+import type { Slot } from '@shared/schemas/booking';
+import { useEffect, useState } from 'react';
+import { refreshCollection, usePendingIds, useSyncStatus } from '../../../lib/sync-queue';
+import { CLINIC_TIME_ZONE, type ListedAppointment } from '../api/appointments-api';
+import {
+  CANCEL_KIND,
+  type CancelPayload,
+  RESCHEDULE_KIND,
+  type ReschedulePayload,
+  registerAppointmentSync,
+} from '../api/appointments-sync';
+import { runQueued } from '../api/run-queued';
+import { useMirroredAppointments, useNow } from '../hooks/use-appointments';
+import { useOnline } from '../hooks/use-online';
+import { inTab, TABS, type TabId, tabOf } from '../tabs';
+import { AppointmentCard } from './appointment-card';
+import { AppointmentTabs, panelDomId } from './appointment-tabs';
+import { CancelDialog } from './cancel-dialog';
+import { RescheduleDialog } from './reschedule-dialog';
+import { SyncNotice } from './sync-notice';
+import '../appointments.css';
+
+registerAppointmentSync();
+
+export const CANCEL_MESSAGES = {
+  success: 'Appointment cancelled successfully!',
+  failure: 'Failed to cancel appointment',
+};
+export const RESCHEDULE_MESSAGES = {
+  success: 'Appointment rescheduled successfully!',
+  failure: 'Failed to reschedule appointment',
+};
+
+type Dialog = { kind: 'cancel' | 'reschedule'; appointment: ListedAppointment } | null;
+
+type Props = { tab: TabId; onTabChange(tab: TabId): void };
+
+/** My Appointments (section 2.19), read from the on-device mirror so it works offline (D6). */
+export function AppointmentsScreen({ tab, onTabChange }: Props) {
+  const rows = useMirroredAppointments();
+  const status = useSyncStatus('appointments');
+  const waiting = usePendingIds();
+  const online = useOnline();
+  const now = useNow();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const timeZone = CLINIC_TIME_ZONE;
+
+  // Opening the screen asks for fresh data; the engine also refreshes every 5 minutes.
+  useEffect(() => {
+    void refreshCollection('appointments');
+  }, []);
+
+  const list = rows ?? [];
+  const counts = Object.fromEntries(
+    TABS.map((t) => [t.id, list.filter((a) => tabOf(a, now) === t.id).length]),
+  ) as Record<TabId, number>;
+  const shown = inTab(list, tab, now);
+  const loading =
+    rows === undefined || (list.length === 0 && status.lastSyncedAt === null && !status.lastError);
+  const close = () => setDialog(null);
+  const focusPanel = () => document.getElementById(panelDomId(tab));
+
+  const named = (a: ListedAppointment) => ({
+    id: a._id,
+    doctorName: a.doctor?.name ?? 'your doctor',
+    previousStart: a.startTime,
+  });
+
+  async function cancel(reason: string) {
+    if (!dialog) return;
+    const payload: CancelPayload = { ...named(dialog.appointment), reason };
+    await runQueued(CANCEL_KIND, payload, CANCEL_MESSAGES);
+    close();
+  }
+
+  async function reschedule(slot: Slot) {
+    if (!dialog) return;
+    const payload: ReschedulePayload = {
+      ...named(dialog.appointment),
+      startTime: slot.start,
+      endTime: slot.end,
+    };
+    await runQueued(RESCHEDULE_KIND, payload, RESCHEDULE_MESSAGES);
+    close();
+  }
+
+  const empty = TABS.find((t) => t.id === tab)?.empty ?? 'No appointments';
+
+  return (
+    <section className="page appt-page" aria-labelledby="appointments-title">
+      <h1 id="appointments-title">My Appointments</h1>
+      <SyncNotice
+        status={status}
+        hasRows={list.length > 0}
+        online={online}
+        onRetry={() => void refreshCollection('appointments')}
+      />
+      <AppointmentTabs active={tab} counts={counts} onChange={onTabChange}>
+        {loading && !status.lastError ? (
+          <p className="muted" role="status">
+            Loading appointments…
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="appt-empty muted">{empty}</p>
+        ) : (
+          <ul className="appt-list">
+            {shown.map((a) => (
+              <li key={a._id}>
+                <AppointmentCard
+                  appointment={a}
+                  waiting={waiting.has(a._id)}
+                  past={a.status === 'scheduled' && tabOf(a, now) === 'completed'}
+                  timeZone={timeZone}
+                  onCancel={(appointment) => setDialog({ kind: 'cancel', appointment })}
+                  onReschedule={(appointment) => setDialog({ kind: 'reschedule', appointment })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AppointmentTabs>
+      {dialog?.kind === 'cancel' && (
+        <CancelDialog
+          appointment={dialog.appointment}
+          timeZone={timeZone}
+          onClose={close}
+          onConfirm={cancel}
+          fallbackFocus={focusPanel}
+        />
+      )}
+      {dialog?.kind === 'reschedule' && (
+        <RescheduleDialog
+          appointment={dialog.appointment}
+          timeZone={timeZone}
+          onClose={close}
+          onConfirm={reschedule}
+          fallbackFocus={focusPanel}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  clinicToday,
+  formatClinicDate,
+  formatClinicTime,
+  zoneDiffers,
+} from '@shared/domain/clinic-time';
+import { ACTION_MSG } from '@shared/schemas/appointment-actions';
+import type { Slot } from '@shared/schemas/booking';
+import { useId, useRef, useState } from 'react';
+import type { ListedAppointment } from '../api/appointments-api';
+import { useOnline } from '../hooks/use-online';
+import { useSlots } from '../hooks/use-slots';
+import { POLICY_TEXT } from './cancel-dialog';
+import { Modal } from './modal';
+
+export const SLOTS_NEED_CONNECTION =
+  'You are offline. Choosing a new time needs a connection to load the free slots.';
+export const OFFLINE_WITH_SLOTS =
+  'You are offline. The new time will be saved on this device and sent when you are back online.';
+export const NO_SLOTS = 'No available slots for this date';
+
+type Props = {
+  appointment: ListedAppointment;
+  timeZone: string;
+  onClose(): void;
+  fallbackFocus?: () => HTMLElement | null;
+  onConfirm(slot: Slot): Promise<void>;
+};
+
+/** Reschedule needs a chosen slot (section 4): a date from today, then one of its free slots. */
+export function RescheduleDialog({
+  appointment: a,
+  timeZone,
+  onClose,
+  onConfirm,
+  fallbackFocus,
+}: Props) {
+  const online = useOnline();
+  const today = clinicToday(new Date(), timeZone);
+  const [date, setDate] = useState('');
+  const [chosen, setChosen] = useState<Slot | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dateRef = useRef<HTMLInputElement>(null);
+  const dateId = useId();
+  const hintId = useId();
+  const { state, reload } = useSlots(a.doctor?._id ?? a.doctorId, date, online);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      await onConfirm(chosen);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="Reschedule Appointment"
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+      initialFocus={dateRef}
+    >
+      <p>
+        {a.doctor?.name ?? 'Doctor'} — now {formatClinicDate(a.startTime, { timeZone })},{' '}
+        {formatClinicTime(a.startTime, { timeZone })}
+      </p>
+      <p className="muted appt-policy">{POLICY_TEXT}</p>
+      {zoneDiffers(timeZone) && (
+        <p className="muted appt-policy">Times are shown in clinic time ({timeZone}).</p>
+      )}
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={dateId}>New date</label>
+          <input
+            id={dateId}
+            ref={dateRef}
+            type="date"
+            min={today}
+            value={date}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setChosen(null);
+            }}
+          />
+        </div>
+        {!online && (
+          <p className="banner banner-warning" role="status">
+            {state.status === 'ready' ? OFFLINE_WITH_SLOTS : SLOTS_NEED_CONNECTION}
+          </p>
+        )}
+        {date && state.status !== 'idle' && state.status !== 'offline' && (
+          <fieldset className="appt-slots">
+            <legend>Available times</legend>
+            {state.status === 'loading' && <p className="muted">Loading available slots…</p>}
+            {state.status === 'error' && (
+              <div className="banner banner-error" role="alert">
+                {state.message}{' '}
+                <button type="button" className="btn btn-light" onClick={reload}>
+                  Retry
+                </button>
+              </div>
+            )}
+            {state.status === 'ready' && state.slots.length === 0 && (
+              <p className="muted">{NO_SLOTS}</p>
+            )}
+            {state.status === 'ready' && state.slots.length > 0 && (
+              <div className="appt-slot-grid">
+                {state.slots.map((slot) => (
+                  <label key={slot.start} className="appt-slot">
+                    <input
+                      type="radio"
+                      name="slot"
+                      value={slot.start}
+                      checked={chosen?.start === slot.start}
+                      onChange={() => setChosen(slot)}
+                    />
+                    <span>{formatClinicTime(slot.start, { timeZone })}</span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        )}
+        {!chosen && (
+          <p id={hintId} className="field-hint">
+            {date ? ACTION_MSG.slotRequired : 'Please select a date first.'}
+          </p>
+        )}
+        <div className="row appt-dialog-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            Close
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy || !chosen}
+            aria-describedby={chosen ? undefined : hintId}
+          >
+            {busy ? 'Rescheduling...' : 'Reschedule'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

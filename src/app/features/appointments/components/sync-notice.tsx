@@ -1,0 +1,50 @@
+import { format } from 'date-fns';
+import type { SyncStatus } from '../../../lib/sync-queue';
+
+export const LOAD_FAILED = 'Failed to load appointments';
+
+/** 'Mar 10, 2025, 3:05 PM' on the device's clock: when this device last heard from the server. */
+export const syncedAt = (ms: number) => format(ms, 'MMM d, yyyy, h:mm a');
+
+type Props = {
+  status: SyncStatus;
+  hasRows: boolean;
+  online: boolean;
+  onRetry(): void;
+};
+
+/**
+ * D6: the list renders from the mirror and says how old it is when the last refresh failed;
+ * with nothing on the device and no answer, it says the list could not be loaded.
+ */
+export function SyncNotice({ status, hasRows, online, onRetry }: Props) {
+  const retry = (
+    <button type="button" className="btn btn-light" onClick={onRetry} disabled={status.refreshing}>
+      {status.refreshing ? 'Refreshing…' : 'Retry'}
+    </button>
+  );
+  if (status.lastSyncedAt === null) {
+    if (status.lastError && !hasRows) {
+      return (
+        <div className="banner banner-error appt-sync" role="alert">
+          <span>
+            {LOAD_FAILED}
+            {online ? '' : '. You are offline.'}
+          </span>
+          {retry}
+        </div>
+      );
+    }
+    return null;
+  }
+  if (!status.stale) return null;
+  return (
+    <div className="banner banner-info appt-sync" role="status">
+      <span>
+        {online ? 'Could not refresh just now.' : 'You are offline.'} Showing appointments last
+        synced {syncedAt(status.lastSyncedAt)}.
+      </span>
+      {retry}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { BookingWizard } from './booking-wizard';
+
+/** The wizard as a page: a Back button, and Cancel returns to the doctor. */
+export function BookingPage({ doctorId }: { doctorId: string }) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const toDoctor = () => void navigate({ to: '/patient/doctors/$id', params: { id: doctorId } });
+  return (
+    <section className="page booking-page" aria-labelledby="booking-title">
+      <button
+        type="button"
+        className="btn btn-ghost booking-back"
+        onClick={() => (router.history.canGoBack() ? router.history.back() : toDoctor())}
+      >
+        ← Back
+      </button>
+      <div className="card">
+        <BookingWizard doctorId={doctorId} onCancel={toDoctor} />
+      </div>
+    </section>
+  );
+}

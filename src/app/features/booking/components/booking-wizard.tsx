@@ -1,0 +1,120 @@
+import { zoneDiffers } from '@shared/domain/clinic-time';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { getBookingDoctor } from '../api/booking-api';
+import { useBookingWizard } from '../hooks/use-booking-wizard';
+import { useOnline } from '../hooks/use-online';
+import { STEPS } from '../wizard-state';
+import { ConfirmStep } from './confirm-step';
+import { DetailsStep } from './details-step';
+import { StepIndicator } from './step-indicator';
+import { SuccessStep } from './success-step';
+import '../booking.css';
+
+export const BOOKING_OFFLINE = 'You are offline. Booking an appointment needs a connection.';
+
+type Props = {
+  doctorId: string;
+  /** The id of the wizard's heading, for a dialog's aria-labelledby. */
+  titleId?: string;
+  onCancel: () => void;
+  /** Called before a link leads out of the wizard (a dialog closes itself). */
+  onLeave?: () => void;
+};
+
+type DoctorState = Awaited<ReturnType<typeof getBookingDoctor>>;
+
+export function BookingWizard({ doctorId, titleId = 'booking-title', onCancel, onLeave }: Props) {
+  const wizard = useBookingWizard(doctorId);
+  const online = useOnline();
+  const [doctor, setDoctor] = useState<DoctorState | null>(null);
+  const [doctorError, setDoctorError] = useState<string | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const { state } = wizard;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setDoctor(null);
+    setDoctorError(null);
+    getBookingDoctor(doctorId, controller.signal).then(setDoctor, (error) => {
+      if (controller.signal.aborted) return;
+      setDoctorError(
+        error instanceof ApiError && error.status === 404
+          ? 'Doctor not found'
+          : errorMessage(error, 'Failed to load doctor information'),
+      );
+    });
+    return () => controller.abort();
+  }, [doctorId]);
+
+  // Each step announces itself: focus moves to its heading (not on first render).
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [state.step]);
+
+  const zoneLabel = zoneDiffers(wizard.timeZone) ? wizard.timeZone : null;
+
+  return (
+    <div className="booking-wizard">
+      <h1 id={titleId} className="booking-title">
+        Book Appointment
+      </h1>
+      {doctor && (
+        <p className="muted booking-doctor">
+          with <strong>{doctor.name}</strong> · {doctor.specialization}
+        </p>
+      )}
+      <StepIndicator step={state.step} />
+      {!online && state.step !== 3 && (
+        <p className="banner banner-warning" role="status">
+          {BOOKING_OFFLINE}
+        </p>
+      )}
+      {doctorError && (
+        <p className="banner banner-error" role="alert">
+          {doctorError}
+        </p>
+      )}
+      {state.error && (
+        <p className="banner banner-error" role="alert">
+          {state.error}
+        </p>
+      )}
+      <h2 ref={stepHeading} tabIndex={-1} className="step-title">
+        {STEPS[state.step - 1]}
+      </h2>
+      {state.step === 1 && (
+        <DetailsStep wizard={wizard} zoneLabel={zoneLabel} onCancel={onCancel} />
+      )}
+      {state.step === 2 && doctor && (
+        <ConfirmStep wizard={wizard} doctor={doctor} zoneLabel={zoneLabel} online={online} />
+      )}
+      {state.step === 2 && !doctor && !doctorError && (
+        <div className="skeleton" style={{ height: 160 }} />
+      )}
+      {state.step === 2 && doctorError && (
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => wizard.dispatch({ type: 'back' })}
+        >
+          Back
+        </button>
+      )}
+      {state.step === 3 && state.booked && (
+        <SuccessStep
+          appointment={state.booked}
+          timeZone={wizard.timeZone}
+          onBookAnother={() => wizard.dispatch({ type: 'reset' })}
+          onLeave={onLeave}
+        />
+      )}
+    </div>
+  );
+}

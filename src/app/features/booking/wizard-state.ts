@@ -1,0 +1,106 @@
+import type { Appointment, AppointmentType } from '@shared/schemas/appointment';
+import { BOOKING_MSG, InitiateBookingSchema, type Slot } from '@shared/schemas/booking';
+import * as v from 'valibot';
+
+export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
+export const STEPS = ['Details', 'Confirm', 'Success'] as const;
+export type Step = 1 | 2 | 3;
+
+export type WizardState = {
+  step: Step;
+  type: AppointmentType;
+  reason: string;
+  /** yyyy-MM-dd on the clinic calendar, '' until chosen. */
+  date: string;
+  slot: Slot | null;
+  error: string | null;
+  busy: boolean;
+  /** An initiated booking whose confirm failed: retrying confirms it instead of holding twice. */
+  held: { appointmentId: string; start: string } | null;
+  booked: Appointment | null;
+};
+
+export const initialWizard: WizardState = {
+  step: 1,
+  type: 'consultation',
+  reason: '',
+  date: '',
+  slot: null,
+  error: null,
+  busy: false,
+  held: null,
+  booked: null,
+};
+
+export type WizardAction =
+  | { type: 'setType'; value: AppointmentType }
+  | { type: 'setReason'; value: string }
+  | { type: 'setDate'; value: string }
+  | { type: 'selectSlot'; slot: Slot }
+  | { type: 'continue'; doctorId: string; today: string }
+  | { type: 'back' }
+  | { type: 'submit' }
+  | { type: 'held'; appointmentId: string; start: string }
+  | { type: 'booked'; appointment: Appointment }
+  | { type: 'failed'; message: string; slotLost: boolean; holdLost: boolean }
+  | { type: 'reset' };
+
+/** Continue is disabled without a slot or a reason (section 5). */
+export const canContinue = (s: WizardState) => Boolean(s.slot && s.reason);
+
+/** What stops step 1 from moving on, in the words of section 5; null when nothing does. */
+export function detailsProblem(s: WizardState, doctorId: string, today: string): string | null {
+  if (!s.date || !s.slot) return BOOKING_MSG.required;
+  if (s.date < today) return BOOKING_MSG.past;
+  const parsed = v.safeParse(InitiateBookingSchema, bookingInput(s, doctorId));
+  return parsed.success ? null : parsed.issues[0].message;
+}
+
+export function bookingInput(s: WizardState, doctorId: string) {
+  return {
+    doctorId,
+    startTime: s.slot?.start ?? '',
+    endTime: s.slot?.end ?? '',
+    type: s.type,
+    reason: s.reason.trim(),
+  };
+}
+
+export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
+  switch (a.type) {
+    case 'setType':
+      return { ...s, type: a.value };
+    case 'setReason':
+      return { ...s, reason: a.value };
+    case 'setDate':
+      // Section 4: changing the date reloads the slots; the selected slot is not cleared.
+      return { ...s, date: a.value };
+    case 'selectSlot':
+      return { ...s, slot: a.slot, error: null };
+    case 'continue': {
+      const problem = detailsProblem(s, a.doctorId, a.today);
+      return problem ? { ...s, error: problem } : { ...s, step: 2, error: null };
+    }
+    case 'back':
+      return s.busy ? s : { ...s, step: 1, error: null };
+    case 'submit':
+      return { ...s, busy: true, error: null };
+    case 'held':
+      return { ...s, held: { appointmentId: a.appointmentId, start: a.start } };
+    case 'booked':
+      return { ...s, step: 3, busy: false, booked: a.appointment, held: null, error: null };
+    case 'failed':
+      // A failed booking shows the error and returns to step 1; a lost slot must be chosen again.
+      return {
+        ...s,
+        step: 1,
+        busy: false,
+        error: a.message,
+        slot: a.slotLost ? null : s.slot,
+        held: a.slotLost || a.holdLost ? null : s.held,
+      };
+    case 'reset':
+      // Book Another: back to step 1 with type consultation.
+      return { ...initialWizard };
+  }
+}

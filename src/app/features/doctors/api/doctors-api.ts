@@ -1,0 +1,31 @@
+import type { Doctor, DoctorPage } from '@shared/schemas/doctor';
+import type { DoctorReviewsPage } from '@shared/schemas/review';
+import { api } from '../../../lib/api-client';
+
+export type DoctorQuery = Record<string, string | number | undefined>;
+
+export const DOCTORS_PAGE_SIZE = 12;
+/** The doctor detail shows the latest 5 reviews (section 9). */
+export const DETAIL_REVIEWS = 5;
+
+/**
+ * The public doctor calls go without a token even when signed in: they answer the same to
+ * everyone, and the service worker caches them for offline browsing only when no
+ * Authorization header is sent (D6: nothing personal in Cache Storage).
+ */
+const PUBLIC = { token: null } as const;
+
+export const searchDoctors = (query: DoctorQuery, signal?: AbortSignal) =>
+  api.get<DoctorPage>('/doctors/search', { ...PUBLIC, query, signal });
+
+export const getSpecializations = (signal?: AbortSignal) =>
+  api.get<string[]>('/doctors/specializations', { ...PUBLIC, signal });
+
+export const getDoctor = (id: string, signal?: AbortSignal) =>
+  api.get<Doctor>(`/doctors/${encodeURIComponent(id)}`, { ...PUBLIC, signal });
+
+export const getLatestReviews = (doctorUserId: string, signal?: AbortSignal) =>
+  api.get<DoctorReviewsPage>(`/reviews/doctor/${encodeURIComponent(doctorUserId)}`, {
+    query: { limit: DETAIL_REVIEWS },
+    signal,
+  });

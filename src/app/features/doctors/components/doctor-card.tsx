@@ -1,0 +1,74 @@
+import { formatPKR } from '@shared/domain/money';
+import type { Doctor } from '@shared/schemas/doctor';
+import { Link } from '@tanstack/react-router';
+import { DoctorAvatar } from './doctor-avatar';
+import { Rating } from './rating';
+
+export type DoctorsVariant = 'public' | 'patient';
+
+export function DoctorName({ doctor, variant }: { doctor: Doctor; variant: DoctorsVariant }) {
+  return variant === 'patient' ? (
+    <Link to="/patient/doctors/$id" params={{ id: doctor._id }}>
+      {doctor.name}
+    </Link>
+  ) : (
+    <Link to="/doctors/$doctorParam" params={{ doctorParam: doctor._id }}>
+      {doctor.name}
+    </Link>
+  );
+}
+
+export function DoctorCard({
+  doctor,
+  variant,
+  onBook,
+}: {
+  doctor: Doctor;
+  variant: DoctorsVariant;
+  onBook: (doctor: Doctor) => void;
+}) {
+  const city = doctor.location?.city?.trim() || 'Not specified';
+  return (
+    <li className="card doctor-card">
+      <div className="doctor-card-head">
+        <DoctorAvatar name={doctor.name} url={doctor.profilePicture?.url} />
+        <div>
+          <h2 className="doctor-card-name">
+            <DoctorName doctor={doctor} variant={variant} />
+          </h2>
+          <p className="doctor-card-specialty">{doctor.specialization}</p>
+        </div>
+      </div>
+      <dl className="doctor-facts">
+        <div>
+          <dt>City</dt>
+          <dd>{city}</dd>
+        </div>
+        <div>
+          <dt>Experience</dt>
+          <dd>
+            {doctor.experience ?? 0} {doctor.experience === 1 ? 'year' : 'years'}
+          </dd>
+        </div>
+        <div>
+          <dt>Rating</dt>
+          <dd>
+            <Rating ratings={doctor.ratings} />
+          </dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd>{doctor.consultationFee === undefined ? '—' : formatPKR(doctor.consultationFee)}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={() => onBook(doctor)}
+        aria-label={`Book Now with ${doctor.name}`}
+      >
+        Book Now
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  AVAILABILITY_OPTIONS,
+  EXPERIENCE_OPTIONS,
+  type DoctorFilters as Filters,
+  GENDER_OPTIONS,
+  RATING_OPTIONS,
+  SEARCH_TEXT_MAX,
+} from '../filters';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+type Props = {
+  filters: Filters;
+  specializations: string[];
+  onChange: (next: Filters) => void;
+};
+
+type Option = { value: string | number; label: string };
+
+function Select(props: {
+  id: string;
+  label: string;
+  value: string | number | undefined;
+  anyLabel: string;
+  options: readonly Option[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        value={props.value === undefined ? '' : String(props.value)}
+        onChange={(e) => props.onChange(e.target.value || undefined)}
+      >
+        <option value="">{props.anyLabel}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Search text applies after a 500 ms pause; the selects apply at once. Any change resets the page. */
+export function DoctorFilters({ filters, specializations, onChange }: Props) {
+  const [text, setText] = useState(filters.search ?? '');
+  const debounced = useDebouncedValue(text);
+  const lastSent = useRef(filters.search ?? '');
+  const latest = useRef({ filters, onChange });
+  latest.current = { filters, onChange };
+
+  // The URL changed from elsewhere (back button, a link): show what it says.
+  useEffect(() => {
+    const fromUrl = filters.search ?? '';
+    if (fromUrl !== lastSent.current) {
+      lastSent.current = fromUrl;
+      setText(fromUrl);
+    }
+  }, [filters.search]);
+
+  useEffect(() => {
+    const value = debounced.trim();
+    if (value === lastSent.current) return;
+    lastSent.current = value;
+    const { filters: current, onChange: send } = latest.current;
+    send({ ...current, search: value || undefined, page: undefined });
+  }, [debounced]);
+
+  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch, page: undefined });
+  const specialtyOptions = specializations.map((s) => ({ value: s, label: s }));
+  if (filters.specialization && !specializations.includes(filters.specialization)) {
+    specialtyOptions.unshift({ value: filters.specialization, label: filters.specialization });
+  }
+
+  return (
+    <search className="card doctor-filters" aria-label="Filter doctors">
+      <div className="field doctor-filters-search">
+        <label htmlFor="doctor-search">Search</label>
+        <input
+          id="doctor-search"
+          type="search"
+          placeholder="Doctor name, clinic or specialty"
+          value={text}
+          maxLength={SEARCH_TEXT_MAX}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <Select
+        id="filter-specialization"
+        label="Specialization"
+        anyLabel="All specializations"
+        value={filters.specialization}
+        options={specialtyOptions}
+        onChange={(value) => set({ specialization: value })}
+      />
+      <Select
+        id="filter-rating"
+        label="Rating"
+        anyLabel="Any rating"
+        value={filters.rating}
+        options={RATING_OPTIONS}
+        onChange={(value) => set({ rating: value ? (Number(value) as 4 | 3) : undefined })}
+      />
+      <Select
+        id="filter-experience"
+        label="Experience"
+        anyLabel="Any experience"
+        value={filters.experience}
+        options={EXPERIENCE_OPTIONS}
+        onChange={(value) => set({ experience: value as Filters['experience'] })}
+      />
+      <Select
+        id="filter-availability"
+        label="Availability"
+        anyLabel="Any time"
+        value={filters.available}
+        options={AVAILABILITY_OPTIONS}
+        onChange={(value) => set({ available: value as Filters['available'] })}
+      />
+      <Select
+        id="filter-gender"
+        label="Gender"
+        anyLabel="Any gender"
+        value={filters.gender}
+        options={GENDER_OPTIONS}
+        onChange={(value) => set({ gender: value as Filters['gender'] })}
+      />
+    </search>
+  );
+}

@@ -1,0 +1,153 @@
+import { formatClinicDate, formatClinicTime } from '@shared/domain/clinic-time';
+import type { Doctor } from '@shared/schemas/doctor';
+import { WEEKDAYS } from '@shared/schemas/doctor';
+import type { ReactNode } from 'react';
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const present = (s?: string | null): s is string => Boolean(s?.trim());
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card doctor-section" aria-label={title}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function List({ items }: { items?: string[] }) {
+  return (
+    <ul className="chip-list">
+      {items?.filter(present).map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every profile field the doctor has filled in; an empty one is left out, never invented. */
+export function DoctorProfileSections({ doctor }: { doctor: Doctor }) {
+  const education = doctor.education?.filter((e) => present(e.degree) || present(e.institution));
+  const certifications = doctor.certifications?.filter((c) => present(c.name));
+  const days = WEEKDAYS.map((day) => ({ day, value: doctor.availability?.[day] })).filter(
+    (d) => d.value?.isAvailable && d.value.slots.length > 0,
+  );
+  const location = doctor.location;
+  const address = [location?.address, location?.city, location?.state, location?.zipCode]
+    .concat(location?.country)
+    .filter(present)
+    .join(', ');
+  const contact = doctor.contactInfo;
+  return (
+    <>
+      {present(doctor.about) && (
+        <Section title="About">
+          <p className="pre-line">{doctor.about}</p>
+        </Section>
+      )}
+      {doctor.services?.some(present) && (
+        <Section title="Services">
+          <List items={doctor.services} />
+        </Section>
+      )}
+      {education && education.length > 0 && (
+        <Section title="Education">
+          <ul>
+            {education.map((e) => (
+              <li key={`${e.degree}-${e.institution}-${e.year}`}>
+                <strong>{e.degree}</strong>
+                {present(e.institution) && `, ${e.institution}`}
+                {e.year ? ` (${e.year})` : ''}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {certifications && certifications.length > 0 && (
+        <Section title="Certifications">
+          <ul>
+            {certifications.map((c) => (
+              <li key={`${c.name}-${c.issueDate}`}>
+                <strong>{c.name}</strong>
+                {present(c.issuingOrganization) && `, ${c.issuingOrganization}`}
+                {present(c.issueDate) &&
+                  ` · Issued ${formatClinicDate(c.issueDate, { pattern: 'MMM yyyy' })}`}
+                {present(c.expiryDate) &&
+                  ` · Expires ${formatClinicDate(c.expiryDate, { pattern: 'MMM yyyy' })}`}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {doctor.awards?.some(present) && (
+        <Section title="Awards">
+          <List items={doctor.awards} />
+        </Section>
+      )}
+      {days.length > 0 && (
+        <Section title="Weekly availability">
+          <p className="muted">Clinic time</p>
+          <dl className="availability-list">
+            {days.map(({ day, value }) => (
+              <div key={day}>
+                <dt>{capitalise(day)}</dt>
+                <dd>
+                  {value!.slots
+                    .map((s) => `${formatClinicTime(s.startTime)} – ${formatClinicTime(s.endTime)}`)
+                    .join(', ')}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+      {(present(address) ||
+        present(contact?.phone) ||
+        present(contact?.email) ||
+        present(contact?.website)) && (
+        <Section title="Location and contact">
+          <dl className="doctor-facts">
+            {present(address) && <Fact label="Address">{address}</Fact>}
+            {present(contact?.phone) && (
+              <Fact label="Phone">
+                <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+              </Fact>
+            )}
+            {present(contact?.email) && (
+              <Fact label="E-mail">
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </Fact>
+            )}
+            {present(contact?.website) && (
+              <Fact label="Website">
+                <a href={safeUrl(contact.website)} target="_blank" rel="noopener noreferrer">
+                  {contact.website}
+                </a>
+              </Fact>
+            )}
+          </dl>
+        </Section>
+      )}
+    </>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Only http(s) links leave the app; anything else (javascript:, data:) is not linked. */
+function safeUrl(website: string): string | undefined {
+  const withScheme = /^https?:\/\//i.test(website) ? website : `https://${website}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

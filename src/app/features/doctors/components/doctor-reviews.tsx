@@ -1,0 +1,55 @@
+import { formatClinicDate } from '@shared/domain/clinic-time';
+import { errorMessage } from '../../../lib/api-client';
+import { getLatestReviews } from '../api/doctors-api';
+import { useRequest } from '../hooks/use-request';
+
+function Stars({ rating }: { rating: number }) {
+  const full = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <span className="stars" role="img" aria-label={`${full} out of 5 stars`}>
+      {'★'.repeat(full)}
+      <span className="stars-empty">{'★'.repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+/** The latest 5 reviews (section 2.16). */
+export function DoctorReviews({ doctorUserId }: { doctorUserId: string }) {
+  const reviews = useRequest(doctorUserId, (signal) => getLatestReviews(doctorUserId, signal));
+  return (
+    <section className="card doctor-section" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">Patient reviews</h2>
+      {reviews.status === 'loading' && <div className="skeleton" style={{ height: 60 }} />}
+      {reviews.status === 'error' && (
+        <p className="field-error" role="alert">
+          {errorMessage(reviews.error, 'Failed to load reviews')}
+        </p>
+      )}
+      {reviews.status === 'success' &&
+        (reviews.data.reviews.length === 0 ? (
+          <p className="empty-state">No reviews yet</p>
+        ) : (
+          <ul className="review-list">
+            {reviews.data.reviews.map((r) => (
+              <li key={r._id}>
+                <div className="row">
+                  <Stars rating={r.rating} />
+                  <strong>{r.title}</strong>
+                </div>
+                <p className="pre-line">{r.review}</p>
+                <p className="muted review-meta">
+                  {r.patient?.name ?? 'Anonymous'} ·{' '}
+                  {formatClinicDate(r.createdAt, { pattern: 'MMMM d, yyyy' })}
+                </p>
+                {r.doctorResponse && (
+                  <blockquote className="review-response">
+                    <strong>Doctor's response:</strong> {r.doctorResponse}
+                  </blockquote>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { SPECIALTIES } from '@shared/schemas/doctor';
+import { Link } from '@tanstack/react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { getSpecializations, searchDoctors } from '../api/doctors-api';
+import { specialtyParam } from '../filters';
+import { useRequest } from '../hooks/use-request';
+import '../doctors.css';
+
+type SpecialtyCount = { name: string; count: number };
+
+/** Every specialty the product knows or a doctor practises, with its count from the server. */
+async function loadCounts(signal: AbortSignal): Promise<SpecialtyCount[]> {
+  const listed = await getSpecializations(signal);
+  const names = [
+    ...SPECIALTIES,
+    ...listed.filter((s) => !(SPECIALTIES as readonly string[]).includes(s)),
+  ];
+  return Promise.all(
+    names.map(async (name) => {
+      const page = await searchDoctors({ specialization: name, limit: 1 }, signal);
+      return { name, count: page.total };
+    }),
+  );
+}
+
+export function SpecialtiesScreen() {
+  const counts = useRequest('specialties', loadCounts);
+  return (
+    <section className="page" aria-labelledby="specialties-title">
+      <h1 id="specialties-title">Specialties</h1>
+      <p className="muted">Choose a specialty to see its verified doctors.</p>
+      {counts.status === 'loading' && (
+        <ul className="grid specialty-grid" aria-label="Loading specialties">
+          {SPECIALTIES.map((name) => (
+            <li key={name} className="card">
+              <div className="skeleton" style={{ width: '60%' }} />
+              <div className="skeleton" style={{ width: '30%', marginTop: 8 }} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {counts.status === 'error' && (
+        <div className="banner banner-error" role="alert">
+          <p>{errorMessage(counts.error, 'Failed to load specialties')}</p>
+          <button type="button" className="btn btn-ghost" onClick={counts.reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {counts.status === 'success' && (
+        <ul className="grid specialty-grid">
+          {counts.data.map(({ name, count }) => (
+            <li key={name}>
+              <Link
+                to="/doctors/$doctorParam"
+                params={{ doctorParam: specialtyParam(name) }}
+                className="card specialty-card"
+              >
+                <span className="specialty-name">{name}</span>
+                <span className="muted">
+                  {count} {count === 1 ? 'doctor' : 'doctors'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useNavigate } from '@tanstack/react-router';
+import { NotFound } from '../../../components/errors/not-found';
+import { errorMessage } from '../../../lib/api-client';
+import { getSpecializations } from '../api/doctors-api';
+import { cleanFilters, type DoctorFilters, matchSpecialty } from '../filters';
+import { useRequest } from '../hooks/use-request';
+import { DoctorListScreen } from './doctor-list-screen';
+
+type Props = { param: string; filters: DoctorFilters };
+
+/** `/doctors/{lowercase specialty}` (D13): the doctor list filtered by that specialty. */
+export function SpecialtyDoctorsScreen({ param, filters }: Props) {
+  const navigate = useNavigate();
+  const known = matchSpecialty(param);
+  // A specialty outside the built-in six is looked up among those doctors practise.
+  const listed = useRequest(known ? null : 'specializations', getSpecializations);
+  const specialty =
+    known ?? (listed.status === 'success' ? matchSpecialty(param, listed.data) : null);
+
+  if (!specialty) {
+    if (listed.status === 'loading') {
+      return <section className="page" aria-busy="true" aria-label="Loading doctors" />;
+    }
+    if (listed.status === 'error') {
+      return (
+        <section className="page">
+          <p className="banner banner-error" role="alert">
+            {errorMessage(listed.error, 'Failed to load doctors')}
+          </p>
+        </section>
+      );
+    }
+    return <NotFound />;
+  }
+
+  const onFiltersChange = (next: DoctorFilters) => {
+    if (next.specialization === specialty) {
+      void navigate({
+        to: '/doctors/$doctorParam',
+        params: { doctorParam: param },
+        search: cleanFilters({ ...next, specialization: undefined }),
+        replace: true,
+      });
+    } else {
+      void navigate({ to: '/doctors', search: cleanFilters(next) });
+    }
+  };
+
+  return (
+    <DoctorListScreen
+      variant="public"
+      title={`${specialty} Doctors`}
+      filters={{ ...filters, specialization: specialty }}
+      onFiltersChange={onFiltersChange}
+    />
+  );
+}

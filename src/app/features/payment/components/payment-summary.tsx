@@ -1,0 +1,102 @@
+import { formatClinicDate, formatClinicTime } from '@shared/domain/clinic-time';
+import { formatPKR } from '@shared/domain/money';
+import type { Appointment } from '@shared/schemas/appointment';
+import { useState } from 'react';
+
+const TYPE_LABELS: Record<Appointment['type'], string> = {
+  consultation: 'Consultation',
+  'follow-up': 'Follow-up',
+  emergency: 'Emergency',
+};
+
+function DoctorImage({ name, url }: { name: string; url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (url && !failed) {
+    return (
+      <img className="payment-doctor-image" src={url} alt="" onError={() => setFailed(true)} />
+    );
+  }
+  const initials = name
+    .replace(/^dr\.?\s+/i, '')
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+  return (
+    <span className="payment-doctor-image payment-doctor-placeholder" aria-hidden="true">
+      {initials || '?'}
+    </span>
+  );
+}
+
+/** Section 2.18's summary; `date` and `time` are already on the clinic calendar and clock. */
+export function PaymentSummary({ appointment }: { appointment: Appointment }) {
+  const doctor = appointment.doctor;
+  return (
+    <section className="card payment-summary" aria-labelledby="payment-summary-title">
+      <h2 id="payment-summary-title">Appointment summary</h2>
+      <div className="payment-doctor">
+        <DoctorImage name={doctor?.name ?? ''} url={doctor?.image ?? null} />
+        <div>
+          <p className="payment-doctor-name">{doctor?.name}</p>
+          <p className="muted">{doctor?.specialization}</p>
+        </div>
+      </div>
+      <dl className="payment-facts">
+        <div>
+          <dt>Appointment type</dt>
+          <dd>{TYPE_LABELS[appointment.type] ?? appointment.type}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{formatClinicDate(appointment.date || appointment.startTime)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{formatClinicTime(appointment.time || appointment.startTime)} (clinic time)</dd>
+        </div>
+        <div className="payment-fee">
+          <dt>Consultation fee</dt>
+          <dd>
+            {formatPKR(appointment.fee)} <span className="muted">(including all taxes)</span>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function PaymentInformation() {
+  return (
+    <aside className="banner banner-info payment-info" aria-label="Payment information">
+      <ul>
+        <li>Your payment is processed securely by our payment provider.</li>
+        <li>We accept mobile accounts, credit/debit cards and bank transfer.</li>
+        <li>You will receive a confirmation e-mail after a successful payment.</li>
+      </ul>
+    </aside>
+  );
+}
+
+export function PaymentSkeleton() {
+  return (
+    <div
+      className="card payment-summary"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading appointment"
+    >
+      <div className="skeleton" style={{ width: '40%', height: 24 }} />
+      <div className="payment-doctor" style={{ marginTop: 16 }}>
+        <div className="skeleton payment-doctor-image" />
+        <div style={{ flex: 1 }}>
+          <div className="skeleton" style={{ width: '60%' }} />
+          <div className="skeleton" style={{ width: '35%', marginTop: 8 }} />
+        </div>
+      </div>
+      {[0, 1, 2, 3].map((n) => (
+        <div key={n} className="skeleton" style={{ width: '80%', marginTop: 12 }} />
+      ))}
+    </div>
+  );
+}

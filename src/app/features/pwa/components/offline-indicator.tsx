@@ -1,0 +1,14 @@
+import { usePwa } from '../../../lib/pwa';
+import '../pwa.css';
+
+/** Always visible while offline, so nobody mistakes the last synced data for live data. */
+export function OfflineIndicator() {
+  const { offline } = usePwa();
+  if (!offline) return null;
+  return (
+    <div className="pwa-offline" role="status">
+      You are offline. Showing the data saved on this device; changes will sync when you are back
+      online.
+    </div>
+  );
+}

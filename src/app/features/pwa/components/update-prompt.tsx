@@ -1,0 +1,21 @@
+import { applyUpdate, dismissUpdate, usePwa } from '../../../lib/pwa';
+import '../pwa.css';
+
+/** A new version waits until the user chooses Reload; the page is never reloaded under them. */
+export function UpdatePrompt() {
+  const { updateReady } = usePwa();
+  if (!updateReady) return null;
+  return (
+    <div className="pwa-update banner banner-info" role="status">
+      <span>A new version is available</span>
+      <div className="row">
+        <button type="button" className="btn btn-primary" onClick={applyUpdate}>
+          Reload
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={dismissUpdate}>
+          Later
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+
+/**
+ * The on-device mirror (D6): one IndexedDB database holding the signed-in user's appointments,
+ * notifications and profile (and, for doctors, patients and schedule), the sync queue's outbox
+ * and per-collection sync times. Every row carries the userId it belongs to, so one device can
+ * hold several users' data apart and sign-out removes exactly one user's rows.
+ *
+ * Screens read from here with `useLiveQuery` (dexie-react-hooks) and never write directly:
+ * server data arrives through the refresher (`registerCollection` in sync-queue.ts) and local
+ * changes through the sync queue (`enqueue` in sync-queue.ts).
+ */
+
+/** An appointment as GET /api/appointments answers it (api.md), tagged with its owner. */
+export type MirrorAppointment = {
+  userId: string;
+  _id: string;
+  id?: string;
+  status: string;
+  startTime: string;
+  endTime: string;
+  cancellationReason?: string | null;
+  [field: string]: unknown;
+};
+
+/** A notification (variant 1), tagged with its owner. */
+export type MirrorNotification = {
+  userId: string;
+  _id: string;
+  isRead: boolean;
+  createdAt: string;
+  [field: string]: unknown;
+};
+
+/** The user's own profile (GET /api/auth/profile), one row per user. */
+export type MirrorProfile = { userId: string; [field: string]: unknown };
+
+/** A doctor's patient (GET /api/patients), tagged with the doctor's user id. */
+export type MirrorPatient = { userId: string; _id: string; [field: string]: unknown };
+
+/** A doctor's weekly availability, one row per doctor. */
+export type MirrorSchedule = { userId: string; [field: string]: unknown };
+
+/** waiting: will be sent; syncing: being sent now; failed / conflict: the server refused it (final). */
+export type OutboxState = 'waiting' | 'syncing' | 'failed' | 'conflict';
+
+/** One queued mutation. The token is never stored here: it is added at send time. */
+export type OutboxItem = {
+  /** Auto-increment: the replay order (first in, first out). */
+  seq?: number;
+  /** crypto.randomUUID(), sent as the Idempotency-Key header on every attempt. */
+  id: string;
+  kind: string;
+  payload: unknown;
+  userId: string;
+  /** The record this change is about (an appointment id…): later changes to it wait for this one. */
+  entityId: string;
+  /** When the user acted (ms since epoch). */
+  actedAt: number;
+  attempts: number;
+  /** Not sent before this time (ms since epoch). */
+  nextAttemptAt: number;
+  lastError: string | null;
+  /** HTTP status of the last refusal or failure, when there was a response. */
+  lastStatus: number | null;
+  state: OutboxState;
+  /** Plain words for the user: what this change was (the kind's describe()). */
+  description: string;
+};
+
+/** Last successful sync and last attempt of one collection for one user. */
+export type SyncMeta = {
+  userId: string;
+  collection: string;
+  lastSyncedAt: number | null;
+  lastAttemptAt: number | null;
+  lastError: string | null;
+};
+
+/** The collections the refresher may fill. */
+export type MirrorTableName =
+  | 'appointments'
+  | 'notifications'
+  | 'profile'
+  | 'patients'
+  | 'schedule';
+
+/** Tables holding one row per user rather than a list. */
+export const SINGLETON_TABLES: ReadonlySet<MirrorTableName> = new Set(['profile', 'schedule']);
+
+/**
+ * Every schema version, oldest first. Only ever append a version: an installed app upgrades
+ * through each one in turn, and an old version edited in place would strand existing devices.
+ */
+export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string | null> }[] = [
+  {
+    version: 1,
+    stores: {
+      appointments: '[userId+_id], userId, status, startTime',
+      notifications: '[userId+_id], userId, createdAt',
+      profile: 'userId',
+      outbox: '++seq, &id, userId, entityId, state',
+      meta: '[userId+collection], userId',
+    },
+  },
+  {
+    // The doctor's half of the mirror (D6: "for doctors, their patients and schedule").
+    version: 2,
+    stores: {
+      patients: '[userId+_id], userId',
+      schedule: 'userId',
+    },
+  },
+];
+
+export const DB_NAME = 'mashwara';
+
+export class MashwaraDb extends Dexie {
+  appointments!: Table<MirrorAppointment, [string, string]>;
+  notifications!: Table<MirrorNotification, [string, string]>;
+  profile!: EntityTable<MirrorProfile, 'userId'>;
+  patients!: Table<MirrorPatient, [string, string]>;
+  schedule!: EntityTable<MirrorSchedule, 'userId'>;
+  outbox!: EntityTable<OutboxItem, 'seq'>;
+  meta!: Table<SyncMeta, [string, string]>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    for (const { version, stores } of SCHEMA_VERSIONS) this.version(version).stores(stores);
+  }
+
+  /** The mirror tables (everything but the outbox and meta). */
+  mirrorTable(name: MirrorTableName): Table<{ userId: string }, unknown> {
+    return this.table(name);
+  }
+}
+
+/** Tests and the soak open their own databases; the app uses `localDb`. */
+export function createLocalDb(name = DB_NAME): MashwaraDb {
+  return new MashwaraDb(name);
+}
+
+/** The app's database. Dexie opens it lazily on first use. */
+export const localDb = createLocalDb();
+
+export const USER_TABLES = [
+  'appointments',
+  'notifications',
+  'profile',
+  'patients',
+  'schedule',
+  'outbox',
+  'meta',
+] as const;
+
+/** Removes every row of one user: mirror, outbox and sync times (sign-out, D6). */
+export async function clearUserRows(db: MashwaraDb, userId: string): Promise<void> {
+  await db.transaction('rw', [...USER_TABLES], async () => {
+    for (const name of USER_TABLES) {
+      await db.table(name).where('userId').equals(userId).delete();
+    }
+  });
+}
+
+/** Merges a change into one collection's sync times. */
+export async function writeMeta(
+  db: MashwaraDb,
+  userId: string,
+  collection: string,
+  change: Partial<Omit<SyncMeta, 'userId' | 'collection'>>,
+): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const current = await db.meta.get([userId, collection]);
+    await db.meta.put({
+      userId,
+      collection,
+      lastSyncedAt: null,
+      lastAttemptAt: null,
+      lastError: null,
+      ...current,
+      ...change,
+    });
+  });
+}

@@ -1,0 +1,209 @@
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { formatClinicDate, formatClinicTime } from '../../../shared/domain/clinic-time';
+import type { Appointment, AppointmentStatus } from '../../../shared/schemas/appointment';
+import {
+  type CancelAppointmentInput,
+  PATIENT_CHANGEABLE_STATUSES,
+  type RescheduleAppointmentInput,
+} from '../../../shared/schemas/appointment-actions';
+import type { Settings } from '../../../shared/schemas/settings';
+import type { AppEnv, AuthUser } from '../../context';
+import type { Tx } from '../../db/client';
+import { appointments, doctors, notifications, users } from '../../db/schema/index';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { currentUser } from '../../lib/http';
+import { audit } from '../audit/audit.service';
+import { holdCutoff, releaseStaleHolds } from '../bookings/holds';
+import { assertSlotBookable, isOverlapViolation, slotTakenError } from '../bookings/slots.service';
+import { getSettings } from '../settings/settings.service';
+import {
+  type AppointmentRow,
+  loadAppointment,
+  loadAppointments,
+  toAppointment,
+} from './appointment.view';
+
+const Uuid = v.pipe(v.string(), v.uuid());
+
+/** A malformed id names no appointment: 404, not 400, so ids are never probed for shape. */
+export function appointmentId(raw: string): string {
+  if (!v.is(Uuid, raw)) throw notFound('Appointment');
+  return raw;
+}
+
+/**
+ * GET /appointments: the caller's own (a patient's bookings, a doctor's patients' bookings),
+ * soonest first. The administrator has the administration calls instead (403 here).
+ */
+export async function listAppointments(
+  c: Context<AppEnv>,
+  status: AppointmentStatus | undefined,
+): Promise<Appointment[]> {
+  const { db } = c.get('deps');
+  const user = currentUser(c);
+  const owner =
+    user.role === 'doctor' ? eq(doctors.userId, user.id) : eq(appointments.patientId, user.id);
+  const rows = await loadAppointments(db, {
+    where: status ? and(owner, eq(appointments.status, status)) : owner,
+  });
+  const { timezone } = await getSettings(db);
+  return rows.map((row) => toAppointment(row, timezone));
+}
+
+/** The appointment, locked for this transaction, after the patient-only permission check. */
+async function lockOwn(tx: Tx, id: string, user: AuthUser): Promise<AppointmentRow> {
+  const [locked] = await tx
+    .select({ patientId: appointments.patientId })
+    .from(appointments)
+    .where(eq(appointments.id, id))
+    .for('update');
+  if (!locked) throw notFound('Appointment');
+  if (locked.patientId !== user.id) throw forbidden();
+  return loadAppointment(tx, id);
+}
+
+function assertChangeable(status: AppointmentStatus) {
+  if (!PATIENT_CHANGEABLE_STATUSES.includes(status)) {
+    throw conflict(`Appointment is already ${status}`, 'APPOINTMENT_STATUS');
+  }
+}
+
+type Notice = { type: string; title: string; message: string };
+
+/** D7: the other party hears of the change; D9: by e-mail too when the setting is on. */
+async function notifyDoctor(
+  c: Context<AppEnv>,
+  tx: Tx,
+  row: AppointmentRow,
+  notice: Notice,
+): Promise<() => Promise<void>> {
+  const { now, mailer } = c.get('deps');
+  await tx.insert(notifications).values({
+    userId: row.doctor.userId,
+    appointmentId: row.appointment.id,
+    createdAt: now(),
+    ...notice,
+  });
+  const [doctorUser] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, row.doctor.userId));
+  // Mail is sent only once the change is committed.
+  return async () => {
+    const settings = await getSettings(c.get('deps').db);
+    if (!settings.emailNotifications || !doctorUser) return;
+    await mailer.send({ to: doctorUser.email, subject: notice.title, text: notice.message });
+  };
+}
+
+const when = (at: Date, settings: Settings) =>
+  `${formatClinicDate(at, { timeZone: settings.timezone })} at ${formatClinicTime(at, {
+    timeZone: settings.timezone,
+  })}`;
+
+async function answer(c: Context<AppEnv>, id: string): Promise<Appointment> {
+  const { db } = c.get('deps');
+  const { timezone } = await getSettings(db);
+  return toAppointment(await loadAppointment(db, id), timezone);
+}
+
+/**
+ * POST /appointments/{id}/cancel. Cancelling an already cancelled appointment is a success
+ * that changes nothing (D6: a replayed offline cancel must not fail or notify twice).
+ */
+export async function cancelAppointment(
+  c: Context<AppEnv>,
+  id: string,
+  { reason }: CancelAppointmentInput,
+): Promise<Appointment> {
+  const { db, now } = c.get('deps');
+  const user = currentUser(c);
+  const settings = await getSettings(db);
+  const afterCommit = await db.transaction(async (tx) => {
+    const row = await lockOwn(tx, id, user);
+    const a = row.appointment;
+    if (a.status === 'cancelled') return null;
+    assertChangeable(a.status);
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancellationReason: reason, updatedAt: now() })
+      .where(eq(appointments.id, id));
+    await audit(
+      c,
+      {
+        action: 'status_change',
+        resource: 'appointment',
+        resourceId: id,
+        details: `${a.status} → cancelled by the patient: ${reason}`,
+      },
+      tx,
+    );
+    return notifyDoctor(c, tx, row, {
+      type: 'APPOINTMENT_CANCELLED',
+      title: 'Appointment cancelled',
+      message: `${user.name} cancelled the appointment on ${when(a.startTime, settings)}. Reason: ${reason}`,
+    });
+  });
+  await afterCommit?.();
+  return answer(c, id);
+}
+
+/**
+ * POST /appointments/{id}/reschedule: to a slot the availability call would offer, not
+ * counting this appointment itself. The exclusion constraint has the last word on races.
+ */
+export async function rescheduleAppointment(
+  c: Context<AppEnv>,
+  id: string,
+  input: RescheduleAppointmentInput,
+): Promise<Appointment> {
+  const { db, now } = c.get('deps');
+  const user = currentUser(c);
+  const settings = await getSettings(db);
+  const start = new Date(input.startTime);
+  const end = new Date(input.endTime);
+  try {
+    const afterCommit = await db.transaction(async (tx) => {
+      const row = await lockOwn(tx, id, user);
+      const a = row.appointment;
+      assertChangeable(a.status);
+      // A booking left unconfirmed for 15 minutes holds nothing (D7): it is not moved, and the
+      // doctor's other stale holds make way so the exclusion constraint judges only real ones.
+      if (a.status === 'pending' && !a.confirmedAt && a.createdAt < holdCutoff(now())) {
+        throw conflict('Appointment is already cancelled', 'APPOINTMENT_STATUS');
+      }
+      await releaseStaleHolds(tx, now(), a.doctorId);
+      await assertSlotBookable(tx, { id: a.doctorId }, start, end, now(), {
+        excludeAppointmentId: id,
+        settings,
+      });
+      await tx
+        .update(appointments)
+        // A new time needs a new 24-hour reminder.
+        .set({ startTime: start, endTime: end, reminderSentAt: null, updatedAt: now() })
+        .where(eq(appointments.id, id));
+      await audit(
+        c,
+        {
+          action: 'update',
+          resource: 'appointment',
+          resourceId: id,
+          details: `Rescheduled by the patient from ${a.startTime.toISOString()} to ${start.toISOString()}`,
+        },
+        tx,
+      );
+      return notifyDoctor(c, tx, row, {
+        type: 'APPOINTMENT_RESCHEDULED',
+        title: 'Appointment rescheduled',
+        message: `${user.name} moved the appointment on ${when(a.startTime, settings)} to ${when(start, settings)}.`,
+      });
+    });
+    await afterCommit();
+  } catch (error) {
+    if (isOverlapViolation(error)) throw slotTakenError();
+    throw error;
+  }
+  return answer(c, id);
+}

@@ -1,0 +1,123 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Appointment } from '../../../shared/schemas/appointment';
+import type { DbOrTx } from '../../db/client';
+import { appointments, doctors, patientProfiles, users } from '../../db/schema/index';
+
+const doctorUsers = alias(users, 'doctor_user');
+const patientUsers = alias(users, 'patient_user');
+
+/** The columns one appointment view needs, from four tables. */
+const columns = {
+  appointment: appointments,
+  doctor: {
+    id: doctors.id,
+    userId: doctors.userId,
+    specialization: doctors.specialization,
+    clinicName: doctors.clinicName,
+    image: doctors.profilePictureUrl,
+  },
+  doctorName: doctorUsers.name,
+  patient: {
+    id: patientUsers.id,
+    name: patientUsers.name,
+    email: patientUsers.email,
+  },
+  patientPhone: patientProfiles.phone,
+  patientAvatar: patientProfiles.profilePictureUrl,
+};
+
+export type AppointmentRow = {
+  appointment: typeof appointments.$inferSelect;
+  doctor: {
+    id: string;
+    userId: string;
+    specialization: string;
+    clinicName: string;
+    image: string | null;
+  };
+  doctorName: string;
+  patient: { id: string; name: string; email: string };
+  patientPhone: string | null;
+  patientAvatar: string | null;
+};
+
+export type LoadOptions = {
+  where?: SQL;
+  orderBy?: SQL | SQL[];
+  limit?: number;
+  offset?: number;
+};
+
+/**
+ * Appointments with their doctor and patient, in one query. `where` and `orderBy` may name
+ * columns of `appointments`, `doctors` and the aliases exported below (soonest first by default).
+ */
+export async function loadAppointments(
+  db: DbOrTx,
+  { where, orderBy, limit, offset }: LoadOptions = {},
+): Promise<AppointmentRow[]> {
+  let query = db
+    .select(columns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(doctorUsers, eq(doctorUsers.id, doctors.userId))
+    .innerJoin(patientUsers, eq(patientUsers.id, appointments.patientId))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
+    .where(where)
+    .orderBy(...(Array.isArray(orderBy) ? orderBy : [orderBy ?? asc(appointments.startTime)]))
+    .$dynamic();
+  if (limit !== undefined) query = query.limit(limit);
+  if (offset !== undefined) query = query.offset(offset);
+  return query;
+}
+
+export async function loadAppointment(db: DbOrTx, id: string) {
+  const [row] = await loadAppointments(db, { where: eq(appointments.id, id), limit: 1 });
+  return row;
+}
+
+export { doctorUsers as appointmentDoctorUsers, patientUsers as appointmentPatientUsers };
+
+/** api.md's Appointment; `date` and `time` are on the clinic's calendar and clock (D5). */
+export function toAppointment(row: AppointmentRow, zone: string): Appointment {
+  const a = row.appointment;
+  const local = new TZDate(a.startTime.getTime(), zone);
+  return {
+    _id: a.id,
+    id: a.id,
+    doctorId: a.doctorId,
+    patientId: a.patientId,
+    doctor: {
+      _id: row.doctor.id,
+      userId: row.doctor.userId,
+      name: row.doctorName,
+      specialization: row.doctor.specialization,
+      clinicName: row.doctor.clinicName,
+      image: row.doctor.image,
+    },
+    patient: {
+      _id: row.patient.id,
+      name: row.patient.name,
+      email: row.patient.email,
+      ...(row.patientPhone ? { phone: row.patientPhone } : {}),
+      ...(row.patientAvatar ? { avatar: row.patientAvatar } : {}),
+    },
+    startTime: a.startTime.toISOString(),
+    endTime: a.endTime.toISOString(),
+    date: format(local, 'yyyy-MM-dd'),
+    time: format(local, 'HH:mm'),
+    duration: Math.round((a.endTime.getTime() - a.startTime.getTime()) / 60000),
+    type: a.type,
+    reason: a.reason,
+    status: a.status,
+    ...(a.cancellationReason ? { cancellationReason: a.cancellationReason } : {}),
+    fee: a.fee,
+    payment: { method: a.paymentMethod, status: a.paymentStatus },
+    ...(a.notes ? { notes: a.notes } : {}),
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}

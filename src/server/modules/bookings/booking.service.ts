@@ -1,0 +1,126 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { formatClinicDate, formatClinicTime } from '../../../shared/domain/clinic-time';
+import { UNCONFIRMED_RELEASE_REASON } from '../../../shared/schemas/appointment';
+import { BOOKING_MSG, type InitiateBookingInput } from '../../../shared/schemas/booking';
+import type { AuthUser, Deps } from '../../context';
+import { appointments, doctors, users } from '../../db/schema/index';
+import { ApiError, forbidden, notFound } from '../../lib/errors';
+import { loadAppointment, toAppointment } from '../appointments/appointment.view';
+import { findDoctorRow } from '../doctors/doctor.view';
+import { isBookable, isUuid } from '../doctors/doctors.service';
+import { getSettings } from '../settings/settings.service';
+import { holdCutoff, releaseStaleHolds } from './holds';
+import { notify } from './notify';
+import { assertSlotBookable, isOverlapViolation, slotTakenError } from './slots.service';
+
+type BookingDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
+
+/** A verified, bookable doctor by id; anything else is 404 'Doctor not found'. */
+export async function bookableDoctor(deps: BookingDeps, id: string) {
+  const row = isUuid(id) ? await findDoctorRow(deps.db, eq(doctors.id, id)) : undefined;
+  if (!row || !isBookable(row)) throw notFound('Doctor');
+  return row;
+}
+
+/**
+ * Initiate (D7): a pending, unconfirmed appointment that holds the slot for 15 minutes. Per
+ * doctor the check and the insert run under an advisory lock, so maxAppointmentsPerDay holds
+ * under concurrency; the exclusion constraint is the last word on overlaps.
+ */
+export async function initiateBooking(
+  deps: BookingDeps,
+  patient: AuthUser,
+  input: InitiateBookingInput,
+) {
+  const doctor = await bookableDoctor(deps, input.doctorId);
+  const settings = await getSettings(deps.db);
+  const start = new Date(input.startTime);
+  const end = new Date(input.endTime);
+  const now = deps.now();
+  let id: string;
+  try {
+    id = await deps.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`booking:${doctor.doctor.id}`}))`,
+      );
+      await releaseStaleHolds(tx, now, doctor.doctor.id);
+      await assertSlotBookable(tx, doctor.doctor, start, end, now, { settings });
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          doctorId: doctor.doctor.id,
+          patientId: patient.id,
+          startTime: start,
+          endTime: end,
+          type: input.type,
+          reason: input.reason,
+          status: 'pending',
+          fee: doctor.doctor.consultationFee,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: appointments.id });
+      return row.id;
+    });
+  } catch (error) {
+    if (isOverlapViolation(error)) throw slotTakenError();
+    throw error;
+  }
+  const appointment = toAppointment(await loadAppointment(deps.db, id), settings.timezone);
+  return { appointment, fee: doctor.doctor.consultationFee };
+}
+
+/**
+ * Confirm (D7): payment method cash, status pending. Confirming twice answers the same
+ * appointment; a hold older than 15 minutes is released and refused. The doctor is notified
+ * here, not at initiate, so that a booking never confirmed never reaches the doctor.
+ */
+export async function confirmBooking(deps: BookingDeps, patient: AuthUser, appointmentId: string) {
+  if (!isUuid(appointmentId)) throw notFound('Appointment');
+  const now = deps.now();
+  const settings = await getSettings(deps.db);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [a] = await tx
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId))
+      .for('update');
+    if (!a) throw notFound('Appointment');
+    if (a.patientId !== patient.id) throw forbidden();
+    if (a.confirmedAt) return 'already' as const;
+    if (a.status === 'cancelled') {
+      return a.cancellationReason === UNCONFIRMED_RELEASE_REASON ? 'expired' : 'cancelled';
+    }
+    if (a.createdAt < holdCutoff(now)) {
+      await releaseStaleHolds(tx, now, a.doctorId);
+      return 'expired' as const;
+    }
+    await tx
+      .update(appointments)
+      .set({ confirmedAt: now, paymentMethod: 'cash', paymentStatus: 'pending', updatedAt: now })
+      .where(and(eq(appointments.id, a.id)));
+    return 'confirmed' as const;
+  });
+  if (outcome === 'expired')
+    throw new ApiError(409, BOOKING_MSG.expired, { code: 'BOOKING_EXPIRED' });
+  if (outcome === 'cancelled')
+    throw new ApiError(409, BOOKING_MSG.cancelled, { code: 'BOOKING_CANCELLED' });
+  const row = await loadAppointment(deps.db, appointmentId);
+  const appointment = toAppointment(row, settings.timezone);
+  if (outcome === 'confirmed') {
+    const [doctorUser] = await deps.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, row.doctor.userId));
+    const when = `${formatClinicDate(row.appointment.startTime, { timeZone: settings.timezone })} at ${formatClinicTime(row.appointment.startTime, { timeZone: settings.timezone })}`;
+    await notify(deps, {
+      userId: row.doctor.userId,
+      email: doctorUser.email,
+      type: 'APPOINTMENT_BOOKED',
+      title: 'New appointment',
+      message: `${row.patient.name} booked a ${row.appointment.type} on ${when}.`,
+      appointmentId,
+    });
+  }
+  return { appointment };
+}

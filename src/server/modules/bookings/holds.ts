@@ -1,0 +1,44 @@
+import { and, eq, isNull, lt, ne, not, type SQL, sql } from 'drizzle-orm';
+import { UNCONFIRMED_HOLD_MINUTES } from '../../../shared/domain/slots';
+import { UNCONFIRMED_RELEASE_REASON } from '../../../shared/schemas/appointment';
+import type { DbOrTx } from '../../db/client';
+import { appointments } from '../../db/schema/index';
+
+/** The moment before which an unconfirmed booking no longer holds its slot. */
+export const holdCutoff = (now: Date) =>
+  new Date(now.getTime() - UNCONFIRMED_HOLD_MINUTES * 60_000);
+
+/** An initiated booking not confirmed within 15 minutes (D7), whether or not the job has run. */
+export function staleHold(now: Date): SQL {
+  return and(
+    eq(appointments.status, 'pending'),
+    isNull(appointments.confirmedAt),
+    lt(appointments.createdAt, holdCutoff(now)),
+  )!;
+}
+
+/**
+ * An appointment that occupies its slot: not cancelled and not a stale hold. Availability and
+ * booking use this, so a slot is free again exactly 15 minutes after an unconfirmed initiation.
+ */
+export function occupiesSlot(now: Date): SQL {
+  return and(ne(appointments.status, 'cancelled'), not(staleHold(now)))!;
+}
+
+/** The same rule for raw SQL over an appointments alias `a`. */
+export function occupiesSlotRaw(now: Date): SQL {
+  return sql`(a.status <> 'cancelled' and not (a.status = 'pending' and a.confirmed_at is null and a.created_at < ${holdCutoff(now).toISOString()}::timestamptz))`;
+}
+
+/**
+ * Cancels stale holds (all, or one doctor's) so that the exclusion constraint lets the slot be
+ * booked again; answers how many were released.
+ */
+export async function releaseStaleHolds(db: DbOrTx, now: Date, doctorId?: string) {
+  const released = await db
+    .update(appointments)
+    .set({ status: 'cancelled', cancellationReason: UNCONFIRMED_RELEASE_REASON, updatedAt: now })
+    .where(doctorId ? and(staleHold(now), eq(appointments.doctorId, doctorId)) : staleHold(now))
+    .returning({ id: appointments.id });
+  return released.length;
+}

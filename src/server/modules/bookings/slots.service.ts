@@ -1,0 +1,127 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import {
+  checkSlot,
+  clinicDate,
+  clinicDayBounds,
+  generateSlots,
+  type SlotContext,
+  type SlotRefusal,
+} from '../../../shared/domain/slots';
+import { BOOKING_MSG, type Slot } from '../../../shared/schemas/booking';
+import type { Settings } from '../../../shared/schemas/settings';
+import type { Db, DbOrTx } from '../../db/client';
+import { appointments, doctorAvailability } from '../../db/schema/index';
+import { ApiError } from '../../lib/errors';
+import { getSettings } from '../settings/settings.service';
+import { occupiesSlot } from './holds';
+
+type Options = { excludeAppointmentId?: string; settings?: Settings };
+
+/** What the slot rules need for one doctor on one clinic date, read from the database. */
+export async function loadSlotContext(
+  db: DbOrTx,
+  doctorId: string,
+  date: string,
+  now: Date,
+  settings: Settings,
+  excludeAppointmentId?: string,
+): Promise<SlotContext> {
+  const day = clinicDayBounds(date, settings.timezone);
+  const [weekly, taken] = await Promise.all([
+    db
+      .select({
+        weekday: doctorAvailability.weekday,
+        startMinute: doctorAvailability.startMinute,
+        endMinute: doctorAvailability.endMinute,
+      })
+      .from(doctorAvailability)
+      .where(eq(doctorAvailability.doctorId, doctorId)),
+    db
+      .select({ start: appointments.startTime, end: appointments.endTime })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.doctorId, doctorId),
+          occupiesSlot(now),
+          lt(appointments.startTime, day.end),
+          gt(appointments.endTime, day.start),
+          excludeAppointmentId ? ne(appointments.id, excludeAppointmentId) : undefined,
+        ),
+      ),
+  ]);
+  return {
+    weekly,
+    zone: settings.timezone,
+    now,
+    busy: taken,
+    maxPerDay: settings.maxAppointmentsPerDay,
+    bookedThatDay: taken.filter((a) => a.start >= day.start && a.start < day.end).length,
+  };
+}
+
+/** GET /bookings/doctors/{id}/availability: the slots D7 allows on one clinic date, ISO UTC. */
+export async function availableSlots(
+  db: Db,
+  doctorId: string,
+  date: string,
+  now: Date,
+): Promise<Slot[]> {
+  const settings = await getSettings(db);
+  const ctx = await loadSlotContext(db, doctorId, date, now, settings);
+  return generateSlots(ctx, date).map((s) => ({
+    start: s.start.toISOString(),
+    end: s.end.toISOString(),
+  }));
+}
+
+const REFUSALS: Record<SlotRefusal, [400 | 409, string, string]> = {
+  past: [400, BOOKING_MSG.past, 'SLOT_PAST'],
+  'too-far': [400, BOOKING_MSG.tooFar, 'SLOT_TOO_FAR'],
+  'day-off': [400, BOOKING_MSG.dayOff, 'SLOT_DAY_OFF'],
+  outside: [400, BOOKING_MSG.outside, 'SLOT_OUTSIDE'],
+  taken: [409, BOOKING_MSG.taken, 'SLOT_TAKEN'],
+  full: [409, BOOKING_MSG.full, 'DAY_FULL'],
+};
+
+const refusalError = (refusal: SlotRefusal) => {
+  const [status, message, code] = REFUSALS[refusal];
+  return new ApiError(status, message, { code });
+};
+
+export const slotTakenError = () => refusalError('taken');
+
+/**
+ * Throws unless [start, end) is a slot the availability call would offer for this doctor now
+ * (D7), leaving out one appointment (the one being rescheduled). Used by initiate and reschedule;
+ * the exclusion constraint stays the last word against races.
+ */
+export async function assertSlotBookable(
+  db: DbOrTx,
+  doctor: { id: string },
+  start: Date,
+  end: Date,
+  now: Date,
+  options: Options = {},
+): Promise<void> {
+  const settings = options.settings ?? (await getSettings(db as Db));
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start >= end) {
+    throw refusalError('outside');
+  }
+  const date = clinicDate(start, settings.timezone);
+  const ctx = await loadSlotContext(
+    db,
+    doctor.id,
+    date,
+    now,
+    settings,
+    options.excludeAppointmentId,
+  );
+  const refusal = checkSlot(ctx, start, end);
+  if (refusal) throw refusalError(refusal);
+}
+
+/** Postgres reports a broken exclusion constraint as 23P01; drizzle may wrap it in `cause`. */
+export function isOverlapViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23P01' || e?.cause?.code === '23P01';
+}

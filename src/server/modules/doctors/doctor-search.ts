@@ -1,0 +1,135 @@
+import { TZDate } from '@date-fns/tz';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  clinicDate,
+  clinicDayBounds,
+  SLOT_MINUTES,
+  weekdayOf,
+  windowDates,
+} from '../../../shared/domain/slots';
+import type {
+  AvailabilityWindow,
+  DoctorPage,
+  DoctorSearchQuery,
+} from '../../../shared/schemas/doctor';
+import type { Settings } from '../../../shared/schemas/settings';
+import type { DbOrTx } from '../../db/client';
+import { doctors, users } from '../../db/schema/index';
+import { occupiesSlotRaw } from '../bookings/holds';
+import { availabilityJson, doctorColumns, toDoctor } from './doctor.view';
+
+/** % and _ in the user's text are matched literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The window's clinic dates with their bounds and, for today, the clinic minute of now. */
+function windowDays(window: AvailabilityWindow, now: Date, zone: string) {
+  const today = clinicDate(now, zone);
+  const wall = new TZDate(now.getTime(), zone);
+  const nowMinute = wall.getHours() * 60 + wall.getMinutes() + wall.getSeconds() / 60;
+  return windowDates(window, now, zone).map((date) => {
+    const { start, end } = clinicDayBounds(date, zone);
+    const after = date === today ? nowMinute : -1;
+    return sql`(${date}::date, ${weekdayOf(date)}::int, ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, ${after}::float8)`;
+  });
+}
+
+/**
+ * A doctor with at least one bookable slot on one of the window's clinic dates (D7's rules:
+ * inside the weekday's availability, in the future, not overlapping an appointment that occupies
+ * its slot, the day not already at maxAppointmentsPerDay). Two parts, the cheap one first:
+ * a working day with a future slot and no appointment at all is free (set-based, hashed once per
+ * search); otherwise each slot is checked against the doctor's appointments of that day.
+ * Appointments are single slots within one clinic day, so "no appointment starting that day"
+ * means "nothing overlaps that day".
+ */
+function hasFreeSlot(window: AvailabilityWindow, now: Date, s: Settings) {
+  const days = sql`(values ${sql.join(windowDays(window, now, s.timezone), sql`, `)}) as w(day, weekday, day_start, day_end, after_minute)`;
+  const occupies = occupiesSlotRaw(now);
+  const lastSlotStart = sql`da.start_minute + ((da.end_minute - da.start_minute - ${SLOT_MINUTES}) / ${SLOT_MINUTES}) * ${SLOT_MINUTES}`;
+  const freeDay = sql`${doctors.id} in (
+    select da.doctor_id from doctor_availability da join ${days} on da.weekday = w.weekday
+    where da.end_minute - da.start_minute >= ${SLOT_MINUTES} and ${lastSlotStart} > w.after_minute
+      and not exists (select 1 from appointments a
+        where a.doctor_id = da.doctor_id and ${occupies}
+          and (a.start_time at time zone ${s.timezone})::date = w.day))`;
+  const freeSlot = sql`exists (
+    select 1 from ${days}
+    join doctor_availability da on da.doctor_id = ${doctors.id} and da.weekday = w.weekday
+    cross join lateral (
+      select ((w.day + make_interval(mins => g.m))::timestamp at time zone ${s.timezone}) as slot_start
+      from generate_series(da.start_minute::int, da.end_minute::int - ${SLOT_MINUTES}, ${SLOT_MINUTES}) as g(m)
+    ) slot
+    where slot.slot_start > ${now.toISOString()}::timestamptz
+      and (select count(*) from appointments a
+           where a.doctor_id = ${doctors.id} and ${occupies}
+             and a.start_time >= w.day_start and a.start_time < w.day_end) < ${s.maxAppointmentsPerDay}
+      and not exists (select 1 from appointments a
+           where a.doctor_id = ${doctors.id} and ${occupies}
+             and a.start_time < slot.slot_start + make_interval(mins => ${SLOT_MINUTES})
+             and a.end_time > slot.slot_start))`;
+  return sql`(${freeDay} or ${freeSlot})`;
+}
+
+/** Every filter reads the doctors table alone: listed and searchText are kept by triggers. */
+function conditions(q: DoctorSearchQuery, now: Date, settings: Settings): SQL {
+  const where: (SQL | undefined)[] = [eq(doctors.listed, true)];
+  if (q.search) {
+    where.push(sql`${doctors.searchText} like lower(${`%${escapeLike(q.search)}%`})`);
+  }
+  if (q.specialization) {
+    where.push(sql`lower(${doctors.specialization}) = lower(${q.specialization})`);
+  }
+  if (q.city) where.push(sql`lower(${doctors.city}) = lower(${q.city})`);
+  if (q.gender) where.push(eq(doctors.gender, q.gender));
+  if (q.minRating !== undefined && q.minRating > 0) {
+    where.push(gte(doctors.ratingAverage, q.minRating));
+  }
+  if (q.minExperience !== undefined) where.push(gte(doctors.experience, q.minExperience));
+  if (q.maxExperience !== undefined) where.push(lte(doctors.experience, q.maxExperience));
+  if (q.available) where.push(hasFreeSlot(q.available, now, settings));
+  return and(...where)!;
+}
+
+/** GET /doctors/search: verified doctors, best rated first, a page at a time. */
+export async function searchDoctors(
+  db: DbOrTx,
+  q: DoctorSearchQuery,
+  now: Date,
+  settings: Settings,
+): Promise<DoctorPage> {
+  const where = conditions(q, now, settings);
+  const order = [
+    sql`${doctors.ratingAverage} desc nulls last`,
+    sql`${doctors.ratingCount} desc nulls last`,
+    doctors.id,
+  ];
+  // One statement, so a search waits once in PGlite's queue: the total (an InitPlan run once),
+  // the page's ids read off a listed_* index in its exact order (NULLS LAST) without touching
+  // the rows skipped, and those rows with their user and weekly availability.
+  const pageIds = db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const rows = await db
+    .select({
+      ...doctorColumns,
+      availability: availabilityJson,
+      total: sql<number>`(select count(*)::int from ${doctors} where ${where})`,
+    })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(inArray(doctors.id, pageIds))
+    .orderBy(...order);
+  const total = rows.length
+    ? rows[0].total
+    : (await db.select({ n: sql<number>`count(*)::int` }).from(doctors).where(where))[0].n;
+  return {
+    doctors: rows.map((row) => toDoctor(row, row.availability)),
+    total,
+    page: q.page,
+    totalPages: Math.ceil(total / q.limit),
+  };
+}

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../context';
+import { type DbOrTx, rowsOf } from '../../db/client';
+import { doctors } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { type DoctorRow, findDoctorRow } from './doctor.view';
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+/** Verified doctors whose account is not blocked are public; others only to themselves and admins. */
+export function canSeeDoctor(row: DoctorRow, viewer: AuthUser | undefined): boolean {
+  if (viewer && (viewer.role === 'admin' || viewer.id === row.doctor.userId)) return true;
+  return isBookable(row);
+}
+
+export function isBookable(row: DoctorRow): boolean {
+  return row.doctor.verificationStatus === 'verified' && row.user.status !== 'blocked';
+}
+
+/** The doctor by doctor id or by user id as the viewer may see it; else 404 'Doctor not found'. */
+export async function getVisibleDoctor(
+  db: DbOrTx,
+  by: { id: string } | { userId: string },
+  viewer: AuthUser | undefined,
+): Promise<DoctorRow> {
+  const key = 'id' in by ? by.id : by.userId;
+  if (!isUuid(key)) throw notFound('Doctor');
+  const row = await findDoctorRow(
+    db,
+    'id' in by ? eq(doctors.id, by.id) : eq(doctors.userId, by.userId),
+  );
+  if (!row || !canSeeDoctor(row, viewer)) throw notFound('Doctor');
+  return row;
+}
+
+/**
+ * The specialties of listed doctors (verified, account not blocked), each once whatever its
+ * case, sorted. A loose index scan: one index probe per specialty instead of reading every doctor.
+ */
+export async function listSpecializations(db: DbOrTx): Promise<string[]> {
+  const rows = rowsOf<{ name: string }>(
+    await db.execute(sql`
+      with recursive keys(key) as (
+        (select lower(specialization) from doctors where listed order by 1 limit 1)
+        union all
+        select (select lower(specialization) from doctors
+                where listed and lower(specialization) > keys.key order by 1 limit 1)
+        from keys where keys.key is not null
+      )
+      select (select specialization from doctors
+              where listed and lower(specialization) = keys.key limit 1) as name
+      from keys where keys.key is not null`),
+  );
+  return rows.map((r) => r.name).sort((a, b) => a.localeCompare(b, 'en'));
+}

@@ -1,0 +1,69 @@
+import { desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ANONYMOUS_NAME, type Review } from '../../../shared/schemas/review';
+import type { DbOrTx } from '../../db/client';
+import { doctors, reviews, users } from '../../db/schema/index';
+
+const doctorUsers = alias(users, 'review_doctor_user');
+const patientUsers = alias(users, 'review_patient_user');
+
+const columns = {
+  review: reviews,
+  doctor: { id: doctors.id, userId: doctors.userId, specialization: doctors.specialization },
+  doctorName: doctorUsers.name,
+  patient: { id: patientUsers.id, name: patientUsers.name },
+};
+
+export type ReviewRow = {
+  review: typeof reviews.$inferSelect;
+  doctor: { id: string; userId: string; specialization: string };
+  doctorName: string;
+  patient: { id: string; name: string };
+};
+
+/** Reviews with their doctor and patient, newest first unless told. */
+export function loadReviews(
+  db: DbOrTx,
+  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number } = {},
+): Promise<ReviewRow[]> {
+  let query = db
+    .select(columns)
+    .from(reviews)
+    .innerJoin(doctors, eq(doctors.id, reviews.doctorId))
+    .innerJoin(doctorUsers, eq(doctorUsers.id, doctors.userId))
+    .innerJoin(patientUsers, eq(patientUsers.id, reviews.patientId))
+    .where(options.where)
+    .orderBy(...(options.orderBy ?? [desc(reviews.createdAt), desc(reviews.id)]))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  return query;
+}
+
+/** api.md's Review. An anonymous review names its patient only to the patient who wrote it. */
+export function toReview(row: ReviewRow, viewerId: string | undefined): Review {
+  const r = row.review;
+  const hidden = r.isAnonymous && viewerId !== row.patient.id;
+  return {
+    _id: r.id,
+    rating: r.rating,
+    title: r.title,
+    review: r.review,
+    isAnonymous: r.isAnonymous,
+    status: r.status,
+    ...(r.moderationReason ? { moderationReason: r.moderationReason } : {}),
+    patient: hidden
+      ? { _id: null, name: ANONYMOUS_NAME }
+      : { _id: row.patient.id, name: row.patient.name },
+    doctor: {
+      _id: row.doctor.id,
+      userId: row.doctor.userId,
+      name: row.doctorName,
+      specialization: row.doctor.specialization,
+    },
+    appointmentId: r.appointmentId,
+    createdAt: r.createdAt.toISOString(),
+    ...(r.doctorResponse ? { doctorResponse: r.doctorResponse } : {}),
+    ...(r.responseDate ? { responseDate: r.responseDate.toISOString() } : {}),
+  };
+}

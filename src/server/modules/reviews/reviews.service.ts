@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DoctorReviewsPage, ReviewStats } from '../../../shared/schemas/review';
+import type { DbOrTx } from '../../db/client';
+import { reviews } from '../../db/schema/index';
+import { loadReviews, toReview } from './review.view';
+
+/** Approved reviews only (D8): their average (one decimal), count and count per star. */
+export async function reviewStats(db: DbOrTx, doctorId: string): Promise<ReviewStats> {
+  const rows = await db
+    .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.doctorId, doctorId), eq(reviews.status, 'approved')))
+    .groupBy(reviews.rating);
+  const ratingDistribution = { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 };
+  let total = 0;
+  let sum = 0;
+  for (const row of rows) {
+    const key = String(row.rating) as keyof typeof ratingDistribution;
+    if (key in ratingDistribution) ratingDistribution[key] = row.count;
+    total += row.count;
+    sum += row.rating * row.count;
+  }
+  return {
+    averageRating: total ? Math.round((sum / total) * 10) / 10 : 0,
+    totalReviews: total,
+    ratingDistribution,
+  };
+}
+
+/** GET /reviews/doctor/{userId}: a page of the doctor's approved reviews, newest first, and stats. */
+export async function doctorReviews(
+  db: DbOrTx,
+  doctorId: string,
+  page: number,
+  limit: number,
+  viewerId: string | undefined,
+): Promise<DoctorReviewsPage> {
+  const stats = await reviewStats(db, doctorId);
+  const rows = await loadReviews(db, {
+    where: and(eq(reviews.doctorId, doctorId), eq(reviews.status, 'approved')),
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return {
+    reviews: rows.map((row) => toReview(row, viewerId)),
+    total: stats.totalReviews,
+    page,
+    totalPages: Math.ceil(stats.totalReviews / limit),
+    stats,
+  };
+}

@@ -1,0 +1,118 @@
+import { TZDate } from '@date-fns/tz';
+import { format, isValid } from 'date-fns';
+
+/** Clinic time is the system setting `timezone`; this is its default (D5). */
+export const DEFAULT_CLINIC_TIMEZONE = 'Asia/Karachi';
+
+/** Section 8's fallbacks for a date or time that is missing or cannot be read. */
+export const DATE_NOT_AVAILABLE = 'Date not available';
+export const INVALID_DATE = 'Invalid date';
+export const TIME_NOT_AVAILABLE = 'Time not available';
+export const INVALID_TIME = 'Invalid time';
+
+export const DATE_PATTERN_LONG = 'EEEE, MMMM d, yyyy';
+export const TIME_PATTERN_12H = 'h:mm a';
+
+export type DateInput = string | number | Date | null | undefined;
+type ZoneOptions = { timeZone?: string; pattern?: string };
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+/** A calendar date 'yyyy-MM-dd' that exists (2025-02-30 does not). */
+export function isDateOnly(value: string): boolean {
+  const m = DATE_ONLY.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1;
+}
+
+function isMissing(value: DateInput): value is null | undefined | '' {
+  return value === null || value === undefined || (typeof value === 'string' && !value.trim());
+}
+
+/** An instant seen on the clinic's wall clock; null when it cannot be read. */
+function inZone(value: string | number | Date, timeZone: string): TZDate | null {
+  const ms = value instanceof Date ? value.getTime() : new Date(value).getTime();
+  if (Number.isNaN(ms)) return null;
+  const date = new TZDate(ms, timeZone);
+  return isValid(date) ? date : null;
+}
+
+/**
+ * A date in clinic time, e.g. 'Monday, March 10, 2025'. A 'yyyy-MM-dd' string is a calendar
+ * date already (the appointment's `date` field) and is shown as it is, never shifted by a zone.
+ */
+export function formatClinicDate(value: DateInput, options: ZoneOptions = {}): string {
+  if (isMissing(value)) return DATE_NOT_AVAILABLE;
+  const { timeZone = DEFAULT_CLINIC_TIMEZONE, pattern = DATE_PATTERN_LONG } = options;
+  try {
+    if (typeof value === 'string' && DATE_ONLY.test(value.trim())) {
+      const v = value.trim();
+      if (!isDateOnly(v)) return INVALID_DATE;
+      const [y, m, d] = v.split('-').map(Number);
+      return format(new TZDate(y!, m! - 1, d!, timeZone), pattern);
+    }
+    const date = inZone(value, timeZone);
+    return date ? format(date, pattern) : INVALID_DATE;
+  } catch {
+    // An unknown zone name or pattern: still never a stack trace on screen.
+    return INVALID_DATE;
+  }
+}
+
+/**
+ * A time in clinic time, 12-hour ('9:00 AM'). An 'HH:mm' string is a time of day already
+ * (weekly availability, the appointment's `time` field) and is only reformatted.
+ */
+export function formatClinicTime(value: DateInput, options: ZoneOptions = {}): string {
+  if (isMissing(value)) return TIME_NOT_AVAILABLE;
+  const { timeZone = DEFAULT_CLINIC_TIMEZONE, pattern = TIME_PATTERN_12H } = options;
+  try {
+    if (typeof value === 'string' && /^\d{1,2}:\d{2}$/.test(value.trim())) {
+      const m = TIME_OF_DAY.exec(value.trim());
+      if (!m) return INVALID_TIME;
+      return format(new Date(2000, 0, 1, Number(m[1]), Number(m[2])), pattern);
+    }
+    const date = inZone(value, timeZone);
+    return date ? format(date, pattern) : INVALID_TIME;
+  } catch {
+    return INVALID_TIME;
+  }
+}
+
+/** The clinic's calendar date of an instant, 'yyyy-MM-dd'; null when it cannot be read. */
+export function clinicDateOf(value: DateInput, timeZone = DEFAULT_CLINIC_TIMEZONE): string | null {
+  if (isMissing(value)) return null;
+  const date = inZone(value, timeZone);
+  return date ? format(date, 'yyyy-MM-dd') : null;
+}
+
+/** Today on the clinic's calendar: the earliest date a booking form offers. */
+export function clinicToday(now: Date = new Date(), timeZone = DEFAULT_CLINIC_TIMEZONE): string {
+  return clinicDateOf(now, timeZone)!;
+}
+
+/** The device's own zone, e.g. 'Europe/London'. */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * Whether times must be labelled with the clinic zone: when the device shows a different
+ * wall clock at `at` (compared by offset, so 'Asia/Karachi' and 'Etc/GMT-5' count as equal).
+ */
+export function zoneDiffers(
+  clinicZone = DEFAULT_CLINIC_TIMEZONE,
+  device = deviceTimeZone(),
+  at: Date = new Date(),
+): boolean {
+  if (clinicZone === device) return false;
+  try {
+    const a = new TZDate(at.getTime(), clinicZone);
+    const b = new TZDate(at.getTime(), device);
+    return a.getTimezoneOffset() !== b.getTimezoneOffset();
+  } catch {
+    return true;
+  }
+}

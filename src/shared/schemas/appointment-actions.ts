@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from './appointment';
+
+/** D7: patients may cancel and reschedule only these. */
+export const PATIENT_CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['pending', 'scheduled'];
+
+export const CANCELLATION_REASON_MAX = 500;
+
+export const ACTION_MSG = {
+  reasonRequired: 'Please provide a reason for cancellation',
+  reasonLong: `The reason must be at most ${CANCELLATION_REASON_MAX} characters`,
+  slotRequired: 'Please select a time slot',
+  slotInvalid: 'Please select a valid time slot',
+  slotOrder: 'The slot must end after it starts',
+  statusInvalid: 'Status must be one of pending, scheduled, completed, cancelled, no-show',
+} as const;
+
+/** POST /appointments/{id}/cancel: a non-empty trimmed reason (section 5). */
+export const CancelAppointmentSchema = v.object({
+  reason: v.pipe(
+    v.string(ACTION_MSG.reasonRequired),
+    v.trim(),
+    v.nonEmpty(ACTION_MSG.reasonRequired),
+    v.maxLength(CANCELLATION_REASON_MAX, ACTION_MSG.reasonLong),
+  ),
+});
+export type CancelAppointmentInput = v.InferOutput<typeof CancelAppointmentSchema>;
+
+/** Date.parse rolls 30 February over into March; a real calendar day is required. */
+function isCalendarDay(iso: string) {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+const Timestamp = v.pipe(
+  v.string(ACTION_MSG.slotRequired),
+  v.nonEmpty(ACTION_MSG.slotRequired),
+  v.isoTimestamp(ACTION_MSG.slotInvalid),
+  v.check(isCalendarDay, ACTION_MSG.slotInvalid),
+);
+
+/** POST /appointments/{id}/reschedule: the chosen slot, ISO 8601 timestamps. */
+export const RescheduleAppointmentSchema = v.pipe(
+  v.object({ startTime: Timestamp, endTime: Timestamp }),
+  v.forward(
+    v.check((s) => Date.parse(s.startTime) < Date.parse(s.endTime), ACTION_MSG.slotOrder),
+    ['endTime'],
+  ),
+);
+export type RescheduleAppointmentInput = v.InferOutput<typeof RescheduleAppointmentSchema>;
+
+/** GET /appointments?status= */
+export const AppointmentListQuerySchema = v.object({
+  status: v.optional(v.picklist(APPOINTMENT_STATUSES, ACTION_MSG.statusInvalid)),
+});

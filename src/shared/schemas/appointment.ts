@@ -1,0 +1,49 @@
+/** Section 9's appointment types and statuses. */
+export const APPOINTMENT_TYPES = ['consultation', 'follow-up', 'emergency'] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'scheduled',
+  'completed',
+  'cancelled',
+  'no-show',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The reason a booking not confirmed within 15 minutes is released with (D7). */
+export const UNCONFIRMED_RELEASE_REASON = 'Booking not confirmed in time';
+
+/** The Appointment of api.md: times are ISO UTC; date and time are clinic time. */
+export type Appointment = {
+  _id: string;
+  id: string;
+  doctorId: string;
+  patientId: string;
+  doctor: {
+    _id: string;
+    userId: string;
+    name: string;
+    specialization: string;
+    clinicName: string;
+    image: string | null;
+  };
+  patient: { _id: string; name: string; email: string; phone?: string; avatar?: string };
+  startTime: string;
+  endTime: string;
+  /** yyyy-MM-dd on the clinic calendar. */
+  date: string;
+  /** HH:mm on the clinic clock. */
+  time: string;
+  duration: number;
+  type: AppointmentType;
+  reason: string;
+  status: AppointmentStatus;
+  cancellationReason?: string;
+  fee: number;
+  payment: { method: string | null; status: PaymentStatus };
+  notes?: string;
+  createdAt: string;
+  updatedAt: string;
+};

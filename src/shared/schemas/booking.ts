@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { isDateOnly } from '../domain/clinic-time';
+import type { Appointment } from './appointment';
+import { APPOINTMENT_TYPES } from './appointment';
+
+export const BOOKING_REASON_MAX = 1000;
+
+export const BOOKING_MSG = {
+  required: 'Please fill in all required fields',
+  dateFirst: 'Please select a date first.',
+  dateFormat: 'Date must be a calendar date in the yyyy-MM-dd format',
+  slotInvalid: 'Please select a valid time slot',
+  type: 'Appointment type must be consultation, follow-up or emergency',
+  reasonLong: `Please keep the reason under ${BOOKING_REASON_MAX} characters`,
+  cashOnly: 'Payment at booking must be cash, pending',
+  taken: 'This time slot is no longer available',
+  past: 'You cannot book an appointment in the past',
+  tooFar: 'Appointments can be booked at most 3 months ahead',
+  dayOff: 'The doctor does not work on this day',
+  outside: "This time is not one of the doctor's available slots",
+  full: 'The doctor has no more appointments available on this day',
+  expired: 'This booking was not confirmed within 15 minutes. Please book again.',
+  cancelled: 'This booking was cancelled. Please book again.',
+} as const;
+
+/** GET /bookings/doctors/{id}/availability?date=yyyy-MM-dd */
+export const AvailabilityQuerySchema = v.object({
+  date: v.pipe(
+    v.string(BOOKING_MSG.dateFirst),
+    v.trim(),
+    v.nonEmpty(BOOKING_MSG.dateFirst),
+    v.check(isDateOnly, BOOKING_MSG.dateFormat),
+  ),
+});
+
+const Timestamp = v.pipe(
+  v.string(BOOKING_MSG.required),
+  v.nonEmpty(BOOKING_MSG.required),
+  v.isoTimestamp(BOOKING_MSG.slotInvalid),
+  v.check((s) => !Number.isNaN(Date.parse(s)), BOOKING_MSG.slotInvalid),
+);
+
+/** POST /bookings/appointments/initiate */
+export const InitiateBookingSchema = v.object({
+  doctorId: v.pipe(v.string(BOOKING_MSG.required), v.trim(), v.nonEmpty(BOOKING_MSG.required)),
+  startTime: Timestamp,
+  endTime: Timestamp,
+  type: v.picklist(APPOINTMENT_TYPES, BOOKING_MSG.type),
+  reason: v.pipe(
+    v.string(BOOKING_MSG.required),
+    v.trim(),
+    v.nonEmpty(BOOKING_MSG.required),
+    v.maxLength(BOOKING_REASON_MAX, BOOKING_MSG.reasonLong),
+  ),
+});
+export type InitiateBookingInput = v.InferOutput<typeof InitiateBookingSchema>;
+
+/** POST /bookings/appointments/confirm: the booking is paid in cash at the clinic (section 9). */
+export const ConfirmBookingSchema = v.object({
+  appointmentId: v.pipe(v.string(BOOKING_MSG.required), v.nonEmpty(BOOKING_MSG.required)),
+  paymentDetails: v.object(
+    {
+      method: v.literal('cash', BOOKING_MSG.cashOnly),
+      status: v.literal('pending', BOOKING_MSG.cashOnly),
+    },
+    BOOKING_MSG.cashOnly,
+  ),
+});
+export type ConfirmBookingInput = v.InferOutput<typeof ConfirmBookingSchema>;
+
+export type Slot = { start: string; end: string };
+export type AvailabilityAnswer = { slots: Slot[] };
+export type InitiateAnswer = { appointment: Appointment; fee: number };
+export type ConfirmAnswer = { appointment: Appointment };

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'jazzcash'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const PAYMENT_CURRENCY = 'PKR';
+
+export const PAYMENT_MSG = {
+  appointmentRequired: 'Please choose the appointment to pay for',
+  amount: 'Amount must be a positive number',
+  currency: 'Payments are in PKR',
+  text: 'Please keep this under 200 characters',
+  alreadyPaid: 'This appointment is already paid',
+  cancelled: 'A cancelled appointment cannot be paid',
+  notConfirmed: 'Please confirm the booking before paying',
+  unknownProvider: 'Payment provider not found',
+  notConfigured: 'This payment provider is not configured',
+  badSignature: 'Invalid payment signature',
+  replayed: 'This payment was already processed',
+  unknownPayment: 'Payment not found',
+  invalidResponse: 'Invalid payment response from server',
+} as const;
+
+const optionalText = v.optional(
+  v.pipe(v.string(PAYMENT_MSG.text), v.maxLength(200, PAYMENT_MSG.text)),
+);
+
+/**
+ * POST /payments/{provider}/create. Amount, currency, e-mail and phone are checked for shape
+ * only: the server takes the amount from the appointment and the contact from the patient (D2).
+ */
+export const PaymentCreateSchema = v.object({
+  appointmentId: v.pipe(
+    v.string(PAYMENT_MSG.appointmentRequired),
+    v.trim(),
+    v.nonEmpty(PAYMENT_MSG.appointmentRequired),
+  ),
+  amount: v.optional(
+    v.pipe(
+      v.number(PAYMENT_MSG.amount),
+      v.finite(PAYMENT_MSG.amount),
+      v.minValue(0, PAYMENT_MSG.amount),
+    ),
+  ),
+  currency: v.optional(v.literal(PAYMENT_CURRENCY, PAYMENT_MSG.currency)),
+  description: optionalText,
+  customerEmail: optionalText,
+  customerPhone: optionalText,
+});
+export type PaymentCreateInput = v.InferOutput<typeof PaymentCreateSchema>;
+
+export type PaymentCreateAnswer = { redirectUrl: string; formData: Record<string, string> };
+export type PaymentOutcome = 'success' | 'failed';

@@ -1,0 +1,53 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { DOCTORS_CACHE } from '../src/app/lib/pwa-cache';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+// The built shell and every route chunk (the list is injected at build time).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every app route works offline: navigations get the precached index.html. The API (and the
+// pages the server itself renders under /api, such as the payment sandbox) is never answered here.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(?:\/|$)/],
+  }),
+);
+
+/**
+ * D6: only the public doctor list, specializations and doctor details are kept for offline
+ * browsing, and only when fetched without a token, so nothing personal or authenticated is
+ * ever put in Cache Storage. Uploads, auth and appointments never match.
+ */
+const PUBLIC_DOCTOR_PATH = /^\/api\/doctors\/(?:search|specializations|[A-Za-z0-9_-]+)$/;
+
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin &&
+    request.method === 'GET' &&
+    !request.headers.has('Authorization') &&
+    PUBLIC_DOCTOR_PATH.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: DOCTORS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+  }),
+);
+
+// Updates wait for the user: the page asks for the switch after they choose Reload.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+clientsClaim();

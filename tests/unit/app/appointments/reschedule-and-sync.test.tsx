@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { localDb, writeMeta } from '@app/lib/local-db';
+import { clinicToday } from '@shared/domain/clinic-time';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  appointment,
+  byText,
+  click,
+  dialog,
+  FakeApi,
+  mount,
+  PATIENT,
+  panel,
+  toasts,
+  type,
+  unmount,
+  waitFor,
+} from './screen-harness';
+
+const setOnline = (value: boolean) =>
+  Object.defineProperty(navigator, 'onLine', { value, configurable: true });
+
+afterEach(async () => {
+  setOnline(true);
+  await unmount();
+});
+
+const DATE = '2030-05-06';
+// 09:00 and 09:30 in Karachi (UTC+5).
+const SLOTS = [
+  { start: '2030-05-06T04:00:00.000Z', end: '2030-05-06T04:30:00.000Z' },
+  { start: '2030-05-06T04:30:00.000Z', end: '2030-05-06T05:00:00.000Z' },
+];
+
+async function openReschedule(api: FakeApi) {
+  await mount(api);
+  await click(await waitFor(() => byText('Reschedule', panel())));
+  return dialog()!;
+}
+
+describe('rescheduling from My Appointments', () => {
+  it('offers the free slots of the chosen date in 12-hour clinic time and moves the appointment', async () => {
+    const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
+    api.slots.set(DATE, SLOTS);
+    const node = await openReschedule(api);
+    const date = node.querySelector<HTMLInputElement>('input[type="date"]')!;
+    expect(date.min).toBe(clinicToday());
+    expect(node.querySelector(`label[for="${date.id}"]`)?.textContent).toBe('New date');
+    await type(date, DATE);
+    await waitFor(() => byText('9:00 AM', node));
+    expect(byText('9:30 AM', node)).toBeTruthy();
+    const submit = [...node.querySelectorAll('button')].find((b) => b.type === 'submit')!;
+    expect(submit.disabled).toBe(true);
+    await click(node.querySelector<HTMLInputElement>('input[type="radio"]')!);
+    expect(submit.disabled).toBe(false);
+    await click(submit);
+    await waitFor(() => toasts().includes('Success: Appointment rescheduled successfully!'));
+    expect(api.posts.at(-1)).toMatchObject({
+      path: '/api/appointments/a-up/reschedule',
+      body: { startTime: SLOTS[0].start, endTime: SLOTS[0].end },
+    });
+    const row = await localDb.appointments.get([PATIENT._id, 'a-up']);
+    expect(row?.startTime).toBe(SLOTS[0].start);
+  });
+
+  it('slots read before the connection dropped can still be chosen; the move waits on the device', async () => {
+    const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
+    api.slots.set(DATE, SLOTS);
+    api.next.push('network-error');
+    const node = await openReschedule(api);
+    await type(node.querySelector<HTMLInputElement>('input[type="date"]')!, DATE);
+    await waitFor(() => byText('9:30 AM', node));
+    await act(async () => {
+      setOnline(false);
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(node.textContent).toContain('The new time will be saved on this device');
+    const radios = node.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    await click(radios[1]!);
+    await click([...node.querySelectorAll('button')].find((b) => b.type === 'submit')!);
+    await waitFor(() =>
+      toasts().includes('Success: Saved on this device — will sync when you are back online'),
+    );
+    await waitFor(() => byText('Waiting to sync', panel()));
+    expect(panel().textContent).toContain('9:30 AM');
+    const [queued] = await localDb.outbox.where('userId').equals(PATIENT._id).toArray();
+    expect(queued).toMatchObject({
+      kind: 'appointment.reschedule',
+      payload: { id: 'a-up', startTime: SLOTS[1].start, endTime: SLOTS[1].end },
+    });
+  });
+
+  it('says when the chosen date has no free slots', async () => {
+    const node = await openReschedule(new FakeApi([appointment('a-up', 'scheduled', 48)]));
+    await type(node.querySelector<HTMLInputElement>('input[type="date"]')!, DATE);
+    await waitFor(() => byText('No available slots for this date', node));
+  });
+
+  it('offline, it says plainly that choosing a new time needs a connection', async () => {
+    const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
+    api.slots.set(DATE, SLOTS);
+    const node = await openReschedule(api);
+    await act(async () => {
+      setOnline(false);
+      window.dispatchEvent(new Event('offline'));
+    });
+    await type(node.querySelector<HTMLInputElement>('input[type="date"]')!, DATE);
+    expect(node.textContent).toContain(
+      'You are offline. Choosing a new time needs a connection to load the free slots.',
+    );
+    expect(byText('9:00 AM', node)).toBeUndefined();
+  });
+});
+
+describe('how fresh the list is', () => {
+  it('with no copy on the device and no answer, it says the list could not be loaded', async () => {
+    const api = new FakeApi([]);
+    api.listFails = true;
+    await mount(api);
+    await waitFor(() => document.body.textContent?.includes('Failed to load appointments'));
+  });
+
+  it('when the last refresh failed, it shows the kept copy and when it was last synced', async () => {
+    const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
+    api.listFails = true;
+    const synced = new Date(2025, 2, 10, 15, 5).getTime();
+    await mount(api, 'upcoming', () =>
+      writeMeta(localDb, PATIENT._id, 'appointments', { lastSyncedAt: synced }),
+    );
+    await waitFor(() =>
+      document.body.textContent?.includes('Showing appointments last synced Mar 10, 2025, 3:05 PM'),
+    );
+    expect(byText('Reschedule', panel())).toBeTruthy();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createHarness } from './harness';
+
+describe('refreshing the on-device mirror', () => {
+  it('fills the mirror with the signed-in user’s rows and records when', async () => {
+    const h = createHarness();
+    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
+    h.server.addAppointment({ _id: 'b1', patientId: 'p2' });
+    h.signIn('p1');
+    await h.engine.refresh('appointments');
+
+    expect(await h.db.appointments.toArray()).toMatchObject([{ _id: 'a1', userId: 'p1' }]);
+    expect(await h.db.meta.get(['p1', 'appointments'])).toEqual({
+      userId: 'p1',
+      collection: 'appointments',
+      lastSyncedAt: h.clock.now,
+      lastAttemptAt: h.clock.now,
+      lastError: null,
+    });
+  });
+
+  it('keeps the last copy when the server cannot be reached and says why', async () => {
+    const h = createHarness();
+    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
+    h.signIn('p1');
+    await h.engine.refresh('appointments');
+    const syncedAt = h.clock.now;
+    h.clock.now += 5 * 60_000;
+    h.server.offline = true;
+    await h.engine.refresh('appointments');
+
+    expect(await h.db.appointments.count()).toBe(1);
+    expect(await h.db.meta.get(['p1', 'appointments'])).toMatchObject({
+      lastSyncedAt: syncedAt,
+      lastAttemptAt: h.clock.now,
+      lastError: 'Network error. Please check your connection.',
+    });
+  });
+
+  it('does not undo changes still waiting to sync, and drops rows the server no longer has', async () => {
+    const h = createHarness();
+    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
+    h.server.addAppointment({ _id: 'a2', patientId: 'p1' });
+    h.signIn('p1');
+    await h.engine.refresh('appointments');
+    h.server.failures.push({ status: 500, message: 'Something went wrong' });
+    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.replay();
+    h.server.appointments.delete('a2');
+    await h.engine.refresh('appointments');
+
+    expect(await h.db.appointments.toArray()).toMatchObject([
+      { _id: 'a1', status: 'cancelled', cancellationReason: 'Ill' },
+    ]);
+    expect(h.server.appointments.get('a1')?.status).toBe('scheduled');
+  });
+
+  it('writes nothing for a user who signed out while the list was loading', async () => {
+    const h = createHarness();
+    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
+    h.signIn('p1');
+    const refreshing = h.engine.refresh('appointments');
+    h.session.current = null;
+    await h.engine.clearUser('p1');
+    await refreshing;
+    expect(await h.db.appointments.count()).toBe(0);
+    expect(await h.db.meta.count()).toBe(0);
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  clinicDateOf,
+  clinicToday,
+  DATE_NOT_AVAILABLE,
+  formatClinicDate,
+  formatClinicTime,
+  INVALID_DATE,
+  INVALID_TIME,
+  isDateOnly,
+  TIME_NOT_AVAILABLE,
+  zoneDiffers,
+} from '@shared/domain/clinic-time';
+import { describe, expect, it } from 'vitest';
+
+// 04:00 UTC is 09:00 in Karachi (UTC+5, no daylight saving).
+const NINE_AM_KARACHI = '2025-03-10T04:00:00.000Z';
+// 20:30 UTC on the 10th is already 01:30 on the 11th in Karachi.
+const AFTER_MIDNIGHT_KARACHI = '2025-03-10T20:30:00.000Z';
+
+describe('clinic dates', () => {
+  it('shows an instant on the clinic calendar, not the device one', () => {
+    expect(formatClinicDate(NINE_AM_KARACHI)).toBe('Monday, March 10, 2025');
+    expect(formatClinicDate(AFTER_MIDNIGHT_KARACHI)).toBe('Tuesday, March 11, 2025');
+  });
+
+  it('uses another clinic zone when the setting names one', () => {
+    expect(formatClinicDate(AFTER_MIDNIGHT_KARACHI, { timeZone: 'America/New_York' })).toBe(
+      'Monday, March 10, 2025',
+    );
+  });
+
+  it('shows a calendar date as it is, whatever the zone', () => {
+    expect(formatClinicDate('2025-03-11', { timeZone: 'America/Los_Angeles' })).toBe(
+      'Tuesday, March 11, 2025',
+    );
+    expect(formatClinicDate('2025-03-11', { pattern: 'd MMM yyyy' })).toBe('11 Mar 2025');
+  });
+
+  it('says the date is not available when there is none', () => {
+    expect(formatClinicDate(undefined)).toBe(DATE_NOT_AVAILABLE);
+    expect(formatClinicDate(null)).toBe(DATE_NOT_AVAILABLE);
+    expect(formatClinicDate('  ')).toBe(DATE_NOT_AVAILABLE);
+    expect(DATE_NOT_AVAILABLE).toBe('Date not available');
+  });
+
+  it('says the date is invalid when it cannot be read', () => {
+    expect(formatClinicDate('not a date')).toBe(INVALID_DATE);
+    expect(formatClinicDate('2025-02-30')).toBe(INVALID_DATE);
+    expect(formatClinicDate(Number.NaN)).toBe(INVALID_DATE);
+    expect(formatClinicDate(NINE_AM_KARACHI, { timeZone: 'Mars/Olympus' })).toBe(INVALID_DATE);
+    expect(INVALID_DATE).toBe('Invalid date');
+  });
+
+  it('knows which calendar dates exist', () => {
+    expect(isDateOnly('2024-02-29')).toBe(true);
+    expect(isDateOnly('2025-02-29')).toBe(false);
+    expect(isDateOnly('2025-3-1')).toBe(false);
+  });
+
+  it('gives the clinic date of an instant and today in the clinic', () => {
+    expect(clinicDateOf(AFTER_MIDNIGHT_KARACHI)).toBe('2025-03-11');
+    expect(clinicDateOf('nonsense')).toBeNull();
+    expect(clinicToday(new Date(AFTER_MIDNIGHT_KARACHI))).toBe('2025-03-11');
+    expect(clinicToday(new Date(AFTER_MIDNIGHT_KARACHI), 'UTC')).toBe('2025-03-10');
+  });
+});
+
+describe('clinic times', () => {
+  it('shows an instant in 12-hour clinic time', () => {
+    expect(formatClinicTime(NINE_AM_KARACHI)).toBe('9:00 AM');
+    expect(formatClinicTime(AFTER_MIDNIGHT_KARACHI)).toBe('1:30 AM');
+    expect(formatClinicTime('2025-03-10T09:30:00Z')).toBe('2:30 PM');
+    expect(formatClinicTime(new Date(NINE_AM_KARACHI), { timeZone: 'UTC' })).toBe('4:00 AM');
+  });
+
+  it('reformats a time of day without shifting it', () => {
+    expect(formatClinicTime('09:00')).toBe('9:00 AM');
+    expect(formatClinicTime('14:30', { timeZone: 'America/New_York' })).toBe('2:30 PM');
+    expect(formatClinicTime('00:00')).toBe('12:00 AM');
+  });
+
+  it('says the time is not available or invalid', () => {
+    expect(formatClinicTime(undefined)).toBe(TIME_NOT_AVAILABLE);
+    expect(formatClinicTime('')).toBe(TIME_NOT_AVAILABLE);
+    expect(formatClinicTime('25:00')).toBe(INVALID_TIME);
+    expect(formatClinicTime('soon')).toBe(INVALID_TIME);
+    expect([TIME_NOT_AVAILABLE, INVALID_TIME]).toEqual(['Time not available', 'Invalid time']);
+  });
+});
+
+describe('labelling the clinic zone', () => {
+  it('labels times only when the device shows another wall clock', () => {
+    const at = new Date(NINE_AM_KARACHI);
+    expect(zoneDiffers('Asia/Karachi', 'Asia/Karachi', at)).toBe(false);
+    expect(zoneDiffers('Asia/Karachi', 'Etc/GMT-5', at)).toBe(false);
+    expect(zoneDiffers('Asia/Karachi', 'Europe/London', at)).toBe(true);
+  });
+});
