@@ -1,37 +1,17 @@
 import { serve } from '@hono/node-server';
 import { createServer as createVite } from 'vite';
 import { ROOT } from './build-app';
-import { DataDirLockedError } from './db/client';
-import { EnvError, loadEnv } from './env';
-import { createServer } from './index';
+import { createServerOrExit, loadEnvOrExit } from './cli';
 
 /**
  * npm run dev: the API on PORT + 1 and Vite with hot reload on PORT, proxying /api to it
  * (vite.config.ts reads API_PORT). Server code changes need a restart; app code reloads hot.
  */
 async function main() {
-  let env: ReturnType<typeof loadEnv>;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const apiPort = env.port + 1;
   process.env.API_PORT = String(apiPort);
-  let server: Awaited<ReturnType<typeof createServer>>;
-  try {
-    server = await createServer(env);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const server = await createServerOrExit(env);
   const http = serve({ fetch: server.app.fetch, port: apiPort });
   const vite = await createVite({
     configFile: `${ROOT}/vite.config.ts`,

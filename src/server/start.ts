@@ -1,36 +1,16 @@
 import { serve } from '@hono/node-server';
 import { buildIfNeeded, DIST } from './build-app';
-import { DataDirLockedError } from './db/client';
+import { createServerOrExit, loadEnvOrExit } from './cli';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
-import { EnvError, loadEnv } from './env';
-import { createServer } from './index';
 import { staticApp } from './static';
 
 async function main() {
-  let env: ReturnType<typeof loadEnv>;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   if (!buildIfNeeded()) {
     console.error('The app could not be built; see the messages above.');
     process.exit(1);
   }
-  let server: Awaited<ReturnType<typeof createServer>>;
-  try {
-    server = await createServer(env, { staticApp: staticApp(DIST) });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const server = await createServerOrExit(env, { staticApp: staticApp(DIST) });
   const http = serve({ fetch: server.app.fetch, port: env.port }, (info) => {
     console.log(`\nMashwara is running at ${env.appUrl} (port ${info.port})`);
     console.log(`API reference: ${env.appUrl}/api/docs`);

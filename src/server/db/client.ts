@@ -72,7 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * PGlite runs one statement at a time and drains its queue without yielding to the event loop,
  * so a request that arrives meanwhile waits for the whole batch and then for its own turn.
  * Queuing here, one statement per event-loop turn, keeps waits first come, first served
- * (doctor search p95 with 16 clients in npm run bench: about 200 ms before, 135 ms after).
+ * (doctor search p95 with 16 clients in npm run bench: about 180–200 ms before, 150 ms after).
  */
 function fairQueue(client: PGlite) {
   let tail: Promise<unknown> = Promise.resolve();
@@ -80,6 +80,8 @@ function fairQueue(client: PGlite) {
     const run = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(client, {
       [name]: (...args: unknown[]) => {
+        // While PGlite starts up it calls these itself; queuing those would wait on ourselves.
+        if (!client.ready) return run(...args);
         const next = tail.then(() => new Promise((r) => setImmediate(r))).then(() => run(...args));
         tail = next.catch(() => {});
         return next;

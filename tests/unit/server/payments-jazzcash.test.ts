@@ -46,7 +46,7 @@ describe('the JazzCash secure hash', () => {
   });
 
   it('accepts a signed answer and refuses one with any field altered', () => {
-    const signed = { ...fields, pp_ResponseCode: '000' };
+    const signed: Record<string, string> = { ...fields, pp_ResponseCode: '000' };
     signed.pp_SecureHash = jazzcashSecureHash(signed, SALT);
     expect(jazzcashHashValid(signed, SALT)).toBe(true);
     expect(jazzcashHashValid({ ...signed, pp_Amount: '100' }, SALT)).toBe(false);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatClinicDate, formatClinicTime } from '../../../shared/domain/clinic-time';
 import { UNCONFIRMED_RELEASE_REASON } from '../../../shared/schemas/appointment';
 import { BOOKING_MSG, type InitiateBookingInput } from '../../../shared/schemas/booking';
@@ -91,14 +91,14 @@ export async function confirmBooking(deps: BookingDeps, patient: AuthUser, appoi
     if (a.status === 'cancelled') {
       return a.cancellationReason === UNCONFIRMED_RELEASE_REASON ? 'expired' : 'cancelled';
     }
-    if (a.createdAt < holdCutoff(now)) {
+    if (a.status === 'pending' && a.createdAt < holdCutoff(now)) {
       await releaseStaleHolds(tx, now, a.doctorId);
       return 'expired' as const;
     }
     await tx
       .update(appointments)
       .set({ confirmedAt: now, paymentMethod: 'cash', paymentStatus: 'pending', updatedAt: now })
-      .where(and(eq(appointments.id, a.id)));
+      .where(eq(appointments.id, a.id));
     return 'confirmed' as const;
   });
   if (outcome === 'expired')

@@ -11,6 +11,7 @@ import { requireRole } from '../../middleware/auth';
 import { audit } from '../audit/audit.service';
 import { withAvailability } from '../doctors/doctor.view';
 import { getVisibleDoctor } from '../doctors/doctors.service';
+import { getSettings } from '../settings/settings.service';
 import { confirmBooking, initiateBooking } from './booking.service';
 import { availableSlots } from './slots.service';
 
@@ -42,7 +43,8 @@ bookingRoutes.get(
     const { db, now } = c.get('deps');
     const row = await getVisibleDoctor(db, { id: c.req.param('id') }, c.get('user'));
     const slots = await availableSlots(db, row.doctor.id, c.req.valid('query').date, now());
-    return ok(c, { slots });
+    // The clinic zone travels with the slots so the app labels them in clinic time (D5).
+    return ok(c, { slots, timezone: (await getSettings(db)).timezone });
   },
 );
 

@@ -1,13 +1,17 @@
 import { describeRoute } from 'hono-openapi';
 import { DoctorSearchQuerySchema } from '../../../shared/schemas/doctor';
 import { createRouter } from '../../context';
-import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/http';
 import { validate } from '../../lib/validate';
 import { getSettings } from '../settings/settings.service';
 import { withAvailability } from './doctor.view';
 import { searchDoctors } from './doctor-search';
-import { getVisibleDoctor, isUuid, listSpecializations } from './doctors.service';
+import {
+  getVisibleDoctor,
+  isUuid,
+  listSpecializations,
+  passToLaterRoutes,
+} from './doctors.service';
 
 const doc = (summary: string) => describeRoute({ tags: ['Doctors'], summary });
 
@@ -42,18 +46,7 @@ doctorRoutes.get('/user/:userId', doc('A doctor by user id'), async (c) => {
  */
 doctorRoutes.get('/:id', doc('A doctor by id'), async (c, next) => {
   const id = c.req.param('id');
-  if (!isUuid(id)) {
-    await next();
-    const answer =
-      c.res.status === 404
-        ? await c.res
-            .clone()
-            .json()
-            .catch(() => null)
-        : null;
-    if (answer?.message === 'Not found') throw notFound('Doctor');
-    return;
-  }
+  if (!isUuid(id)) return passToLaterRoutes(c, next, 'Doctor');
   const { db } = c.get('deps');
   const row = await getVisibleDoctor(db, { id }, c.get('user'));
   const [doctor] = await withAvailability(db, [row]);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '../../context';
+import type { Context, Next } from 'hono';
+import type { AppEnv, AuthUser } from '../../context';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { doctors } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
@@ -7,6 +8,23 @@ import { type DoctorRow, findDoctorRow } from './doctor.view';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+/**
+ * For `/:id` routes that share a prefix with fixed paths another router may add (such as
+ * /doctors/profile): a segment that is not an id goes on to later routes; if none answers,
+ * the 404 names the thing, e.g. 'Doctor not found'.
+ */
+export async function passToLaterRoutes(c: Context<AppEnv>, next: Next, thing: string) {
+  await next();
+  const answer =
+    c.res.status === 404
+      ? await c.res
+          .clone()
+          .json()
+          .catch(() => null)
+      : null;
+  if (answer?.message === 'Not found') throw notFound(thing);
+}
 
 /** Verified doctors whose account is not blocked are public; others only to themselves and admins. */
 export function canSeeDoctor(row: DoctorRow, viewer: AuthUser | undefined): boolean {

@@ -1,10 +1,9 @@
 import { describeRoute } from 'hono-openapi';
 import { ReviewPageQuerySchema } from '../../../shared/schemas/review';
 import { createRouter } from '../../context';
-import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/http';
 import { validate } from '../../lib/validate';
-import { getVisibleDoctor, isUuid } from '../doctors/doctors.service';
+import { getVisibleDoctor, isUuid, passToLaterRoutes } from '../doctors/doctors.service';
 import { doctorReviews } from './reviews.service';
 
 export const reviewRoutes = createRouter();
@@ -19,18 +18,7 @@ reviewRoutes.get(
   validate('query', ReviewPageQuerySchema),
   async (c, next) => {
     const userId = c.req.param('userId');
-    if (!isUuid(userId)) {
-      await next();
-      const answer =
-        c.res.status === 404
-          ? await c.res
-              .clone()
-              .json()
-              .catch(() => null)
-          : null;
-      if (answer?.message === 'Not found') throw notFound('Doctor');
-      return;
-    }
+    if (!isUuid(userId)) return passToLaterRoutes(c, next, 'Doctor');
     const { db } = c.get('deps');
     const viewer = c.get('user');
     const row = await getVisibleDoctor(db, { userId }, viewer);

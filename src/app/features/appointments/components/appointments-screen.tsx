@@ -1,6 +1,7 @@
 import type { Slot } from '@shared/schemas/booking';
 import { useEffect, useState } from 'react';
 import { refreshCollection, usePendingIds, useSyncStatus } from '../../../lib/sync-queue';
+import { useOnline } from '../../../lib/use-online';
 import { CLINIC_TIME_ZONE, type ListedAppointment } from '../api/appointments-api';
 import {
   CANCEL_KIND,
@@ -11,7 +12,6 @@ import {
 } from '../api/appointments-sync';
 import { runQueued } from '../api/run-queued';
 import { useMirroredAppointments, useNow } from '../hooks/use-appointments';
-import { useOnline } from '../hooks/use-online';
 import { inTab, TABS, type TabId, tabOf } from '../tabs';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentTabs, panelDomId } from './appointment-tabs';

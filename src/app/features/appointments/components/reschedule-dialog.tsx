@@ -7,8 +7,8 @@ import {
 import { ACTION_MSG } from '@shared/schemas/appointment-actions';
 import type { Slot } from '@shared/schemas/booking';
 import { useId, useRef, useState } from 'react';
+import { useOnline } from '../../../lib/use-online';
 import type { ListedAppointment } from '../api/appointments-api';
-import { useOnline } from '../hooks/use-online';
 import { useSlots } from '../hooks/use-slots';
 import { POLICY_TEXT } from './cancel-dialog';
 import { Modal } from './modal';

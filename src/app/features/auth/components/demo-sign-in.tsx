@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { signOut } from '../../../lib/sign-out';
 import { countUnsynced, unsyncedWarning } from '../../../lib/sync-queue';
+import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../stores/session';
 import { SIGN_IN_MSG } from '../api/sign-in';
-import { useOnline } from '../hooks/use-online';
 import { useSignIn } from '../hooks/use-sign-in';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../lib/demo-accounts';
 import '../auth.css';

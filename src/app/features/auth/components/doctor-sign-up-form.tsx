@@ -1,11 +1,11 @@
 import { DOCTOR_FEE_DEFAULT, DOCTOR_MSG } from '@shared/schemas/doctor';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { useOnline } from '../../../lib/use-online';
 import { pendingDoctorStore, useSession } from '../../../stores/session';
 import { toast } from '../../../stores/toasts';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
-import { useOnline } from '../hooks/use-online';
 import { useServerSubmit } from '../hooks/use-server-submit';
 import { type DoctorValues, toDoctorInput, validateDoctor } from '../lib/forms';
 import { AUTH_MSG } from '../lib/messages';

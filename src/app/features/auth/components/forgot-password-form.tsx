@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/use-online';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
-import { useOnline } from '../hooks/use-online';
 import { useServerSubmit } from '../hooks/use-server-submit';
 import { validateForgot } from '../lib/forms';
 import { AUTH_MSG } from '../lib/messages';

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useOnline } from '../../../lib/use-online';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../stores/toasts';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
-import { useOnline } from '../hooks/use-online';
 import { useServerSubmit } from '../hooks/use-server-submit';
 import { validatePatient } from '../lib/forms';
 import { AUTH_MSG, REGISTRATION_REDIRECT_MS } from '../lib/messages';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';
+import { useOnline } from '../../../lib/use-online';
 import { SIGN_IN_MSG } from '../api/sign-in';
 import { useForm } from '../hooks/use-form';
-import { useOnline } from '../hooks/use-online';
 import { useSignIn } from '../hooks/use-sign-in';
 import { validateSignIn } from '../lib/forms';
 import { AuthCard } from './auth-card';

@@ -1,9 +1,9 @@
 import { zoneDiffers } from '@shared/domain/clinic-time';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/use-online';
 import { getBookingDoctor } from '../api/booking-api';
 import { useBookingWizard } from '../hooks/use-booking-wizard';
-import { useOnline } from '../hooks/use-online';
 import { STEPS } from '../wizard-state';
 import { ConfirmStep } from './confirm-step';
 import { DetailsStep } from './details-step';

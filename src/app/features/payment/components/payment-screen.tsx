@@ -4,13 +4,13 @@ import { PAYMENT_CURRENCY, PAYMENT_MSG, type PaymentOutcome } from '@shared/sche
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/use-online';
 import {
   createPayment,
   getAppointment,
   getDefaultProvider,
   getOwnContact,
 } from '../api/payment-api';
-import { useOnline } from '../hooks/use-online';
 import { postToProvider, readPaymentAnswer } from '../provider-form';
 import { PaymentInformation, PaymentSkeleton, PaymentSummary } from './payment-summary';
 import '../payment.css';

@@ -9,7 +9,10 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** D6: booking needs a connection; the screen says so while the device is offline. */
+/**
+ * Whether the browser says it is online. Screens that need a connection (D6: registration,
+ * sign-in, reset, booking, payment) say so plainly while this is false.
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

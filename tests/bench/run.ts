@@ -1,0 +1,55 @@
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { printTable, writeJson } from './lib/report';
+import { startBench } from './lib/setup';
+import type { BenchResult, BenchSection } from './lib/types';
+import { availabilitySection } from './sections/availability';
+import { bookingSection } from './sections/booking';
+import { doctorSearchSection } from './sections/doctor-search';
+import { syncSoakSection } from './sync-soak';
+
+/** Sections run in this order on one seeded server; add a new one here. */
+const SECTIONS: BenchSection[] = [
+  doctorSearchSection,
+  availabilitySection,
+  bookingSection,
+  syncSoakSection,
+];
+
+const OUT = resolve(import.meta.dirname, '../../.bench/results.json');
+
+async function main() {
+  const only = process.argv.slice(2);
+  const sections = only.length ? SECTIONS.filter((s) => only.includes(s.name)) : SECTIONS;
+  console.log('Seeding a fresh database…');
+  const ctx = await startBench();
+  console.log(
+    `${ctx.databaseKind}: ${ctx.counts.doctors} doctors, ${ctx.counts.appointments} appointments seeded in ${(ctx.seedMs / 1000).toFixed(1)} s; serving at ${ctx.baseUrl}`,
+  );
+  const results: BenchResult[] = [];
+  try {
+    for (const section of sections) {
+      console.log(`Running ${section.name}…`);
+      results.push(...(await section.run(ctx)));
+    }
+  } finally {
+    await ctx.close();
+  }
+  printTable(results);
+  writeJson(OUT, {
+    at: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+    database: ctx.databaseKind,
+    counts: ctx.counts,
+    seedSeconds: Math.round(ctx.seedMs / 100) / 10,
+    results,
+  });
+  console.log(`\nResults written to ${OUT}`);
+  const missed = results.filter((r) => r.target && !r.target.met);
+  if (missed.length)
+    console.log(
+      `Targets missed: ${missed.map((r) => `${r.section} ${r.name} ×${r.clients}`).join(', ')}`,
+    );
+}
+
+await main();

@@ -1,0 +1,51 @@
+import { measure } from '../lib/measure';
+import type { BenchContext, BenchSection } from '../lib/types';
+
+/** The filters the Find a Doctor screen sends, mixed; page 1 unless told. */
+const QUERIES = [
+  '',
+  'specialization=Cardiology',
+  'minRating=4',
+  'city=Lahore',
+  'search=ahmed',
+  'minExperience=5&maxExperience=10',
+  'specialization=Pediatrics&city=Karachi&minRating=3',
+  'gender=female&minRating=4',
+  'search=heart&page=2',
+  'specialization=Neurology&minExperience=10',
+  'limit=5',
+  'page=40',
+];
+
+const get = (ctx: BenchContext, query: string) => async () => {
+  const res = await fetch(`${ctx.baseUrl}/doctors/search?${query}`);
+  const body = (await res.json()) as { data?: { doctors?: unknown[] } };
+  return res.ok && Array.isArray(body.data?.doctors);
+};
+
+export const doctorSearchSection: BenchSection = {
+  name: 'doctor search',
+  async run(ctx) {
+    const mixed = (clients: number, targetP95Ms: number) =>
+      measure({
+        section: 'doctor search',
+        name: 'filters (mixed)',
+        clients,
+        maxRequests: clients === 1 ? 600 : 1600,
+        maxMs: 20_000,
+        targetP95Ms,
+        request: (i) => get(ctx, QUERIES[i % QUERIES.length])(),
+      });
+    const available = (clients: number) =>
+      measure({
+        section: 'doctor search',
+        name: 'available=week',
+        clients,
+        maxRequests: clients === 1 ? 100 : 320,
+        maxMs: 15_000,
+        warmup: 3,
+        request: (i) => get(ctx, `available=week&page=${1 + (i % 3)}`)(),
+      });
+    return [await mixed(1, 25), await mixed(16, 150), await available(1), await available(16)];
+  },
+};

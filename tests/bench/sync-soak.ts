@@ -1,0 +1,548 @@
+import 'fake-indexeddb/auto';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ApiError, NETWORK_ERROR } from '../../src/app/lib/api-client';
+import { createLocalDb, type MashwaraDb, type MirrorAppointment } from '../../src/app/lib/local-db';
+import { SyncEngine } from '../../src/app/lib/sync-engine';
+import type { SendRequest, SyncKind, SyncSession } from '../../src/app/lib/sync-types';
+import {
+  appointments,
+  auditLogs,
+  doctorAvailability,
+  doctors,
+  idempotencyKeys,
+  users,
+} from '../../src/server/db/schema/index';
+import { loadEnv } from '../../src/server/env';
+import { createServer } from '../../src/server/index';
+import { startSession } from '../../src/server/modules/auth/auth.service';
+import type { BenchSection } from './lib/types';
+
+/**
+ * Sync soak: the real queue engine (fake-indexeddb, one database per device) against the real
+ * server on loopback, through many offline/online cycles with failures injected before the
+ * server sees a request, after it has committed (the answer is dropped), and tabs that die
+ * mid-request. Every mutation must end up applied exactly once, checked in the database.
+ */
+export type SyncSoakOptions = {
+  cycles?: number;
+  users?: number;
+  /** Mutations each device queues while offline in each cycle. */
+  perCycle?: number;
+  appointmentsPerUser?: number;
+  /** Probabilities per request. */
+  failBefore?: number;
+  dropAfterCommit?: number;
+  serverError?: number;
+  /** Probability per device and cycle that the tab dies with a request in flight. */
+  crash?: number;
+  /** Share of queued mutations that are cancels (the rest reschedule). */
+  cancelShare?: number;
+  seed?: number;
+  log?: (line: string) => void;
+};
+
+export type SyncSoakReport = {
+  cycles: number;
+  users: number;
+  mutations: number;
+  cancels: number;
+  reschedules: number;
+  applied: number;
+  lost: number;
+  duplicated: number;
+  refused: number;
+  idempotencyRowsMissing: number;
+  mirrorMismatches: number;
+  requests: number;
+  failedBeforeServer: number;
+  droppedAfterCommit: number;
+  serverErrors: number;
+  crashes: number;
+  replaySeconds: number;
+  mutationsPerSecond: number;
+  /** Latency of the mutation requests that reached the server. */
+  requestMs: { p50: number; p95: number; p99: number };
+};
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Small seeded generator so a run can be repeated exactly. */
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Cancel = { appointmentId: string; reason: string };
+type Reschedule = { appointmentId: string; startTime: string; endTime: string };
+
+const putAnswer = async (db: MashwaraDb, data: MirrorAppointment, userId: string) => {
+  await db.appointments.put({ ...data, userId });
+};
+
+const KINDS: Record<string, SyncKind<never, MirrorAppointment>> = {
+  'appointment.cancel': {
+    method: 'POST',
+    path: (p: Cancel) => `/appointments/${p.appointmentId}/cancel`,
+    body: (p: Cancel) => ({ reason: p.reason }),
+    entityId: (p: Cancel) => p.appointmentId,
+    collection: 'appointments',
+    applyLocal: async (db, p: Cancel, { userId }) => {
+      await db.appointments.update([userId, p.appointmentId], {
+        status: 'cancelled',
+        cancellationReason: p.reason,
+      });
+    },
+    onSuccess: (db, data, _p, { userId }) => putAnswer(db, data, userId),
+    describe: (p: Cancel) => `Cancel ${p.appointmentId}`,
+  } as SyncKind<never, MirrorAppointment>,
+  'appointment.reschedule': {
+    method: 'POST',
+    path: (p: Reschedule) => `/appointments/${p.appointmentId}/reschedule`,
+    body: (p: Reschedule) => ({ startTime: p.startTime, endTime: p.endTime }),
+    entityId: (p: Reschedule) => p.appointmentId,
+    collection: 'appointments',
+    applyLocal: async (db, p: Reschedule, { userId }) => {
+      await db.appointments.update([userId, p.appointmentId], {
+        startTime: p.startTime,
+        endTime: p.endTime,
+      });
+    },
+    onSuccess: (db, data, _p, { userId }) => putAnswer(db, data, userId),
+    describe: (p: Reschedule) => `Reschedule ${p.appointmentId}`,
+  } as SyncKind<never, MirrorAppointment>,
+};
+
+type Expected = {
+  kind: 'cancel' | 'reschedule';
+  appointmentId: string;
+  userId: string;
+  itemId: string;
+  /** The unique mark this mutation leaves in the audit log. */
+  mark: string;
+};
+
+type Device = {
+  userId: string;
+  session: SyncSession;
+  db: MashwaraDb;
+  engine: SyncEngine;
+  clock: { now: number };
+  offline: boolean;
+  crashNext: boolean;
+  crashed: { promise: Promise<void>; resolve: () => void };
+  appointments: { id: string; doctorId: string; cancelled: boolean }[];
+};
+
+export async function runSyncSoak(options: SyncSoakOptions = {}): Promise<SyncSoakReport> {
+  const cycles = options.cycles ?? 200;
+  const userCount = options.users ?? 6;
+  const perCycle = options.perCycle ?? 2;
+  const perUser = options.appointmentsPerUser ?? 40;
+  const pBefore = options.failBefore ?? 0.1;
+  const pAfter = options.dropAfterCommit ?? 0.1;
+  const p5xx = options.serverError ?? 0.03;
+  const pCrash = options.crash ?? 0.03;
+  const cancelShare = options.cancelShare ?? 0.08;
+  const random = mulberry32(options.seed ?? 20240601);
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'memory://',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mashwara-soak-')),
+    SEED_DEMO: 'true',
+  });
+  const server = await createServer(env);
+  const http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => http.once('listening', () => resolve()));
+  const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api`;
+  const { db } = server.deps;
+
+  const counters = { requests: 0, failedBefore: 0, droppedAfter: 0, serverErrors: 0, crashes: 0 };
+  const latencies: number[] = [];
+
+  try {
+    // Verified doctors, available around the clock, so that every half-hour ahead is a slot.
+    const doctorRows = await db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(eq(doctors.verificationStatus, 'verified'));
+    const doctorIds = doctorRows.map((d) => d.id);
+    await db.delete(doctorAvailability).where(inArray(doctorAvailability.doctorId, doctorIds));
+    await db.insert(doctorAvailability).values(
+      doctorIds.flatMap((doctorId) =>
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          doctorId,
+          weekday,
+          startMinute: 0,
+          endMinute: 1440,
+        })),
+      ),
+    );
+    // Times late in the clinic day (UTC+5) that the demo data does not use.
+    const today = new Date();
+    const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+    const slotAt = (day: number, utcMinute: number) => {
+      const start = new Date(midnight + day * DAY + utcMinute * MINUTE);
+      return { start, end: new Date(start.getTime() + 30 * MINUTE) };
+    };
+    const targetsUsed = new Map<string, number>();
+    const nextTarget = (doctorId: string) => {
+      const k = targetsUsed.get(doctorId) ?? 0;
+      targetsUsed.set(doctorId, k + 1);
+      // Days 12..86, then the next half-hour: never a slot used before, within three months.
+      return slotAt(12 + (k % 75), 17 * 60 + 30 - 30 * Math.floor(k / 75));
+    };
+
+    const devices: Device[] = [];
+    let doctorCursor = 0;
+    for (let u = 0; u < userCount; u++) {
+      const [user] = await db
+        .insert(users)
+        .values({
+          name: `Soak Patient ${u + 1}`,
+          email: `soak.patient.${u + 1}.${Date.now()}@example.pk`,
+          passwordHash: 'not-used-by-the-soak',
+          role: 'patient',
+          status: 'active',
+          isVerified: true,
+        })
+        .returning();
+      const token = await startSession(db, {
+        userId: user.id,
+        role: 'patient',
+        secret: env.jwtSecret,
+        now: new Date(),
+        ip: '127.0.0.1',
+      });
+      const rows = [];
+      for (let i = 0; i < perUser; i++) {
+        const doctorId = doctorIds[doctorCursor % doctorIds.length];
+        // The j-th appointment of each doctor: days 1..10, then an hour earlier.
+        const j = Math.floor(doctorCursor++ / doctorIds.length);
+        const { start, end } = slotAt(1 + (j % 10), 18 * 60 + 30 - 60 * Math.floor(j / 10));
+        rows.push({
+          doctorId,
+          patientId: user.id,
+          startTime: start,
+          endTime: end,
+          type: 'consultation' as const,
+          reason: 'Soak',
+          status: 'scheduled' as const,
+          fee: 1500,
+          confirmedAt: new Date(),
+        });
+      }
+      const inserted = await db.insert(appointments).values(rows).returning();
+      const device: Device = {
+        userId: user.id,
+        session: { userId: user.id, token, role: 'patient' },
+        db: createLocalDb(`soak-${user.id}`),
+        engine: undefined as unknown as SyncEngine,
+        clock: { now: Date.now() },
+        offline: false,
+        crashNext: false,
+        crashed: deferred(),
+        appointments: inserted.map((a) => ({ id: a.id, doctorId: a.doctorId, cancelled: false })),
+      };
+      device.engine = buildEngine(device);
+      devices.push(device);
+    }
+
+    function deferred() {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => {
+        resolve = r;
+      });
+      return { promise, resolve };
+    }
+
+    function transportFor(device: Device) {
+      return async (request: SendRequest): Promise<unknown> => {
+        if (device.offline) throw new ApiError(NETWORK_ERROR);
+        counters.requests++;
+        const roll = random();
+        if (roll < pBefore) {
+          counters.failedBefore++;
+          throw new ApiError(NETWORK_ERROR);
+        }
+        if (roll < pBefore + p5xx) {
+          counters.serverErrors++;
+          throw new ApiError('Bad gateway', 502, { message: 'Bad gateway' });
+        }
+        const sentAt = performance.now();
+        const response = await fetch(`${base}${request.path}`, {
+          method: request.method,
+          headers: {
+            Authorization: `Bearer ${request.token}`,
+            'Idempotency-Key': request.idempotencyKey,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify(request.body),
+        });
+        const body = (await response.json().catch(() => undefined)) as
+          | { data?: unknown; message?: string; code?: string }
+          | undefined;
+        latencies.push(performance.now() - sentAt);
+        if (device.crashNext) {
+          // The server has answered; the tab dies before it can record the answer.
+          device.crashNext = false;
+          counters.crashes++;
+          device.crashed.resolve();
+          return new Promise(() => {});
+        }
+        if (random() < pAfter) {
+          counters.droppedAfter++;
+          throw new ApiError(NETWORK_ERROR);
+        }
+        if (!response.ok) {
+          const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+          throw new ApiError(
+            body?.message ?? `Request failed (${response.status})`,
+            response.status,
+            body,
+            retryAfter,
+          );
+        }
+        return body?.data;
+      };
+    }
+
+    function buildEngine(device: Device) {
+      const engine = new SyncEngine({
+        db: device.db,
+        transport: transportFor(device),
+        getSession: () => device.session,
+        now: () => device.clock.now,
+        random,
+        locks: null,
+      });
+      for (const [name, kind] of Object.entries(KINDS)) engine.registerKind(name, kind);
+      engine.registerCollection({
+        name: 'appointments',
+        fetch: async (s) => {
+          if (device.offline) throw new ApiError(NETWORK_ERROR);
+          const response = await fetch(`${base}/appointments`, {
+            headers: { Authorization: `Bearer ${s.token}` },
+          });
+          if (!response.ok)
+            throw new ApiError(`Request failed (${response.status})`, response.status);
+          return ((await response.json()) as { data: unknown }).data;
+        },
+      });
+      return engine;
+    }
+
+    /**
+     * The device reconnects (wake: replay and refresh), then replays until its queue is empty,
+     * moving its clock past each backoff.
+     */
+    async function drain(device: Device) {
+      let reconnect = true;
+      for (let round = 0; round < 500; round++) {
+        const run = reconnect ? device.engine.wake() : device.engine.replay();
+        reconnect = false;
+        const outcome = await Promise.race([
+          run.then(() => 'done' as const),
+          device.crashed.promise.then(() => 'crashed' as const),
+        ]);
+        if (outcome === 'crashed') {
+          // A new tab on the same device: the item is still marked as being sent.
+          device.crashed = deferred();
+          device.engine = buildEngine(device);
+          reconnect = true;
+          continue;
+        }
+        const waiting = (
+          await device.db.outbox.where('userId').equals(device.userId).toArray()
+        ).filter((i) => i.state === 'waiting' || i.state === 'syncing');
+        if (waiting.length === 0) return;
+        device.clock.now = Math.max(device.clock.now, ...waiting.map((i) => i.nextAttemptAt));
+      }
+      throw new Error(`The queue of ${device.userId} did not drain`);
+    }
+
+    const expected: Expected[] = [];
+    let serial = 0;
+    for (const device of devices) await device.engine.refresh('appointments');
+
+    let replayMs = 0;
+    for (let cycle = 0; cycle < cycles; cycle++) {
+      for (const device of devices) device.offline = true;
+      for (const device of devices) {
+        for (let n = 0; n < perCycle; n++) {
+          const open = device.appointments.filter((a) => !a.cancelled);
+          if (open.length === 0) break;
+          const target = open[Math.floor(random() * open.length)];
+          if (random() < cancelShare) {
+            target.cancelled = true;
+            const reason = `Soak cancel #${++serial}`;
+            const { item } = await device.engine.enqueue('appointment.cancel', {
+              appointmentId: target.id,
+              reason,
+            });
+            expected.push({
+              kind: 'cancel',
+              appointmentId: target.id,
+              userId: device.userId,
+              itemId: item.id,
+              mark: `: ${reason}`,
+            });
+          } else {
+            const { start, end } = nextTarget(target.doctorId);
+            const { item } = await device.engine.enqueue('appointment.reschedule', {
+              appointmentId: target.id,
+              startTime: start.toISOString(),
+              endTime: end.toISOString(),
+            });
+            expected.push({
+              kind: 'reschedule',
+              appointmentId: target.id,
+              userId: device.userId,
+              itemId: item.id,
+              mark: ` to ${start.toISOString()}`,
+            });
+          }
+        }
+        if (random() < pCrash) device.crashNext = true;
+      }
+      const started = performance.now();
+      for (const device of devices) device.offline = false;
+      await Promise.all(devices.map(drain));
+      replayMs += performance.now() - started;
+      if ((cycle + 1) % 50 === 0) log(`  sync soak: ${cycle + 1}/${cycles} cycles`);
+    }
+
+    // Verification against the database.
+    const ids = [...new Set(expected.map((e) => e.appointmentId))];
+    const audits = await db
+      .select({ resourceId: auditLogs.resourceId, details: auditLogs.details })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'appointment'), inArray(auditLogs.resourceId, ids)));
+    let applied = 0;
+    let lost = 0;
+    let duplicated = 0;
+    for (const e of expected) {
+      const hits = audits.filter(
+        (a) => a.resourceId === e.appointmentId && a.details.endsWith(e.mark),
+      ).length;
+      if (hits === 0) lost++;
+      else applied++;
+      if (hits > 1) duplicated += hits - 1;
+    }
+    const keyRows = await db
+      .select({ key: idempotencyKeys.key, state: idempotencyKeys.state })
+      .from(idempotencyKeys)
+      .where(
+        inArray(
+          idempotencyKeys.key,
+          expected.map((e) => e.itemId),
+        ),
+      );
+    const doneKeys = new Set(keyRows.filter((k) => k.state === 'done').map((k) => k.key));
+    const idempotencyRowsMissing = expected.filter((e) => !doneKeys.has(e.itemId)).length;
+    let refused = 0;
+    let mirrorMismatches = 0;
+    const serverRows = await db.select().from(appointments).where(inArray(appointments.id, ids));
+    const byId = new Map(serverRows.map((r) => [r.id, r]));
+    for (const device of devices) {
+      refused += await device.db.outbox
+        .where('userId')
+        .equals(device.userId)
+        .filter((i) => i.state === 'failed' || i.state === 'conflict')
+        .count();
+      for (const row of await device.db.appointments.toArray()) {
+        const truth = byId.get(row._id);
+        if (!truth) continue;
+        if (truth.status !== row.status || truth.startTime.toISOString() !== row.startTime)
+          mirrorMismatches++;
+      }
+    }
+    const mutations = expected.length;
+    const replaySeconds = replayMs / 1000;
+    return {
+      cycles,
+      users: userCount,
+      mutations,
+      cancels: expected.filter((e) => e.kind === 'cancel').length,
+      reschedules: expected.filter((e) => e.kind === 'reschedule').length,
+      applied,
+      lost,
+      duplicated,
+      refused,
+      idempotencyRowsMissing,
+      mirrorMismatches,
+      requests: counters.requests,
+      failedBeforeServer: counters.failedBefore,
+      droppedAfterCommit: counters.droppedAfter,
+      serverErrors: counters.serverErrors,
+      crashes: counters.crashes,
+      replaySeconds: Math.round(replaySeconds * 10) / 10,
+      mutationsPerSecond: Math.round((mutations / replaySeconds) * 10) / 10,
+      requestMs: percentiles(latencies),
+    };
+  } finally {
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+    await server.close();
+  }
+}
+
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted.length === 0
+      ? 0
+      : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/**
+ * The soak as a section of `npm run bench`. It starts its own server (the soak needs to drop
+ * answers and kill tabs around a server it controls) and reports lost + duplicated + refused
+ * mutations as errors: the target is zero.
+ */
+export const syncSoakSection: BenchSection = {
+  name: 'sync',
+  async run() {
+    const r = await runSyncSoak();
+    console.log(
+      `  sync soak: ${r.mutations} mutations (${r.cancels} cancels, ${r.reschedules} reschedules) by ${r.users} users over ${r.cycles} offline/online cycles; ` +
+        `applied ${r.applied}, lost ${r.lost}, duplicated ${r.duplicated}, refused ${r.refused}, ` +
+        `idempotency rows missing ${r.idempotencyRowsMissing}, mirror mismatches ${r.mirrorMismatches}; ` +
+        `injected: ${r.failedBeforeServer} failed before the server, ${r.droppedAfterCommit} answers dropped after commit, ` +
+        `${r.serverErrors} 502s, ${r.crashes} tabs killed mid-request`,
+    );
+    return [
+      {
+        section: 'sync',
+        name: `soak replay (${r.mutations} queued mutations)`,
+        clients: r.users,
+        requests: r.requests,
+        errors: r.lost + r.duplicated + r.refused + r.idempotencyRowsMissing + r.mirrorMismatches,
+        p50Ms: r.requestMs.p50,
+        p95Ms: r.requestMs.p95,
+        p99Ms: r.requestMs.p99,
+        throughputPerSec: r.mutationsPerSecond,
+      },
+    ];
+  },
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const report = await runSyncSoak({ cycles: Number(process.env.SOAK_CYCLES ?? 200) });
+  console.log(JSON.stringify(report, null, 2));
+  process.exit(report.lost === 0 && report.duplicated === 0 ? 0 : 1);
+}
