@@ -1,7 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { type ReactNode, useId, useRef } from 'react';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
 
 type Props = {
   title: string;
@@ -13,55 +11,11 @@ type Props = {
   fallbackFocus?: () => HTMLElement | null;
 };
 
-/**
- * A modal dialog: role=dialog with aria-modal, focus kept inside (Tab wraps), Escape closes,
- * and focus returns to whatever opened it.
- */
+/** A modal dialog (role=dialog, aria-modal) with the app's focus trap. */
 export function Modal({ title, onClose, children, initialFocus, fallbackFocus }: Props) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const fallbackRef = useRef(fallbackFocus);
-  fallbackRef.current = fallbackFocus;
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const first =
-      initialFocus?.current ?? ref.current?.querySelector<HTMLElement>(FOCUSABLE) ?? ref.current;
-    first?.focus();
-    return () => {
-      // After the render that removed the dialog, so a card that moved away is seen as gone.
-      setTimeout(() => {
-        if (opener?.isConnected && opener !== document.body) opener.focus();
-        else fallbackRef.current?.()?.focus();
-      }, 0);
-    };
-  }, [initialFocus]);
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  useFocusTrap(ref, onClose, { initialFocus, fallbackFocus });
 
   return (
     <div className="appt-backdrop">
@@ -72,7 +26,6 @@ export function Modal({ title, onClose, children, initialFocus, fallbackFocus }:
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="appt-dialog-title">
           {title}

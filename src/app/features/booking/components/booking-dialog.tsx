@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { BookingWizard } from './booking-wizard';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type Props = {
   doctorId: string;
@@ -15,52 +13,16 @@ type Props = {
 /** The booking wizard as a modal dialog: focus stays inside, Escape closes, focus returns. */
 export function BookingDialog({ doctorId, opener, onClose }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
+  useFocusTrap(dialog, onClose, { fallbackFocus: () => opener });
 
+  // The page behind does not scroll while the dialog is open.
   useEffect(() => {
-    const node = dialog.current!;
-    const first = node.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node).focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-
-    function onKeyDown(e: KeyboardEvent) {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        close.current();
-        return;
-      }
-      if (e.key !== 'Tab') return;
-      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) {
-        e.preventDefault();
-        node.focus();
-        return;
-      }
-      const [head, tail] = [items[0]!, items[items.length - 1]!];
-      const active = document.activeElement;
-      if (e.shiftKey && (active === head || !node.contains(active))) {
-        e.preventDefault();
-        tail.focus();
-      } else if (!e.shiftKey && (active === tail || !node.contains(active))) {
-        e.preventDefault();
-        head.focus();
-      }
-    }
-    // Focus that escapes (a click on the backdrop, a screen reader jump) is brought back.
-    function onFocusIn(e: FocusEvent) {
-      if (!node.contains(e.target as Node)) node.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
       document.body.style.overflow = overflow;
-      opener?.focus();
     };
-  }, [opener]);
+  }, []);
 
   return createPortal(
     <div className="dialog-backdrop">
