@@ -90,9 +90,9 @@ describe('accounts in the browser', () => {
     await page.getByText(email).first().waitFor();
     const seconds = page.getByText(/seconds/i).first();
     await seconds.waitFor();
-    const before = await page.locator('main').innerText();
+    const before = await page.locator('main').textContent();
     await page.waitForTimeout(1500);
-    const after = await page.locator('main').innerText();
+    const after = await page.locator('main').textContent();
     expect(after).not.toBe(before);
   });
 

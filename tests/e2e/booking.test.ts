@@ -75,7 +75,7 @@ describe('finding a doctor, booking and paying', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     const doctor = (await e2e.api('GET', `/doctors/${doctorId}`)).body.data;
     await page.getByText(formatPKR(doctor.consultationFee)).first().waitFor();
-    expect(await page.locator('.booking-summary').innerText()).not.toContain('$');
+    expect(await page.locator('.booking-summary').textContent()).not.toContain('$');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await page.getByText('Appointment Booked Successfully').waitFor();
     booked = { doctorId: doctorId!, date, slot };

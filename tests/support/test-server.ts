@@ -45,6 +45,7 @@ export async function startTestServer(options: { env?: Partial<Env>; seedDemo?: 
       { incoming: { socket: { remoteAddress: init.ip ?? '203.0.113.7' } } },
     );
     const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: answers are asserted field by field in tests
     let json: any;
     try {
       json = JSON.parse(text);
