@@ -31,7 +31,7 @@ registerRoute(
  * browsing, and only when fetched without a token, so nothing personal or authenticated is
  * ever put in Cache Storage. Uploads, auth and appointments never match.
  */
-const PUBLIC_DOCTOR_PATH = /^\/api\/doctors\/(?:search|specializations|[A-Za-z0-9_-]+)$/;
+const PUBLIC_DOCTOR_PATH = /^\/api\/doctors\/(?:search|specializations|[0-9a-fA-F-]{36})$/;
 
 registerRoute(
   ({ url, request, sameOrigin }) =>
