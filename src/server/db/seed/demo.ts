@@ -104,8 +104,10 @@ export async function seedDemo(db: Db) {
     for (const specialization of SPECIALTIES) {
       for (let i = 0; i < DOCTORS_PER_SPECIALTY; i++, n++) {
         const gender = n % 2 === 0 ? 'male' : 'female';
-        const first = FIRST_NAMES[gender][n % FIRST_NAMES[gender].length];
-        const last = LAST_NAMES[(n * 5) % LAST_NAMES.length];
+        // Genders alternate, so i counts doctors of one gender; first and last names never repeat as a pair.
+        const i = n >> 1;
+        const first = FIRST_NAMES[gender][i % FIRST_NAMES[gender].length];
+        const last = LAST_NAMES[(i * 5 + Math.floor(i / LAST_NAMES.length)) % LAST_NAMES.length];
         const isMain = n === 0;
         const email = isMain
           ? DEMO_ACCOUNTS.doctor.email

@@ -11,12 +11,13 @@ import {
 import type { Settings } from '../../../shared/schemas/settings';
 import type { AppEnv, AuthUser } from '../../context';
 import type { Tx } from '../../db/client';
-import { appointments, doctors, notifications, users } from '../../db/schema/index';
+import { appointments, doctors, users } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { currentUser } from '../../lib/http';
 import { audit } from '../audit/audit.service';
 import { holdCutoff, releaseStaleHolds } from '../bookings/holds';
 import { assertSlotBookable, isOverlapViolation, slotTakenError } from '../bookings/slots.service';
+import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import {
   type AppointmentRow,
@@ -72,30 +73,22 @@ function assertChangeable(status: AppointmentStatus) {
 
 type Notice = { type: string; title: string; message: string };
 
-/** D7: the other party hears of the change; D9: by e-mail too when the setting is on. */
-async function notifyDoctor(
-  c: Context<AppEnv>,
-  tx: Tx,
-  row: AppointmentRow,
-  notice: Notice,
-): Promise<() => Promise<void>> {
-  const { now, mailer } = c.get('deps');
-  await tx.insert(notifications).values({
-    userId: row.doctor.userId,
-    appointmentId: row.appointment.id,
-    createdAt: now(),
-    ...notice,
-  });
+/** D7: the other party (the doctor) hears of the change; the e-mail copy goes after commit. */
+async function notifyDoctor(c: Context<AppEnv>, tx: Tx, row: AppointmentRow, notice: Notice) {
   const [doctorUser] = await tx
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, row.doctor.userId));
-  // Mail is sent only once the change is committed.
-  return async () => {
-    const settings = await getSettings(c.get('deps').db);
-    if (!settings.emailNotifications || !doctorUser) return;
-    await mailer.send({ to: doctorUser.email, subject: notice.title, text: notice.message });
-  };
+  return recordNotification(
+    c.get('deps'),
+    {
+      userId: row.doctor.userId,
+      email: doctorUser.email,
+      appointmentId: row.appointment.id,
+      ...notice,
+    },
+    tx,
+  );
 }
 
 const when = (at: Date, settings: Settings) =>

@@ -8,9 +8,9 @@ import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { loadAppointment, toAppointment } from '../appointments/appointment.view';
 import { findDoctorRow } from '../doctors/doctor.view';
 import { isBookable, isUuid } from '../doctors/doctors.service';
+import { notify } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { holdCutoff, releaseStaleHolds } from './holds';
-import { notify } from './notify';
 import { assertSlotBookable, isOverlapViolation, slotTakenError } from './slots.service';
 
 type BookingDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
