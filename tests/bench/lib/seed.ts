@@ -1,60 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client';
+import { CITIES, FIRST_NAMES, LAST_NAMES } from '../../../src/server/db/seed/demo-data';
 import { hashPassword } from '../../../src/server/lib/password';
 import { SPECIALTIES } from '../../../src/shared/schemas/doctor';
 
 export const BENCH_PASSWORD = 'Bench@12345';
 const ZONE = 'Asia/Karachi';
-const FIRST = [
-  'Ahmed',
-  'Bilal',
-  'Faisal',
-  'Hassan',
-  'Junaid',
-  'Kamran',
-  'Nadeem',
-  'Omar',
-  'Rizwan',
-  'Tariq',
-  'Usman',
-  'Zeeshan',
-  'Amna',
-  'Fatima',
-  'Hira',
-  'Mahnoor',
-  'Nida',
-  'Rabia',
-  'Saima',
-  'Sadia',
-  'Uzma',
-  'Zainab',
-  'Mehwish',
-  'Sobia',
-];
-const LAST = [
-  'Siddiqui',
-  'Chaudhry',
-  'Butt',
-  'Sheikh',
-  'Raza',
-  'Hussain',
-  'Abbasi',
-  'Javed',
-  'Mirza',
-  'Baig',
-  'Akhtar',
-  'Shah',
-];
-const CITIES = [
-  'Karachi',
-  'Lahore',
-  'Islamabad',
-  'Rawalpindi',
-  'Peshawar',
-  'Faisalabad',
-  'Multan',
-  'Quetta',
-];
+// The demo data's names and cities, so bench rows look like the product's.
+const FIRST = [...FIRST_NAMES.male, ...FIRST_NAMES.female];
+const LAST = LAST_NAMES;
+
 const CLINICS = ['Heart Care', 'City', 'Family Health', 'Shifa', 'Al-Noor', 'Hope'];
 
 const array = (items: readonly string[]) =>
@@ -71,7 +26,7 @@ export async function seedBench(db: Db, doctors: number, appointmentsPerDoctor =
   await run(sql`
     insert into users (id, name, email, password_hash, role, status, is_verified, created_at)
     select md5('bench-doctor-user-' || i)::uuid,
-      'Dr. ' || (${array(FIRST)})[1 + i % 24] || ' ' || (${array(LAST)})[1 + (i / 24) % 12],
+      (${array(FIRST)})[1 + i % 24] || ' ' || (${array(LAST)})[1 + (i / 24) % 12],
       'bench.doctor.' || i || '@bench.mashwara.pk', ${hash}, 'doctor',
       case when i % 25 = 0 then 'pending' else 'active' end, i % 25 <> 0,
       now() - (i % 700) * interval '1 day'
