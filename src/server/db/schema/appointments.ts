@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  PAYMENT_STATUSES,
+} from '../../../shared/schemas/appointment';
 import { doctors } from './doctors';
 import { users } from './users';
-
-export const APPOINTMENT_STATUSES = [
-  'pending',
-  'scheduled',
-  'completed',
-  'cancelled',
-  'no-show',
-] as const;
 
 /**
  * No two non-cancelled appointments of one doctor overlap: enforced by the
@@ -28,15 +25,13 @@ export const appointments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     startTime: timestamp({ withTimezone: true }).notNull(),
     endTime: timestamp({ withTimezone: true }).notNull(),
-    type: text({ enum: ['consultation', 'follow-up', 'emergency'] }).notNull(),
+    type: text({ enum: APPOINTMENT_TYPES }).notNull(),
     reason: text().notNull(),
     status: text({ enum: APPOINTMENT_STATUSES }).notNull().default('pending'),
     cancellationReason: text(),
     fee: integer().notNull(),
     paymentMethod: text(),
-    paymentStatus: text({ enum: ['unpaid', 'pending', 'paid', 'failed', 'refunded'] })
-      .notNull()
-      .default('unpaid'),
+    paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     notes: text(),
     // Null until the booking is confirmed; unconfirmed bookings release their slot after 15 minutes.
     confirmedAt: timestamp({ withTimezone: true }),
