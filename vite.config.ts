@@ -8,10 +8,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 const here = import.meta.dirname;
 const appRoot = resolve(here, 'src/app');
 
-export const alias = {
-  '@shared': resolve(here, 'src/shared'),
-  '@app': resolve(here, 'src/app'),
-};
+// The package.json `imports` map (#shared/*, #app/*, #server/*), for Vite and Vitest; Node
+// (tsx) and TypeScript read it from package.json directly.
+export const alias = [
+  { find: /^#(shared|app|server)\//, replacement: `${resolve(here, 'src')}/$1/` },
+];
 
 export default defineConfig({
   root: appRoot,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Role, UserStatus } from '../shared/schemas/user';
+import type { Role, UserStatus } from '#shared/schemas/user';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BOOKING_MSG } from '@shared/schemas/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MSG } from '#shared/schemas/booking';
 import {
   appointmentRow,
   appointmentScene,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, patientProfiles } from '../../src/server/db/schema/index';
+import { appointments, patientProfiles } from '#server/db/schema/index';
 import { book, clinicDay, insertDoctor, signIn, slotOn } from '../support/booking-fixtures';
 import { signInAdmin, signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../src/server/db/schema/index';
+import { auditLogs } from '#server/db/schema/index';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 

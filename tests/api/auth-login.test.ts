@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, sessions, users } from '../../src/server/db/schema/index';
+import { doctors, sessions, users } from '#server/db/schema/index';
 import {
   doctorRegistration,
   STRONG_PASSWORD,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outgoingMail, users } from '../../src/server/db/schema/index';
-import { MSG } from '../../src/shared/schemas/user';
+import { outgoingMail, users } from '#server/db/schema/index';
+import { MSG } from '#shared/schemas/user';
 import { STRONG_PASSWORD, signUpPatient, uniqueEmail } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 

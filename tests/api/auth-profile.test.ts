@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, patientProfiles, users } from '../../src/server/db/schema/index';
+import { doctors, patientProfiles, users } from '#server/db/schema/index';
 import {
   doctorRegistration,
   STRONG_PASSWORD,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/server/db/schema/index';
+import { sessions } from '#server/db/schema/index';
 import { STRONG_PASSWORD, signUpPatient, uniqueEmail } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctorAvailability, doctors, users } from '../../src/server/db/schema/index';
-import { saveSettings } from '../../src/server/modules/settings/settings.service';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
-import { MSG } from '../../src/shared/schemas/user';
+import { doctorAvailability, doctors, users } from '#server/db/schema/index';
+import { saveSettings } from '#server/modules/settings/settings.service';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
+import { MSG } from '#shared/schemas/user';
 import { doctorRegistration, STRONG_PASSWORD, uniqueEmail } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patientProfiles, users } from '../../src/server/db/schema/index';
-import { MSG } from '../../src/shared/schemas/user';
+import { patientProfiles, users } from '#server/db/schema/index';
+import { MSG } from '#shared/schemas/user';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 

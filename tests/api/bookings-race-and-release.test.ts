@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../../src/server/db/schema/index';
-import { releaseUnconfirmed } from '../../src/server/jobs/release-unconfirmed';
-import { startScheduler } from '../../src/server/jobs/scheduler';
-import { isOverlapViolation } from '../../src/server/modules/bookings/slots.service';
+import { appointments } from '#server/db/schema/index';
+import { releaseUnconfirmed } from '#server/jobs/release-unconfirmed';
+import { startScheduler } from '#server/jobs/scheduler';
+import { isOverlapViolation } from '#server/modules/bookings/slots.service';
 import { clinicDay, insertDoctor, slotOn } from '../support/booking-fixtures';
 import { signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';

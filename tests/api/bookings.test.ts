@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, notifications } from '../../src/server/db/schema/index';
-import { saveSettings } from '../../src/server/modules/settings/settings.service';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
+import { appointments, notifications } from '#server/db/schema/index';
+import { saveSettings } from '#server/modules/settings/settings.service';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import {
   book,
   clinicDay,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../../src/server/db/schema/index';
-import { saveSettings } from '../../src/server/modules/settings/settings.service';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
+import { appointments } from '#server/db/schema/index';
+import { saveSettings } from '#server/modules/settings/settings.service';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import {
   clinicDay,
   EVERY_DAY,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctorAvailability } from '../../src/server/db/schema/index';
+import { doctorAvailability } from '#server/db/schema/index';
 import { insertDoctor, setWeekdays, signIn } from '../support/booking-fixtures';
 import { signInAdmin, signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';

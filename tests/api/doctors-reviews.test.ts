@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, reviews } from '../../src/server/db/schema/index';
+import { appointments, reviews } from '#server/db/schema/index';
 import { clinicDay, insertDoctor, slotOn } from '../support/booking-fixtures';
 import { signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, users } from '../../src/server/db/schema/index';
+import { doctors, users } from '#server/db/schema/index';
 import { insertDoctor } from '../support/booking-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 

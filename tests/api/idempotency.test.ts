@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, users } from '../../src/server/db/schema/index';
+import { auditLogs, users } from '#server/db/schema/index';
 import { signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema/index';
-import { saveSettings } from '../../src/server/modules/settings/settings.service';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
+import { users } from '#server/db/schema/index';
+import { saveSettings } from '#server/modules/settings/settings.service';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import { STRONG_PASSWORD, signInAdmin, signUpPatient, uniqueEmail } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, payments } from '../../src/server/db/schema/index';
+import { appointments, payments } from '#server/db/schema/index';
 import { book, clinicDay, insertDoctor, slotOn } from '../support/booking-fixtures';
 import { signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';

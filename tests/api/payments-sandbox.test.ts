@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, notifications, payments } from '../../src/server/db/schema/index';
+import { appointments, notifications, payments } from '#server/db/schema/index';
 import { book, clinicDay, insertDoctor, signIn, slotOn } from '../support/booking-fixtures';
 import { signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patientProfiles, uploads } from '../../src/server/db/schema/index';
+import { patientProfiles, uploads } from '#server/db/schema/index';
 import { signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 

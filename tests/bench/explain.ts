@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { rowsOf } from '../../src/server/db/client';
-import { loadEnv } from '../../src/server/env';
-import { createServer } from '../../src/server/index';
-import { searchDoctors } from '../../src/server/modules/doctors/doctor-search';
-import { getSettings } from '../../src/server/modules/settings/settings.service';
-import { DoctorSearchQuerySchema } from '../../src/shared/schemas/doctor';
+import { rowsOf } from '#server/db/client';
+import { loadEnv } from '#server/env';
+import { createServer } from '#server/index';
+import { searchDoctors } from '#server/modules/doctors/doctor-search';
+import { getSettings } from '#server/modules/settings/settings.service';
+import { DoctorSearchQuerySchema } from '#shared/schemas/doctor';
 import { seedBench } from './lib/seed';
 import { DOCTORS } from './lib/setup';
 

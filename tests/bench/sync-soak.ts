@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ApiError, NETWORK_ERROR } from '../../src/app/lib/api-client';
-import { createLocalDb, type MashwaraDb, type MirrorAppointment } from '../../src/app/lib/local-db';
-import { SyncEngine } from '../../src/app/lib/sync-engine';
-import type { SendRequest, SyncKind, SyncSession } from '../../src/app/lib/sync-types';
+import { ApiError, NETWORK_ERROR } from '#app/lib/api-client';
+import { createLocalDb, type MashwaraDb, type MirrorAppointment } from '#app/lib/local-db';
+import { SyncEngine } from '#app/lib/sync-engine';
+import type { SendRequest, SyncKind, SyncSession } from '#app/lib/sync-types';
 import {
   appointments,
   auditLogs,
@@ -17,10 +17,10 @@ import {
   doctors,
   idempotencyKeys,
   users,
-} from '../../src/server/db/schema/index';
-import { loadEnv } from '../../src/server/env';
-import { createServer } from '../../src/server/index';
-import { startSession } from '../../src/server/modules/auth/auth.service';
+} from '#server/db/schema/index';
+import { loadEnv } from '#server/env';
+import { createServer } from '#server/index';
+import { startSession } from '#server/modules/auth/auth.service';
 import type { BenchSection } from './lib/types';
 
 /**

@@ -1,8 +1,8 @@
 import { addDays } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinicToday, formatClinicTime } from '../../src/shared/domain/clinic-time';
-import { formatPKR } from '../../src/shared/domain/money';
+import { clinicToday, formatClinicTime } from '#shared/domain/clinic-time';
+import { formatPKR } from '#shared/domain/money';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 
 let e2e: E2E;

@@ -2,14 +2,8 @@ import { addDays } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appointments,
-  auditLogs,
-  doctors,
-  notifications,
-  users,
-} from '../../src/server/db/schema/index';
-import { clinicToday, formatClinicTime } from '../../src/shared/domain/clinic-time';
+import { appointments, auditLogs, doctors, notifications, users } from '#server/db/schema/index';
+import { clinicToday, formatClinicTime } from '#shared/domain/clinic-time';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 
 type Slot = { start: string; end: string };

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '#server/db/client';
 
 /** Migrates one database with the real migrations, once; each test file loads a copy of it. */
 export default async function setup(project: TestProject) {

@@ -8,8 +8,8 @@ import {
   doctors,
   notifications,
   users,
-} from '../../src/server/db/schema/index';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
+} from '#server/db/schema/index';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import { doctorRegistration, STRONG_PASSWORD, signUpPatient } from './builders';
 import type { TestServer } from './test-server';
 

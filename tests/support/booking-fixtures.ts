@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { doctorAvailability, doctors, users } from '../../src/server/db/schema/index';
-import { hashPassword } from '../../src/server/lib/password';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/settings';
+import { doctorAvailability, doctors, users } from '#server/db/schema/index';
+import { hashPassword } from '#server/lib/password';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import { STRONG_PASSWORD, uniqueEmail } from './builders';
 import type { TestServer } from './test-server';
 

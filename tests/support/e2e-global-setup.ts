@@ -1,4 +1,4 @@
-import { buildIfNeeded } from '../../src/server/build-app';
+import { buildIfNeeded } from '#server/build-app';
 import { hasChromium } from './chromium';
 
 /** The journeys run against the built app; run-e2e.ts normally builds first. */

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { DIST } from '../../src/server/build-app';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-data';
-import { loadEnv } from '../../src/server/env';
-import { createServer } from '../../src/server/index';
-import { staticApp } from '../../src/server/static';
+import { DIST } from '#server/build-app';
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-data';
+import { loadEnv } from '#server/env';
+import { createServer } from '#server/index';
+import { staticApp } from '#server/static';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 export { DEMO_ACCOUNTS };

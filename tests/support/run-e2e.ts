@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { buildIfNeeded } from '../../src/server/build-app';
+import { buildIfNeeded } from '#server/build-app';
 import { chromiumPath, hasChromium } from './chromium';
 
 /**

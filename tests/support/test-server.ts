@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inject } from 'vitest';
-import { type Env, loadEnv } from '../../src/server/env';
-import { createServer } from '../../src/server/index';
+import { type Env, loadEnv } from '#server/env';
+import { createServer } from '#server/index';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

@@ -1,5 +1,5 @@
-import type { Role } from '@shared/schemas/user';
 import { redirect } from '@tanstack/react-router';
+import type { Role } from '#shared/schemas/user';
 import { homeFor, isSignedIn, redirectStore, useSession } from '../stores/session';
 
 /**

@@ -1,5 +1,5 @@
-import type { Role, User } from '@shared/schemas/user';
 import { create } from 'zustand';
+import type { Role, User } from '#shared/schemas/user';
 
 /** Storage keys, exactly as the specification names them (section 3). */
 export const STORAGE_KEYS = {

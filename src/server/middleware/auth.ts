@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { verify } from 'hono/jwt';
-import type { Role } from '../../shared/schemas/user';
+import type { Role } from '#shared/schemas/user';
 import type { AppEnv } from '../context';
 import { sessions, users } from '../db/schema/index';
 import { forbidden, unauthenticated } from '../lib/errors';

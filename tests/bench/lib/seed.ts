@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../src/server/db/client';
-import { CITIES, FIRST_NAMES, LAST_NAMES } from '../../../src/server/db/seed/demo-data';
-import { hashPassword } from '../../../src/server/lib/password';
-import { SPECIALTIES } from '../../../src/shared/schemas/doctor';
+import type { Db } from '#server/db/client';
+import { CITIES, FIRST_NAMES, LAST_NAMES } from '#server/db/seed/demo-data';
+import { hashPassword } from '#server/lib/password';
+import { SPECIALTIES } from '#shared/schemas/doctor';
 
 export const BENCH_PASSWORD = 'Bench@12345';
 const ZONE = 'Asia/Karachi';

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../src/server/db/client';
-import { loadEnv } from '../../../src/server/env';
-import { createServer } from '../../../src/server/index';
+import { rowsOf } from '#server/db/client';
+import { loadEnv } from '#server/env';
+import { createServer } from '#server/index';
 import { seedBench } from './seed';
 
 /**

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   api,
   errorMessage,
   NETWORK_ERROR,
   setUnauthorizedHandler,
-} from '@app/lib/api-client';
-import { useSession } from '@app/stores/session';
-import type { User } from '@shared/schemas/user';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+} from '#app/lib/api-client';
+import { useSession } from '#app/stores/session';
+import type { User } from '#shared/schemas/user';
 
 const user: User = {
   _id: 'u1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_EMAIL, EnvError, loadEnv } from '../../../src/server/env';
+import { DEMO_ADMIN_EMAIL, EnvError, loadEnv } from '#server/env';
 
 // memory:// keeps loadEnv from writing a signing secret into a data folder.
 const base = { DATABASE_URL: 'memory://' };

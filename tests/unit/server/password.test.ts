@@ -5,7 +5,7 @@ import {
   setPasswordCost,
   verifyPassword,
   warmPasswordCheck,
-} from '../../../src/server/lib/password';
+} from '#server/lib/password';
 
 afterAll(() => setPasswordCost(10));
 

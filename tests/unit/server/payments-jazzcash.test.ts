@@ -5,8 +5,8 @@ import {
   jazzcashHashValid,
   jazzcashReference,
   jazzcashSecureHash,
-} from '../../../src/server/modules/payments/jazzcash';
-import { sandboxSign, sandboxVerify } from '../../../src/server/modules/payments/sandbox';
+} from '#server/modules/payments/jazzcash';
+import { sandboxSign, sandboxVerify } from '#server/modules/payments/sandbox';
 
 const SALT = 'z8x9y7w6';
 const fields: Record<string, string> = {

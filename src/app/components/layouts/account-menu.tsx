@@ -1,9 +1,9 @@
-import type { User } from '@shared/schemas/user';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SignOutDialog } from '../../features/sync/components/sign-out-dialog';
-import { useSignOut } from '../../lib/sign-out';
-import { countUnsynced } from '../../lib/sync-queue';
+import { SignOutDialog } from '#app/features/sync/components/sign-out-dialog';
+import { useSignOut } from '#app/lib/sign-out';
+import { countUnsynced } from '#app/lib/sync-queue';
+import type { User } from '#shared/schemas/user';
 import { ACCOUNT_LINK } from './nav-links';
 
 /** Name (or the role when there is none), the role, a profile or settings link, Sign Out. */

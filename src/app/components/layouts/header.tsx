@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client';
-import { isSignedIn, useSession } from '../../stores/session';
+import { api } from '#app/lib/api-client';
+import { isSignedIn, useSession } from '#app/stores/session';
 import { AccountMenu } from './account-menu';
 import { ROLE_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 

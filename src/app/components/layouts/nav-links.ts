@@ -1,4 +1,4 @@
-import type { Role } from '@shared/schemas/user';
+import type { Role } from '#shared/schemas/user';
 
 export type NavLink = { to: string; label: string };
 

@@ -1,4 +1,4 @@
-import { useToasts } from '../../stores/toasts';
+import { useToasts } from '#app/stores/toasts';
 
 /** Top-right toasts titled Success or Error, read out by screen readers. */
 export function Toaster() {

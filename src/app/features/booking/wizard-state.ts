@@ -1,6 +1,6 @@
-import type { Appointment, AppointmentType } from '@shared/schemas/appointment';
-import { BOOKING_MSG, InitiateBookingSchema, type Slot } from '@shared/schemas/booking';
 import * as v from 'valibot';
+import type { Appointment, AppointmentType } from '#shared/schemas/appointment';
+import { BOOKING_MSG, InitiateBookingSchema, type Slot } from '#shared/schemas/booking';
 
 export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
 export const STEPS = ['Details', 'Confirm', 'Success'] as const;

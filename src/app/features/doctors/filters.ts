@@ -1,5 +1,5 @@
-import { SPECIALTIES } from '@shared/schemas/doctor';
 import * as v from 'valibot';
+import { SPECIALTIES } from '#shared/schemas/doctor';
 import { DOCTORS_PAGE_SIZE, type DoctorQuery } from './api/doctors-api';
 
 export const SEARCH_TEXT_MAX = 100;

@@ -1,4 +1,4 @@
-import type { PaymentCreateAnswer } from '@shared/schemas/payment';
+import type { PaymentCreateAnswer } from '#shared/schemas/payment';
 
 /**
  * The create call's answer when it is usable: a redirect address (http(s) or this site) and

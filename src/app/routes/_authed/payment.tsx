@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PaymentScreen } from '../../features/payment/components/payment-screen';
+import { PaymentScreen } from '#app/features/payment/components/payment-screen';
 
 /** D10: the appointment to pay is named by ?appointmentId=…; the provider adds status. */
 const PaymentSearchSchema = v.object({

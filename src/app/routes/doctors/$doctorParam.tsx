@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BookingDialog } from '../../features/booking/components/booking-dialog';
-import { DoctorDetailScreen } from '../../features/doctors/components/doctor-detail-screen';
-import { SpecialtyDoctorsScreen } from '../../features/doctors/components/specialty-doctors-screen';
-import { DoctorFiltersSchema, isDoctorId } from '../../features/doctors/filters';
-import { isSignedIn, useSession } from '../../stores/session';
+import { BookingDialog } from '#app/features/booking/components/booking-dialog';
+import { DoctorDetailScreen } from '#app/features/doctors/components/doctor-detail-screen';
+import { SpecialtyDoctorsScreen } from '#app/features/doctors/components/specialty-doctors-screen';
+import { DoctorFiltersSchema, isDoctorId } from '#app/features/doctors/filters';
+import { isSignedIn, useSession } from '#app/stores/session';
 
 /** `/doctors/{id}` is a doctor's profile; `/doctors/{lowercase specialty}` lists that specialty. */
 export const Route = createFileRoute('/doctors/$doctorParam')({

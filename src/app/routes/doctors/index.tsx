@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DoctorListScreen } from '../../features/doctors/components/doctor-list-screen';
-import { cleanFilters, DoctorFiltersSchema } from '../../features/doctors/filters';
+import { DoctorListScreen } from '#app/features/doctors/components/doctor-list-screen';
+import { cleanFilters, DoctorFiltersSchema } from '#app/features/doctors/filters';
 
 export const Route = createFileRoute('/doctors/')({
   validateSearch: DoctorFiltersSchema,

@@ -4,7 +4,7 @@ import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
   PAYMENT_STATUSES,
-} from '../../../shared/schemas/appointment';
+} from '#shared/schemas/appointment';
 import { doctors } from './doctors';
 import { users } from './users';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Env } from '../../env';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import type { Env } from '#server/env';
+import { hashPassword, verifyPassword } from '#server/lib/password';
 import type { Db } from '../client';
 import { users } from '../schema/index';
 

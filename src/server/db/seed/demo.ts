@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, set } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import { SPECIALTIES } from '../../../shared/schemas/doctor';
-import { DEFAULT_SETTINGS } from '../../../shared/schemas/settings';
-import { hashPassword } from '../../lib/password';
+import { hashPassword } from '#server/lib/password';
+import { SPECIALTIES } from '#shared/schemas/doctor';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import type { Db } from '../client';
 import {
   appointments,

@@ -1,13 +1,13 @@
 import { describeRoute } from 'hono-openapi';
+import { createRouter } from '#server/context';
+import { ok } from '#server/lib/http';
+import { validate } from '#server/lib/validate';
+import { requireRole } from '#server/middleware/auth';
 import {
   AppointmentListQuerySchema,
   CancelAppointmentSchema,
   RescheduleAppointmentSchema,
-} from '../../../shared/schemas/appointment-actions';
-import { createRouter } from '../../context';
-import { ok } from '../../lib/http';
-import { validate } from '../../lib/validate';
-import { requireRole } from '../../middleware/auth';
+} from '#shared/schemas/appointment-actions';
 import {
   appointmentId,
   cancelAppointment,

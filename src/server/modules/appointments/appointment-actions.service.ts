@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { formatClinicDate, formatClinicTime } from '../../../shared/domain/clinic-time';
-import type { Appointment, AppointmentStatus } from '../../../shared/schemas/appointment';
+import type { AppEnv, AuthUser } from '#server/context';
+import type { Tx } from '#server/db/client';
+import { appointments, doctors, users } from '#server/db/schema/index';
+import { conflict, forbidden, notFound } from '#server/lib/errors';
+import { currentUser } from '#server/lib/http';
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import type { Appointment, AppointmentStatus } from '#shared/schemas/appointment';
 import {
   type CancelAppointmentInput,
   PATIENT_CHANGEABLE_STATUSES,
   type RescheduleAppointmentInput,
-} from '../../../shared/schemas/appointment-actions';
-import type { Settings } from '../../../shared/schemas/settings';
-import type { AppEnv, AuthUser } from '../../context';
-import type { Tx } from '../../db/client';
-import { appointments, doctors, users } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { currentUser } from '../../lib/http';
+} from '#shared/schemas/appointment-actions';
+import type { Settings } from '#shared/schemas/settings';
 import { audit } from '../audit/audit.service';
 import { holdCutoff, releaseStaleHolds } from '../bookings/holds';
 import { assertSlotBookable, isOverlapViolation, slotTakenError } from '../bookings/slots.service';

@@ -1,7 +1,7 @@
-import type { Appointment } from '../../../shared/schemas/appointment';
-import type { AuthUser } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '#server/context';
+import type { DbOrTx } from '#server/db/client';
+import { forbidden, notFound } from '#server/lib/errors';
+import type { Appointment } from '#shared/schemas/appointment';
 import { isUuid } from '../doctors/doctors.service';
 import { type AppointmentRow, loadAppointment, toAppointment } from './appointment.view';
 

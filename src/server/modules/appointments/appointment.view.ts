@@ -2,9 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Appointment } from '../../../shared/schemas/appointment';
-import type { DbOrTx } from '../../db/client';
-import { appointments, doctors, patientProfiles, users } from '../../db/schema/index';
+import type { DbOrTx } from '#server/db/client';
+import { appointments, doctors, patientProfiles, users } from '#server/db/schema/index';
+import type { Appointment } from '#shared/schemas/appointment';
 
 const doctorUsers = alias(users, 'doctor_user');
 const patientUsers = alias(users, 'patient_user');

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { auditLogs } from '../../db/schema/index';
-import { clientIp } from '../../lib/http';
+import type { AppEnv } from '#server/context';
+import type { DbOrTx } from '#server/db/client';
+import { auditLogs } from '#server/db/schema/index';
+import { clientIp } from '#server/lib/http';
 
 export type AuditAction =
   | 'create'

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
-import type { User } from '../../../shared/schemas/user';
-import type { Db, DbOrTx } from '../../db/client';
-import { doctors, passwordResetTokens, sessions, users } from '../../db/schema/index';
-import { JWT_ALG } from '../../middleware/auth';
+import type { Db, DbOrTx } from '#server/db/client';
+import { doctors, passwordResetTokens, sessions, users } from '#server/db/schema/index';
+import { JWT_ALG } from '#server/middleware/auth';
+import type { User } from '#shared/schemas/user';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;

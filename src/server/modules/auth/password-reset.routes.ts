@@ -1,17 +1,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import {
-  ForgotPasswordSchema,
-  ResetPasswordSchema,
-  ResetTokenSchema,
-} from '../../../shared/schemas/auth';
-import { createRouter } from '../../context';
-import { passwordResetTokens, users } from '../../db/schema/index';
-import { ApiError } from '../../lib/errors';
-import { clientIp, ok } from '../../lib/http';
-import { hashPassword } from '../../lib/password';
-import { validate } from '../../lib/validate';
+import { createRouter } from '#server/context';
+import { passwordResetTokens, users } from '#server/db/schema/index';
+import { ApiError } from '#server/lib/errors';
+import { clientIp, ok } from '#server/lib/http';
+import { hashPassword } from '#server/lib/password';
+import { validate } from '#server/lib/validate';
+import { ForgotPasswordSchema, ResetPasswordSchema, ResetTokenSchema } from '#shared/schemas/auth';
 import { audit } from '../audit/audit.service';
 import {
   createResetToken,

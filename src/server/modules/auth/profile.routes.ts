@@ -1,9 +1,9 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
-import { NameUpdateSchema, PatientProfileUpdateSchema } from '../../../shared/schemas/patient';
-import { createRouter } from '../../context';
-import { currentUser, ok } from '../../lib/http';
-import { requireAuth } from '../../middleware/auth';
+import { createRouter } from '#server/context';
+import { currentUser, ok } from '#server/lib/http';
+import { requireAuth } from '#server/middleware/auth';
+import { NameUpdateSchema, PatientProfileUpdateSchema } from '#shared/schemas/patient';
 import { getProfile, updateProfile } from './profile.service';
 
 /** GET and PUT /api/auth/profile. */

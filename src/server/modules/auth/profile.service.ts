@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { AppEnv, AuthUser } from '#server/context';
+import type { Db } from '#server/db/client';
+import { doctors, patientProfiles, users } from '#server/db/schema/index';
+import { ApiError, MESSAGES, notFound } from '#server/lib/errors';
+import { parseOrThrow } from '#server/lib/validate';
 import {
   NameUpdateSchema,
   type PatientProfile,
   PatientProfileUpdateSchema,
-} from '../../../shared/schemas/patient';
-import type { AppEnv, AuthUser } from '../../context';
-import type { Db } from '../../db/client';
-import { doctors, patientProfiles, users } from '../../db/schema/index';
-import { ApiError, MESSAGES, notFound } from '../../lib/errors';
-import { parseOrThrow } from '../../lib/validate';
+} from '#shared/schemas/patient';
 import { audit } from '../audit/audit.service';
 import { toUser } from './auth.service';
 

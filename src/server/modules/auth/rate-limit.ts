@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimitEvents } from '../../db/schema/index';
-import { ApiError, MESSAGES } from '../../lib/errors';
+import type { Db } from '#server/db/client';
+import { rateLimitEvents } from '#server/db/schema/index';
+import { ApiError, MESSAGES } from '#server/lib/errors';
 
 export const RATE_WINDOW_MS = 15 * 60 * 1000;
 export const RATE_MAX_FAILURES = 5;

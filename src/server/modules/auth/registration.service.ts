@@ -1,14 +1,14 @@
 import * as v from 'valibot';
+import type { Db } from '#server/db/client';
+import { doctorAvailability, doctors, patientProfiles, users } from '#server/db/schema/index';
+import { ApiError, conflict } from '#server/lib/errors';
+import { hashPassword } from '#server/lib/password';
 import {
   DOCTOR_FEE_DEFAULT,
   DoctorRegistrationSchema,
   type PatientRegistrationSchema,
-} from '../../../shared/schemas/auth';
-import type { Settings } from '../../../shared/schemas/settings';
-import type { Db } from '../../db/client';
-import { doctorAvailability, doctors, patientProfiles, users } from '../../db/schema/index';
-import { ApiError, conflict } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
+} from '#shared/schemas/auth';
+import type { Settings } from '#shared/schemas/settings';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 const FEE_NOT_WHOLE = 'Consultation fee must be a whole number of PKR';

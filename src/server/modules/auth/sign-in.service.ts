@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context';
-import { ApiError } from '../../lib/errors';
-import { clientIp, ok } from '../../lib/http';
-import { burnPasswordCheck, verifyPassword } from '../../lib/password';
+import type { AppEnv } from '#server/context';
+import { ApiError } from '#server/lib/errors';
+import { clientIp, ok } from '#server/lib/http';
+import { burnPasswordCheck, verifyPassword } from '#server/lib/password';
 import { audit } from '../audit/audit.service';
 import { findUserByEmail, startSession, toUser } from './auth.service';
 import { assertNotLimited, buckets, clearFailures, recordFailure } from './rate-limit';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatClinicDate, formatClinicTime } from '../../../shared/domain/clinic-time';
-import { UNCONFIRMED_RELEASE_REASON } from '../../../shared/schemas/appointment';
-import { BOOKING_MSG, type InitiateBookingInput } from '../../../shared/schemas/booking';
-import type { AuthUser, Deps } from '../../context';
-import { appointments, doctors, users } from '../../db/schema/index';
-import { ApiError, forbidden, notFound } from '../../lib/errors';
+import type { AuthUser, Deps } from '#server/context';
+import { appointments, doctors, users } from '#server/db/schema/index';
+import { ApiError, forbidden, notFound } from '#server/lib/errors';
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { UNCONFIRMED_RELEASE_REASON } from '#shared/schemas/appointment';
+import { BOOKING_MSG, type InitiateBookingInput } from '#shared/schemas/booking';
 import { loadAppointment, toAppointment } from '../appointments/appointment.view';
 import { findDoctorRow } from '../doctors/doctor.view';
 import { isBookable, isUuid } from '../doctors/doctors.service';

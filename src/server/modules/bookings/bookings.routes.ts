@@ -1,13 +1,13 @@
 import { describeRoute } from 'hono-openapi';
+import { createRouter } from '#server/context';
+import { created, currentUser, ok } from '#server/lib/http';
+import { validate } from '#server/lib/validate';
+import { requireRole } from '#server/middleware/auth';
 import {
   AvailabilityQuerySchema,
   ConfirmBookingSchema,
   InitiateBookingSchema,
-} from '../../../shared/schemas/booking';
-import { createRouter } from '../../context';
-import { created, currentUser, ok } from '../../lib/http';
-import { validate } from '../../lib/validate';
-import { requireRole } from '../../middleware/auth';
+} from '#shared/schemas/booking';
 import { audit } from '../audit/audit.service';
 import { withAvailability } from '../doctors/doctor.view';
 import { getVisibleDoctor } from '../doctors/doctors.service';

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, ne, not, type SQL, sql } from 'drizzle-orm';
-import { UNCONFIRMED_HOLD_MINUTES } from '../../../shared/domain/slots';
-import { UNCONFIRMED_RELEASE_REASON } from '../../../shared/schemas/appointment';
-import type { DbOrTx } from '../../db/client';
-import { appointments } from '../../db/schema/index';
+import type { DbOrTx } from '#server/db/client';
+import { appointments } from '#server/db/schema/index';
+import { UNCONFIRMED_HOLD_MINUTES } from '#shared/domain/slots';
+import { UNCONFIRMED_RELEASE_REASON } from '#shared/schemas/appointment';
 
 /** The moment before which an unconfirmed booking no longer holds its slot. */
 export const holdCutoff = (now: Date) =>

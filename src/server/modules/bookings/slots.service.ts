@@ -1,4 +1,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client';
+import { appointments, doctorAvailability } from '#server/db/schema/index';
+import { ApiError } from '#server/lib/errors';
 import {
   checkSlot,
   clinicDate,
@@ -6,12 +9,9 @@ import {
   generateSlots,
   type SlotContext,
   type SlotRefusal,
-} from '../../../shared/domain/slots';
-import { BOOKING_MSG, type Slot } from '../../../shared/schemas/booking';
-import type { Settings } from '../../../shared/schemas/settings';
-import type { Db, DbOrTx } from '../../db/client';
-import { appointments, doctorAvailability } from '../../db/schema/index';
-import { ApiError } from '../../lib/errors';
+} from '#shared/domain/slots';
+import { BOOKING_MSG, type Slot } from '#shared/schemas/booking';
+import type { Settings } from '#shared/schemas/settings';
 import { getSettings } from '../settings/settings.service';
 import { occupiesSlot } from './holds';
 

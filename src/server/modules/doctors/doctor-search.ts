@@ -1,20 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { doctors, users } from '#server/db/schema/index';
 import {
   clinicDate,
   clinicDayBounds,
   SLOT_MINUTES,
   weekdayOf,
   windowDates,
-} from '../../../shared/domain/slots';
-import type {
-  AvailabilityWindow,
-  DoctorPage,
-  DoctorSearchQuery,
-} from '../../../shared/schemas/doctor';
-import type { Settings } from '../../../shared/schemas/settings';
-import type { DbOrTx } from '../../db/client';
-import { doctors, users } from '../../db/schema/index';
+} from '#shared/domain/slots';
+import type { AvailabilityWindow, DoctorPage, DoctorSearchQuery } from '#shared/schemas/doctor';
+import type { Settings } from '#shared/schemas/settings';
 import { occupiesSlotRaw } from '../bookings/holds';
 import { availabilityJson, doctorColumns, toDoctor } from './doctor.view';
 

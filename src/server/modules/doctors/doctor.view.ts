@@ -1,7 +1,7 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Doctor, WEEKDAYS, type WeeklyAvailability } from '../../../shared/schemas/doctor';
-import type { DbOrTx } from '../../db/client';
-import { doctorAvailability, doctors, users } from '../../db/schema/index';
+import type { DbOrTx } from '#server/db/client';
+import { doctorAvailability, doctors, users } from '#server/db/schema/index';
+import { type Doctor, WEEKDAYS, type WeeklyAvailability } from '#shared/schemas/doctor';
 
 export type DoctorRow = {
   doctor: typeof doctors.$inferSelect;

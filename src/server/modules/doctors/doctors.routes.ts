@@ -1,8 +1,8 @@
 import { describeRoute } from 'hono-openapi';
-import { DoctorSearchQuerySchema } from '../../../shared/schemas/doctor';
-import { createRouter } from '../../context';
-import { ok } from '../../lib/http';
-import { validate } from '../../lib/validate';
+import { createRouter } from '#server/context';
+import { ok } from '#server/lib/http';
+import { validate } from '#server/lib/validate';
+import { DoctorSearchQuerySchema } from '#shared/schemas/doctor';
 import { getSettings } from '../settings/settings.service';
 import { withAvailability } from './doctor.view';
 import { searchDoctors } from './doctor-search';

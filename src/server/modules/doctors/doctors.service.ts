@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context, Next } from 'hono';
-import type { AppEnv, AuthUser } from '../../context';
-import { type DbOrTx, rowsOf } from '../../db/client';
-import { doctors } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import type { AppEnv, AuthUser } from '#server/context';
+import { type DbOrTx, rowsOf } from '#server/db/client';
+import { doctors } from '#server/db/schema/index';
+import { notFound } from '#server/lib/errors';
 import { type DoctorRow, findDoctorRow } from './doctor.view';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,6 +21,7 @@ export async function passToLaterRoutes(c: Context<AppEnv>, next: Next, thing: s
       ? await c.res
           .clone()
           .json()
+          .then((body) => body as { message?: unknown })
           .catch(() => null)
       : null;
   if (answer?.message === 'Not found') throw notFound(thing);

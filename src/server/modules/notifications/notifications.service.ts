@@ -1,6 +1,6 @@
-import type { Deps } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema/index';
+import type { Deps } from '#server/context';
+import type { DbOrTx } from '#server/db/client';
+import { notifications } from '#server/db/schema/index';
 import { getSettings } from '../settings/settings.service';
 
 export type Note = {

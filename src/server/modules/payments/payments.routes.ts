@@ -1,18 +1,18 @@
 import type { Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import type { AppEnv } from '#server/context';
+import { createRouter } from '#server/context';
+import { ApiError, conflict, notFound } from '#server/lib/errors';
+import { currentUser, ok } from '#server/lib/http';
+import { validate } from '#server/lib/validate';
+import { requireAuth } from '#server/middleware/auth';
 import {
   PAYMENT_MSG,
   PAYMENT_PROVIDERS,
   PaymentCreateSchema,
   type PaymentOutcome,
   type PaymentProvider,
-} from '../../../shared/schemas/payment';
-import type { AppEnv } from '../../context';
-import { createRouter } from '../../context';
-import { ApiError, conflict, notFound } from '../../lib/errors';
-import { currentUser, ok } from '../../lib/http';
-import { validate } from '../../lib/validate';
-import { requireAuth } from '../../middleware/auth';
+} from '#shared/schemas/payment';
 import { audit } from '../audit/audit.service';
 import { JAZZCASH_SUCCESS_CODES, jazzcashHashValid } from './jazzcash';
 import {

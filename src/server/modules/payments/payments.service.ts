@@ -1,17 +1,17 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { formatClinicDate, formatClinicTime } from '../../../shared/domain/clinic-time';
-import { formatPKR } from '../../../shared/domain/money';
+import type { AuthUser, Deps } from '#server/context';
+import { appointments, patientProfiles, payments } from '#server/db/schema/index';
+import { ApiError, conflict, forbidden, notFound } from '#server/lib/errors';
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { formatPKR } from '#shared/domain/money';
 import {
   PAYMENT_CURRENCY,
   PAYMENT_MSG,
   type PaymentCreateAnswer,
   type PaymentOutcome,
   type PaymentProvider,
-} from '../../../shared/schemas/payment';
-import type { AuthUser, Deps } from '../../context';
-import { appointments, patientProfiles, payments } from '../../db/schema/index';
-import { ApiError, conflict, forbidden, notFound } from '../../lib/errors';
+} from '#shared/schemas/payment';
 import { type AppointmentRow, loadAppointment } from '../appointments/appointment.view';
 import { isUuid } from '../doctors/doctors.service';
 import { notify } from '../notifications/notifications.service';

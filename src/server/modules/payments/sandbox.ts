@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentOutcome } from '../../../shared/schemas/payment';
+import type { PaymentOutcome } from '#shared/schemas/payment';
 
 /**
  * The sandbox provider (D10) signs what it hands the browser with an HMAC keyed by the server's

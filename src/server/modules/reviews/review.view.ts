@@ -1,8 +1,8 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ANONYMOUS_NAME, type Review } from '../../../shared/schemas/review';
-import type { DbOrTx } from '../../db/client';
-import { doctors, reviews, users } from '../../db/schema/index';
+import type { DbOrTx } from '#server/db/client';
+import { doctors, reviews, users } from '#server/db/schema/index';
+import { ANONYMOUS_NAME, type Review } from '#shared/schemas/review';
 
 const doctorUsers = alias(users, 'review_doctor_user');
 const patientUsers = alias(users, 'review_patient_user');

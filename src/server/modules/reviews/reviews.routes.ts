@@ -1,8 +1,8 @@
 import { describeRoute } from 'hono-openapi';
-import { ReviewPageQuerySchema } from '../../../shared/schemas/review';
-import { createRouter } from '../../context';
-import { ok } from '../../lib/http';
-import { validate } from '../../lib/validate';
+import { createRouter } from '#server/context';
+import { ok } from '#server/lib/http';
+import { validate } from '#server/lib/validate';
+import { ReviewPageQuerySchema } from '#shared/schemas/review';
 import { getVisibleDoctor, isUuid, passToLaterRoutes } from '../doctors/doctors.service';
 import { doctorReviews } from './reviews.service';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DoctorReviewsPage, ReviewStats } from '../../../shared/schemas/review';
-import type { DbOrTx } from '../../db/client';
-import { reviews } from '../../db/schema/index';
+import type { DbOrTx } from '#server/db/client';
+import { reviews } from '#server/db/schema/index';
+import type { DoctorReviewsPage, ReviewStats } from '#shared/schemas/review';
 import { loadReviews, toReview } from './review.view';
 
 /** Approved reviews only (D8): their average (one decimal), count and count per star. */

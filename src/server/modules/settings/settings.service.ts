@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '../../../shared/schemas/settings';
-import type { Db } from '../../db/client';
-import { settings } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { settings } from '#server/db/schema/index';
+import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '#shared/schemas/settings';
 
 const KEY = 'system';
 /** Settings are read on most requests (maintenance mode); a short cache keeps that cheap. */

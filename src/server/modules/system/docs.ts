@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '#server/context';
 
 /**
  * GET /api/openapi.json is generated from the routes and the valibot schemas that validate

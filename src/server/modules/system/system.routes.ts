@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
-import { createRouter } from '../../context';
-import { ApiError } from '../../lib/errors';
-import { ok } from '../../lib/http';
-import { listOutbox } from '../../lib/mailer';
+import { createRouter } from '#server/context';
+import { ApiError } from '#server/lib/errors';
+import { ok } from '#server/lib/http';
+import { listOutbox } from '#server/lib/mailer';
 
 export const systemRoutes = createRouter();
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { createRouter } from '../../context';
-import { ApiError, notFound } from '../../lib/errors';
-import { currentUser, ok } from '../../lib/http';
-import { requireAuth } from '../../middleware/auth';
+import { createRouter } from '#server/context';
+import { ApiError, notFound } from '#server/lib/errors';
+import { currentUser, ok } from '#server/lib/http';
+import { requireAuth } from '#server/middleware/auth';
 import { audit } from '../audit/audit.service';
 import { MAX_IMAGE_BYTES, sniffImageType } from './image-check';
 import { deleteProfilePicture, findUpload, saveProfilePicture } from './uploads.service';

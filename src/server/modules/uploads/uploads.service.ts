@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../context';
-import { doctors, patientProfiles, uploads, users } from '../../db/schema/index';
+import type { Deps } from '#server/context';
+import { doctors, patientProfiles, uploads, users } from '#server/db/schema/index';
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 

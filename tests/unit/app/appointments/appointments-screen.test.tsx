@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { localDb } from '@app/lib/local-db';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localDb } from '#app/lib/local-db';
 import {
   appointment,
   byText,

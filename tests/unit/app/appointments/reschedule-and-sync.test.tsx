@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { localDb, writeMeta } from '@app/lib/local-db';
-import { clinicToday } from '@shared/domain/clinic-time';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localDb, writeMeta } from '#app/lib/local-db';
+import { clinicToday } from '#shared/domain/clinic-time';
 import {
   appointment,
   byText,

@@ -1,11 +1,4 @@
 import 'fake-indexeddb/auto';
-import { AppointmentsScreen } from '@app/features/appointments/components/appointments-screen';
-import type { TabId } from '@app/features/appointments/tabs';
-import { clearUserRows, localDb } from '@app/lib/local-db';
-import { refreshCollection } from '@app/lib/sync-queue';
-import { useSession } from '@app/stores/session';
-import { useToasts } from '@app/stores/toasts';
-import type { User } from '@shared/schemas/user';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -16,6 +9,13 @@ import {
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
+import { AppointmentsScreen } from '#app/features/appointments/components/appointments-screen';
+import type { TabId } from '#app/features/appointments/tabs';
+import { clearUserRows, localDb } from '#app/lib/local-db';
+import { refreshCollection } from '#app/lib/sync-queue';
+import { useSession } from '#app/stores/session';
+import { useToasts } from '#app/stores/toasts';
+import type { User } from '#shared/schemas/user';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

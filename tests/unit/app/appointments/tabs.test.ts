@@ -1,6 +1,6 @@
-import { AppointmentsSearchSchema, inTab, tabOf } from '@app/features/appointments/tabs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { AppointmentsSearchSchema, inTab, tabOf } from '#app/features/appointments/tabs';
 
 const NOW = Date.parse('2030-03-10T08:00:00.000Z');
 const at = (iso: string, status: string, minutes = 30) => ({

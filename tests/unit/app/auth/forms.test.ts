@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import {
   type DoctorValues,
   toDoctorInput,
@@ -5,8 +6,7 @@ import {
   validatePatient,
   validateReset,
   validateSignIn,
-} from '@app/features/auth/lib/forms';
-import { describe, expect, it } from 'vitest';
+} from '#app/features/auth/lib/forms';
 
 const doctor: DoctorValues = {
   name: 'Imran Qureshi',

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { resolvePendingDoctor } from '@app/features/auth/lib/pending-doctor';
-import { pendingDoctorStore, useSession } from '@app/stores/session';
-import type { User } from '@shared/schemas/user';
+
 import { beforeEach, describe, expect, it } from 'vitest';
+import { resolvePendingDoctor } from '#app/features/auth/lib/pending-doctor';
+import { pendingDoctorStore, useSession } from '#app/stores/session';
+import type { User } from '#shared/schemas/user';
 
 const record = {
   _id: 'd9',

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { SIGN_IN_MSG, signIn, signInMessage } from '@app/features/auth/api/sign-in';
-import { ApiError } from '@app/lib/api-client';
-import { pendingDoctorStore, redirectStore, useSession } from '@app/stores/session';
-import type { User } from '@shared/schemas/user';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_MSG, signIn, signInMessage } from '#app/features/auth/api/sign-in';
+import { ApiError } from '#app/lib/api-client';
+import { pendingDoctorStore, redirectStore, useSession } from '#app/stores/session';
+import type { User } from '#shared/schemas/user';
 
 const patient: User = {
   _id: 'p1',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { BookingWizard } from '@app/features/booking/components/booking-wizard';
+
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,6 +9,7 @@ import {
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingWizard } from '#app/features/booking/components/booking-wizard';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

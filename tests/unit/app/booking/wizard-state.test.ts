@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import {
   BOOKING_FAILED,
   canContinue,
@@ -5,9 +6,8 @@ import {
   type WizardAction,
   type WizardState,
   wizardReducer,
-} from '@app/features/booking/wizard-state';
-import type { Appointment } from '@shared/schemas/appointment';
-import { describe, expect, it } from 'vitest';
+} from '#app/features/booking/wizard-state';
+import type { Appointment } from '#shared/schemas/appointment';
 
 const DOCTOR = 'c0a8012e-0000-4000-8000-000000000001';
 const TODAY = '2099-03-09';

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { DoctorFilters } from '@app/features/doctors/components/doctor-filters';
-import type { DoctorFilters as Filters } from '@app/features/doctors/filters';
+
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DoctorFilters } from '#app/features/doctors/components/doctor-filters';
+import type { DoctorFilters as Filters } from '#app/features/doctors/filters';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

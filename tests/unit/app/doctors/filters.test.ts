@@ -1,12 +1,12 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import {
   cleanFilters,
   DoctorFiltersSchema,
   isDoctorId,
   matchSpecialty,
   toSearchQuery,
-} from '@app/features/doctors/filters';
-import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+} from '#app/features/doctors/filters';
 
 const parse = (search: Record<string, unknown>) => v.parse(DoctorFiltersSchema, search);
 

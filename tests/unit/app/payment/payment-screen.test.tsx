@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { PaymentScreen } from '@app/features/payment/components/payment-screen';
+
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,6 +9,7 @@ import {
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaymentScreen } from '#app/features/payment/components/payment-screen';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

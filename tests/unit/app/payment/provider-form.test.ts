@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { postToProvider, readPaymentAnswer } from '@app/features/payment/provider-form';
+
 import { describe, expect, it, vi } from 'vitest';
+import { postToProvider, readPaymentAnswer } from '#app/features/payment/provider-form';
 
 const ORIGIN = 'https://mashwara.example';
 

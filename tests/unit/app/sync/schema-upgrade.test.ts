@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
-import { createLocalDb, SCHEMA_VERSIONS } from '@app/lib/local-db';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
+import { createLocalDb, SCHEMA_VERSIONS } from '#app/lib/local-db';
 
 describe('on-device database upgrades', () => {
   it('versions only ever count up, one at a time', () => {

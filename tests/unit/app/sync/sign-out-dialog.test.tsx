@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { SignOutDialog } from '@app/features/sync/components/sign-out-dialog';
+
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignOutDialog } from '#app/features/sync/components/sign-out-dialog';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { localDb } from '@app/lib/local-db';
-import { signOut } from '@app/lib/sign-out';
-import { countUnsynced, unsyncedWarning } from '@app/lib/sync-queue';
-import { useSession } from '@app/stores/session';
-import type { User } from '@shared/schemas/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDb } from '#app/lib/local-db';
+import { signOut } from '#app/lib/sign-out';
+import { countUnsynced, unsyncedWarning } from '#app/lib/sync-queue';
+import { useSession } from '#app/stores/session';
+import type { User } from '#shared/schemas/user';
 
 const user = (id: string): User => ({
   _id: id,

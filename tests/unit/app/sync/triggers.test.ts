@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
-import { SyncEngine } from '@app/lib/sync-engine';
-import type { LockLike } from '@app/lib/sync-types';
 import { describe, expect, it } from 'vitest';
+import { SyncEngine } from '#app/lib/sync-engine';
+import type { LockLike } from '#app/lib/sync-types';
 import { cancelKind, createHarness, syncMirror } from './harness';
 
 function engineWith(

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import {
   clinicDateOf,
   clinicToday,
@@ -9,8 +10,7 @@ import {
   isDateOnly,
   TIME_NOT_AVAILABLE,
   zoneDiffers,
-} from '@shared/domain/clinic-time';
-import { describe, expect, it } from 'vitest';
+} from '#shared/domain/clinic-time';
 
 // 04:00 UTC is 09:00 in Karachi (UTC+5, no daylight saving).
 const NINE_AM_KARACHI = '2025-03-10T04:00:00.000Z';

@@ -1,5 +1,5 @@
-import { formatPKR } from '@shared/domain/money';
 import { describe, expect, it } from 'vitest';
+import { formatPKR } from '#shared/domain/money';
 
 describe('PKR formatting (D5)', () => {
   it('writes rupees as whole numbers with thousands separators', () => {

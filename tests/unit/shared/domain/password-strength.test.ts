@@ -1,5 +1,5 @@
-import { passwordScore, passwordStrength, strengthLabel } from '@shared/domain/password-strength';
 import { describe, expect, it } from 'vitest';
+import { passwordScore, passwordStrength, strengthLabel } from '#shared/domain/password-strength';
 
 describe('password strength meter', () => {
   it('gives one point for each rule the password meets', () => {

@@ -1,3 +1,4 @@
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   checkSlot,
   clinicDayBounds,
@@ -5,8 +6,7 @@ import {
   lastBookableDate,
   type SlotContext,
   windowDates,
-} from '@shared/domain/slots';
-import { afterEach, describe, expect, it } from 'vitest';
+} from '#shared/domain/slots';
 
 const KARACHI = 'Asia/Karachi';
 const MONDAY = '2025-01-13';

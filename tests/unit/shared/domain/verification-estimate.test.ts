@@ -1,5 +1,5 @@
-import { countdown, verificationEstimate } from '@shared/domain/verification-estimate';
 import { describe, expect, it } from 'vitest';
+import { countdown, verificationEstimate } from '#shared/domain/verification-estimate';
 
 // Months are 0-based: January 2025 starts on a Wednesday; the 9th is a Thursday.
 const local = (day: number, hour = 10, minute = 30) => new Date(2025, 0, day, hour, minute, 15);

@@ -1,12 +1,12 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import {
   DoctorRegistrationSchema,
   PatientRegistrationSchema,
   SignInSchema,
-} from '@shared/schemas/auth';
-import { DOCTOR_FEE_DEFAULT } from '@shared/schemas/doctor';
-import { EmailSchema, NameSchema, PasswordSchema } from '@shared/schemas/user';
-import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+} from '#shared/schemas/auth';
+import { DOCTOR_FEE_DEFAULT } from '#shared/schemas/doctor';
+import { EmailSchema, NameSchema, PasswordSchema } from '#shared/schemas/user';
 
 /** The first message the schema gives, as the server's 400 and the forms show it. */
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {

@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import { clinicDateOf, DEFAULT_CLINIC_TIMEZONE } from '@shared/domain/clinic-time';
-import type { Appointment } from '@shared/schemas/appointment';
-import type { AvailabilityAnswer, Slot } from '@shared/schemas/booking';
 import { format } from 'date-fns';
-import { api } from '../../../lib/api-client';
-import type { MirrorAppointment } from '../../../lib/local-db';
+import { api } from '#app/lib/api-client';
+import type { MirrorAppointment } from '#app/lib/local-db';
+import { clinicDateOf, DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
+import type { Appointment } from '#shared/schemas/appointment';
+import type { AvailabilityAnswer, Slot } from '#shared/schemas/booking';
 
 /**
  * An appointment as the mirror holds it: api.md's Appointment, tagged with its owner. Rows

@@ -1,7 +1,7 @@
-import { formatClinicDate, formatClinicTime } from '@shared/domain/clinic-time';
-import type { Appointment } from '@shared/schemas/appointment';
-import type { MashwaraDb } from '../../../lib/local-db';
-import { registerCollection, registerKind } from '../../../lib/sync-queue';
+import type { MashwaraDb } from '#app/lib/local-db';
+import { registerCollection, registerKind } from '#app/lib/sync-queue';
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import type { Appointment } from '#shared/schemas/appointment';
 import { CLINIC_TIME_ZONE, clinicDateAndTime, fetchAppointments } from './appointments-api';
 
 /** Section 9: the appointment list refreshes every 300000 ms. */

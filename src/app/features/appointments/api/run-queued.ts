@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
-import { localDb } from '../../../lib/local-db';
-import { enqueue, type SyncOutcome } from '../../../lib/sync-queue';
-import { toast } from '../../../stores/toasts';
+import { localDb } from '#app/lib/local-db';
+import { enqueue, type SyncOutcome } from '#app/lib/sync-queue';
+import { toast } from '#app/stores/toasts';
 
 /** D2: the label of a change kept on the device until it can reach the server. */
 export const SAVED_OFFLINE = 'Saved on this device — will sync when you are back online';

@@ -1,7 +1,7 @@
-import { formatClinicDate, formatClinicTime } from '@shared/domain/clinic-time';
-import { formatPKR } from '@shared/domain/money';
 import { Link } from '@tanstack/react-router';
-import { WAITING_TO_SYNC } from '../../../lib/sync-queue';
+import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { formatPKR } from '#shared/domain/money';
 import type { ListedAppointment } from '../api/appointments-api';
 
 export const AWAITING_APPROVAL = 'Awaiting doctor approval';

@@ -1,7 +1,7 @@
-import type { Slot } from '@shared/schemas/booking';
 import { useEffect, useState } from 'react';
-import { refreshCollection, usePendingIds, useSyncStatus } from '../../../lib/sync-queue';
-import { useOnline } from '../../../lib/use-online';
+import { refreshCollection, usePendingIds, useSyncStatus } from '#app/lib/sync-queue';
+import { useOnline } from '#app/lib/use-online';
+import type { Slot } from '#shared/schemas/booking';
 import { CLINIC_TIME_ZONE, type ListedAppointment } from '../api/appointments-api';
 import {
   CANCEL_KIND,

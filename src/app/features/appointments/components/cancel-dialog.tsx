@@ -1,10 +1,10 @@
-import { formatClinicDate, formatClinicTime } from '@shared/domain/clinic-time';
+import { useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import {
   CANCELLATION_REASON_MAX,
   CancelAppointmentSchema,
-} from '@shared/schemas/appointment-actions';
-import { useId, useRef, useState } from 'react';
-import * as v from 'valibot';
+} from '#shared/schemas/appointment-actions';
 import type { ListedAppointment } from '../api/appointments-api';
 import { Modal } from './modal';
 

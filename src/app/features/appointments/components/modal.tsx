@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { useFocusTrap } from '#app/lib/use-focus-trap';
 
 type Props = {
   title: string;

@@ -1,13 +1,13 @@
+import { useId, useRef, useState } from 'react';
+import { useOnline } from '#app/lib/use-online';
 import {
   clinicToday,
   formatClinicDate,
   formatClinicTime,
   zoneDiffers,
-} from '@shared/domain/clinic-time';
-import { ACTION_MSG } from '@shared/schemas/appointment-actions';
-import type { Slot } from '@shared/schemas/booking';
-import { useId, useRef, useState } from 'react';
-import { useOnline } from '../../../lib/use-online';
+} from '#shared/domain/clinic-time';
+import { ACTION_MSG } from '#shared/schemas/appointment-actions';
+import type { Slot } from '#shared/schemas/booking';
 import type { ListedAppointment } from '../api/appointments-api';
 import { useSlots } from '../hooks/use-slots';
 import { POLICY_TEXT } from './cancel-dialog';

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { SyncStatus } from '../../../lib/sync-queue';
+import type { SyncStatus } from '#app/lib/sync-queue';
 
 export const LOAD_FAILED = 'Failed to load appointments';
 

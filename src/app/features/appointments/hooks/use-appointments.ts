@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { localDb } from '../../../lib/local-db';
-import { useSession } from '../../../stores/session';
+import { localDb } from '#app/lib/local-db';
+import { useSession } from '#app/stores/session';
 import type { ListedAppointment } from '../api/appointments-api';
 
 /** The signed-in user's mirrored appointments; undefined until IndexedDB has answered. */

@@ -1,6 +1,6 @@
-import type { Slot } from '@shared/schemas/booking';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#app/lib/api-client';
+import type { Slot } from '#shared/schemas/booking';
 import { fetchSlots } from '../api/appointments-api';
 
 export const SLOTS_FAILED = 'Failed to load available time slots';

@@ -1,5 +1,5 @@
-import type { User } from '@shared/schemas/user';
-import { api } from '../../../lib/api-client';
+import { api } from '#app/lib/api-client';
+import type { User } from '#shared/schemas/user';
 
 /** The account calls of section 7 (paths per D4: the client's base supplies /api once). */
 export const authApi = {

@@ -1,6 +1,6 @@
-import type { User } from '@shared/schemas/user';
-import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
-import { homeFor, pendingDoctorStore, redirectStore, useSession } from '../../../stores/session';
+import { ApiError, NETWORK_ERROR } from '#app/lib/api-client';
+import { homeFor, pendingDoctorStore, redirectStore, useSession } from '#app/stores/session';
+import type { User } from '#shared/schemas/user';
 import { authApi } from './auth-api';
 
 export const SIGN_IN_MSG = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { signOut } from '../../../lib/sign-out';
-import { countUnsynced, unsyncedWarning } from '../../../lib/sync-queue';
-import { useOnline } from '../../../lib/use-online';
-import { useSession } from '../../../stores/session';
+import { signOut } from '#app/lib/sign-out';
+import { countUnsynced, unsyncedWarning } from '#app/lib/sync-queue';
+import { useOnline } from '#app/lib/use-online';
+import { useSession } from '#app/stores/session';
 import { SIGN_IN_MSG } from '../api/sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../lib/demo-accounts';

@@ -1,5 +1,5 @@
-import { DOCTOR_FEE_MAX, DOCTOR_FEE_MIN, SPECIALTIES } from '@shared/schemas/doctor';
 import type { ChangeEvent } from 'react';
+import { DOCTOR_FEE_MAX, DOCTOR_FEE_MIN, SPECIALTIES } from '#shared/schemas/doctor';
 import { Field, TextField } from './field';
 
 type Bound = {

@@ -2,7 +2,7 @@ import {
   PASSWORD_SCORE_MAX,
   type PasswordStrengthLabel,
   passwordStrength,
-} from '@shared/domain/password-strength';
+} from '#shared/domain/password-strength';
 
 const TONE: Record<PasswordStrengthLabel, string> = {
   Weak: 'weak',

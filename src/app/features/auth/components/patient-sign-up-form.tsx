@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useOnline } from '../../../lib/use-online';
-import { useSession } from '../../../stores/session';
-import { toast } from '../../../stores/toasts';
+import { useOnline } from '#app/lib/use-online';
+import { useSession } from '#app/stores/session';
+import { toast } from '#app/stores/toasts';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
 import { useServerSubmit } from '../hooks/use-server-submit';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { useOnline } from '../../../lib/use-online';
+import { ApiError } from '#app/lib/api-client';
+import { useOnline } from '#app/lib/use-online';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
 import { useServerSubmit } from '../hooks/use-server-submit';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#app/lib/api-client';
 import { authApi } from '../api/auth-api';
 import { AUTH_MSG, RESET_REDIRECT_MS } from '../lib/messages';
 import { AuthCard } from './auth-card';

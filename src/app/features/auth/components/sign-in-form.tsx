@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';
-import { useOnline } from '../../../lib/use-online';
+import { useOnline } from '#app/lib/use-online';
 import { SIGN_IN_MSG } from '../api/sign-in';
 import { useForm } from '../hooks/use-form';
 import { useSignIn } from '../hooks/use-sign-in';

@@ -1,4 +1,4 @@
-import { countdown } from '@shared/domain/verification-estimate';
+import { countdown } from '#shared/domain/verification-estimate';
 import { useNow } from '../hooks/use-now';
 
 const UNITS = [

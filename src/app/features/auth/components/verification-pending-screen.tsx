@@ -1,7 +1,7 @@
-import { verificationEstimate } from '@shared/domain/verification-estimate';
 import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
-import type { PendingDoctor } from '../../../stores/session';
+import type { PendingDoctor } from '#app/stores/session';
+import { verificationEstimate } from '#shared/domain/verification-estimate';
 import { AuthCard } from './auth-card';
 import { VerificationCountdown } from './verification-countdown';
 

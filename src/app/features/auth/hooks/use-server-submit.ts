@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '#app/lib/api-client';
 
 type Messages = {
   /** Shown when the server gives no message of its own. */

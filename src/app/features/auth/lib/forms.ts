@@ -1,11 +1,11 @@
+import * as v from 'valibot';
 import {
   DoctorRegistrationSchema,
   ForgotPasswordSchema,
   PatientRegistrationSchema,
   SignInSchema,
-} from '@shared/schemas/auth';
-import { MSG, PasswordSchema } from '@shared/schemas/user';
-import * as v from 'valibot';
+} from '#shared/schemas/auth';
+import { MSG, PasswordSchema } from '#shared/schemas/user';
 import { fieldErrors } from './field-errors';
 
 export type SignInValues = { email: string; password: string };

@@ -1,11 +1,11 @@
-import type { User } from '@shared/schemas/user';
 import {
   homeFor,
   isSignedIn,
   type PendingDoctor,
   pendingDoctorStore,
   useSession,
-} from '../../../stores/session';
+} from '#app/stores/session';
+import type { User } from '#shared/schemas/user';
 
 export type PendingResolution = { redirectTo: string } | { pending: PendingDoctor };
 

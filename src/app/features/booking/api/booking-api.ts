@@ -1,11 +1,11 @@
+import { api } from '#app/lib/api-client';
 import type {
   AvailabilityAnswer,
   ConfirmAnswer,
   InitiateAnswer,
   InitiateBookingInput,
-} from '@shared/schemas/booking';
-import type { Doctor } from '@shared/schemas/doctor';
-import { api } from '../../../lib/api-client';
+} from '#shared/schemas/booking';
+import type { Doctor } from '#shared/schemas/doctor';
 
 /** Section 9: a booking is paid in cash at the clinic; the payment stays pending. */
 export const BOOKING_PAYMENT = { method: 'cash', status: 'pending' } as const;

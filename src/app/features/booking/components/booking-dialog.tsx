@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { useFocusTrap } from '#app/lib/use-focus-trap';
 import { BookingWizard } from './booking-wizard';
 
 type Props = {

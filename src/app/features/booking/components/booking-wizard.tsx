@@ -1,7 +1,7 @@
-import { zoneDiffers } from '@shared/domain/clinic-time';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useOnline } from '../../../lib/use-online';
+import { ApiError, errorMessage } from '#app/lib/api-client';
+import { useOnline } from '#app/lib/use-online';
+import { zoneDiffers } from '#shared/domain/clinic-time';
 import { getBookingDoctor } from '../api/booking-api';
 import { useBookingWizard } from '../hooks/use-booking-wizard';
 import { STEPS } from '../wizard-state';

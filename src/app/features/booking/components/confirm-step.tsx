@@ -1,6 +1,6 @@
-import { formatClinicDate, formatClinicTime } from '@shared/domain/clinic-time';
-import { formatPKR } from '@shared/domain/money';
-import type { Doctor } from '@shared/schemas/doctor';
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { formatPKR } from '#shared/domain/money';
+import type { Doctor } from '#shared/schemas/doctor';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
 import { TYPE_LABELS } from './details-step';
 

@@ -1,5 +1,5 @@
-import { APPOINTMENT_TYPES, type AppointmentType } from '@shared/schemas/appointment';
-import { BOOKING_REASON_MAX } from '@shared/schemas/booking';
+import { APPOINTMENT_TYPES, type AppointmentType } from '#shared/schemas/appointment';
+import { BOOKING_REASON_MAX } from '#shared/schemas/booking';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
 import { canContinue } from '../wizard-state';
 import { SlotPicker } from './slot-picker';

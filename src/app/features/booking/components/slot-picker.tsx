@@ -1,5 +1,5 @@
-import { clinicDateOf, formatClinicDate, formatClinicTime } from '@shared/domain/clinic-time';
-import { BOOKING_MSG, type Slot } from '@shared/schemas/booking';
+import { clinicDateOf, formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { BOOKING_MSG, type Slot } from '#shared/schemas/booking';
 import type { SlotsState } from '../hooks/use-slots';
 
 type Props = {

@@ -1,6 +1,6 @@
-import { formatClinicDate, formatClinicTime } from '@shared/domain/clinic-time';
-import type { Appointment } from '@shared/schemas/appointment';
 import { Link } from '@tanstack/react-router';
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import type { Appointment } from '#shared/schemas/appointment';
 
 type Props = {
   appointment: Appointment;

@@ -1,7 +1,7 @@
-import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '@shared/domain/clinic-time';
-import { BOOKING_MSG } from '@shared/schemas/booking';
 import { useReducer } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '#app/lib/api-client';
+import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
+import { BOOKING_MSG } from '#shared/schemas/booking';
 import { confirmBooking, initiateBooking } from '../api/booking-api';
 import { BOOKING_FAILED, bookingInput, initialWizard, wizardReducer } from '../wizard-state';
 import { useSlots } from './use-slots';

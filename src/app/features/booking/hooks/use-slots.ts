@@ -1,7 +1,7 @@
-import { isDateOnly } from '@shared/domain/clinic-time';
-import type { Slot } from '@shared/schemas/booking';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#app/lib/api-client';
+import { isDateOnly } from '#shared/domain/clinic-time';
+import type { Slot } from '#shared/schemas/booking';
 import { getAvailability } from '../api/booking-api';
 
 export const SLOTS_FAILED = 'Failed to load available time slots';

@@ -1,6 +1,6 @@
-import type { Doctor, DoctorPage } from '@shared/schemas/doctor';
-import type { DoctorReviewsPage } from '@shared/schemas/review';
-import { api } from '../../../lib/api-client';
+import { api } from '#app/lib/api-client';
+import type { Doctor, DoctorPage } from '#shared/schemas/doctor';
+import type { DoctorReviewsPage } from '#shared/schemas/review';
 
 export type DoctorQuery = Record<string, string | number | undefined>;
 

@@ -1,6 +1,6 @@
-import { formatPKR } from '@shared/domain/money';
-import type { Doctor } from '@shared/schemas/doctor';
 import { Link } from '@tanstack/react-router';
+import { formatPKR } from '#shared/domain/money';
+import type { Doctor } from '#shared/schemas/doctor';
 import { DoctorAvatar } from './doctor-avatar';
 import { Rating } from './rating';
 

@@ -1,7 +1,7 @@
-import { formatPKR } from '@shared/domain/money';
-import type { Doctor } from '@shared/schemas/doctor';
 import { Link } from '@tanstack/react-router';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '#app/lib/api-client';
+import { formatPKR } from '#shared/domain/money';
+import type { Doctor } from '#shared/schemas/doctor';
 import { getDoctor } from '../api/doctors-api';
 import { useRequest } from '../hooks/use-request';
 import { DoctorAvatar } from './doctor-avatar';

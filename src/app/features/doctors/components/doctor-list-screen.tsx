@@ -1,7 +1,7 @@
-import type { Doctor } from '@shared/schemas/doctor';
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessage } from '../../../lib/api-client';
-import { isSignedIn, redirectStore, useSession } from '../../../stores/session';
+import { errorMessage } from '#app/lib/api-client';
+import { isSignedIn, redirectStore, useSession } from '#app/stores/session';
+import type { Doctor } from '#shared/schemas/doctor';
 import { getSpecializations, searchDoctors } from '../api/doctors-api';
 import { type DoctorFilters as Filters, toSearchQuery } from '../filters';
 import { useRequest } from '../hooks/use-request';

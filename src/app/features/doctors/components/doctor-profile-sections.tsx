@@ -1,7 +1,7 @@
-import { formatClinicDate, formatClinicTime } from '@shared/domain/clinic-time';
-import type { Doctor } from '@shared/schemas/doctor';
-import { WEEKDAYS } from '@shared/schemas/doctor';
 import type { ReactNode } from 'react';
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import type { Doctor } from '#shared/schemas/doctor';
+import { WEEKDAYS } from '#shared/schemas/doctor';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const present = (s?: string | null): s is string => Boolean(s?.trim());

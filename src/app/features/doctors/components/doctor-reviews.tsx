@@ -1,5 +1,5 @@
-import { formatClinicDate } from '@shared/domain/clinic-time';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#app/lib/api-client';
+import { formatClinicDate } from '#shared/domain/clinic-time';
 import { getLatestReviews } from '../api/doctors-api';
 import { useRequest } from '../hooks/use-request';
 

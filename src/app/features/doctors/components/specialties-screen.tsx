@@ -1,6 +1,6 @@
-import { SPECIALTIES } from '@shared/schemas/doctor';
 import { Link } from '@tanstack/react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#app/lib/api-client';
+import { SPECIALTIES } from '#shared/schemas/doctor';
 import { getSpecializations, searchDoctors } from '../api/doctors-api';
 import { specialtyParam } from '../filters';
 import { useRequest } from '../hooks/use-request';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { NotFound } from '../../../components/errors/not-found';
-import { errorMessage } from '../../../lib/api-client';
+import { NotFound } from '#app/components/errors/not-found';
+import { errorMessage } from '#app/lib/api-client';
 import { getSpecializations } from '../api/doctors-api';
 import { cleanFilters, type DoctorFilters, matchSpecialty } from '../filters';
 import { useRequest } from '../hooks/use-request';

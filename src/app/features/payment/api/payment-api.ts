@@ -1,10 +1,10 @@
-import type { Appointment } from '@shared/schemas/appointment';
+import { api } from '#app/lib/api-client';
+import type { Appointment } from '#shared/schemas/appointment';
 import type {
   PaymentCreateAnswer,
   PaymentCreateInput,
   PaymentProvider,
-} from '@shared/schemas/payment';
-import { api } from '../../../lib/api-client';
+} from '#shared/schemas/payment';
 
 /**
  * The server names its default provider: `jazzcash` when merchant credentials are configured,

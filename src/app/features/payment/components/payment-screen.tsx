@@ -1,10 +1,10 @@
-import { formatPKR } from '@shared/domain/money';
-import type { Appointment } from '@shared/schemas/appointment';
-import { PAYMENT_CURRENCY, PAYMENT_MSG, type PaymentOutcome } from '@shared/schemas/payment';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { useOnline } from '../../../lib/use-online';
+import { errorMessage } from '#app/lib/api-client';
+import { useOnline } from '#app/lib/use-online';
+import { formatPKR } from '#shared/domain/money';
+import type { Appointment } from '#shared/schemas/appointment';
+import { PAYMENT_CURRENCY, PAYMENT_MSG, type PaymentOutcome } from '#shared/schemas/payment';
 import {
   createPayment,
   getAppointment,

@@ -1,7 +1,7 @@
-import { formatClinicDate, formatClinicTime } from '@shared/domain/clinic-time';
-import { formatPKR } from '@shared/domain/money';
-import type { Appointment } from '@shared/schemas/appointment';
 import { useState } from 'react';
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { formatPKR } from '#shared/domain/money';
+import type { Appointment } from '#shared/schemas/appointment';
 
 const TYPE_LABELS: Record<Appointment['type'], string> = {
   consultation: 'Consultation',

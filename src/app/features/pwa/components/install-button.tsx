@@ -1,4 +1,4 @@
-import { promptInstall, usePwa } from '../../../lib/pwa';
+import { promptInstall, usePwa } from '#app/lib/pwa';
 import '../pwa.css';
 
 /** Shown only where the browser offers installation. */

@@ -1,4 +1,4 @@
-import { usePwa } from '../../../lib/pwa';
+import { usePwa } from '#app/lib/pwa';
 import '../pwa.css';
 
 /** Always visible while offline, so nobody mistakes the last synced data for live data. */

@@ -1,4 +1,4 @@
-import { applyUpdate, dismissUpdate, usePwa } from '../../../lib/pwa';
+import { applyUpdate, dismissUpdate, usePwa } from '#app/lib/pwa';
 import '../pwa.css';
 
 /** A new version waits until the user chooses Reload; the page is never reloaded under them. */

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { unsyncedWarning } from '../../../lib/sync-queue';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { unsyncedWarning } from '#app/lib/sync-queue';
+import { useFocusTrap } from '#app/lib/use-focus-trap';
 import '../sync.css';
 
 /**

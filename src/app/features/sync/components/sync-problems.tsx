@@ -1,4 +1,4 @@
-import { dismissSyncProblem, useSyncProblems } from '../../../lib/sync-queue';
+import { dismissSyncProblem, useSyncProblems } from '#app/lib/sync-queue';
 import '../sync.css';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppointmentsScreen } from '../../../features/appointments/components/appointments-screen';
-import { AppointmentsSearchSchema } from '../../../features/appointments/tabs';
+import { AppointmentsScreen } from '#app/features/appointments/components/appointments-screen';
+import { AppointmentsSearchSchema } from '#app/features/appointments/tabs';
 
 export const Route = createFileRoute('/_patient/patient/appointments')({
   validateSearch: AppointmentsSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/layouts/screen-placeholder';
+import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
 
 export const Route = createFileRoute('/_patient/patient/profile')({
   component: () => <ScreenPlaceholder title="My Profile" />,

@@ -1,4 +1,4 @@
-import '../../public.css';
+import '#app/features/public/public.css';
 import { ContactFaq } from './contact-faq';
 import { ContactForm } from './contact-form';
 import { ContactHero } from './contact-hero';

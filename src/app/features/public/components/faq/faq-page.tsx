@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useState } from 'react';
-import '../../public.css';
+import '#app/features/public/public.css';
 import { FAQS, filterFaqs } from './faq-data';
 import { FaqList } from './faq-list';
 import { SupportCards } from './support-cards';

@@ -1,4 +1,4 @@
-import '../../public.css';
+import '#app/features/public/public.css';
 import { FeaturesSection } from './features-section';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';

@@ -1,5 +1,5 @@
-import { SPECIALTIES } from '@shared/schemas/doctor';
 import { Link } from '@tanstack/react-router';
+import { SPECIALTIES } from '#shared/schemas/doctor';
 
 const BLURB: Record<(typeof SPECIALTIES)[number], string> = {
   Cardiology: 'Heart and blood pressure care',

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import '../../public.css';
+import '#app/features/public/public.css';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

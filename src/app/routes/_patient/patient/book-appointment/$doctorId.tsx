@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BookingPage } from '../../../../features/booking/components/booking-page';
+import { BookingPage } from '#app/features/booking/components/booking-page';
 
 export const Route = createFileRoute('/_patient/patient/book-appointment/$doctorId')({
   component: BookAppointmentRoute,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BookingDialog } from '../../../../features/booking/components/booking-dialog';
-import { DoctorDetailScreen } from '../../../../features/doctors/components/doctor-detail-screen';
+import { BookingDialog } from '#app/features/booking/components/booking-dialog';
+import { DoctorDetailScreen } from '#app/features/doctors/components/doctor-detail-screen';
 
 export const Route = createFileRoute('/_patient/patient/doctors/$id')({
   component: PatientDoctorRoute,
