@@ -14,7 +14,32 @@ export const DATE_PATTERN_LONG = 'EEEE, MMMM d, yyyy';
 export const TIME_PATTERN_12H = 'h:mm a';
 
 export type DateInput = string | number | Date | null | undefined;
-type ZoneOptions = { timeZone?: string; pattern?: string };
+/** `locale` 'ur' formats with Intl in Urdu; any other value keeps the English patterns. */
+type ZoneOptions = { timeZone?: string; pattern?: string; locale?: string };
+
+// Urdu month and day names come from Intl (date-fns ships no Urdu locale); each English pattern
+// the screens use has its Urdu counterpart here.
+const URDU_PARTS: Record<string, Intl.DateTimeFormatOptions> = {
+  [DATE_PATTERN_LONG]: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  'MMMM d, yyyy': { year: 'numeric', month: 'long', day: 'numeric' },
+  'MMM d, yyyy': { year: 'numeric', month: 'short', day: 'numeric' },
+  'MMM yyyy': { year: 'numeric', month: 'short' },
+  'EEE, MMM d': { weekday: 'short', month: 'short', day: 'numeric' },
+  'MMM d, yyyy, h:mm a': {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
+  [TIME_PATTERN_12H]: { hour: 'numeric', minute: '2-digit', hour12: true },
+};
+
+function formatIn(date: Date, pattern: string, timeZone: string, locale?: string): string {
+  const parts = locale === 'ur' ? URDU_PARTS[pattern] : undefined;
+  if (parts) return new Intl.DateTimeFormat('ur-PK', { ...parts, timeZone }).format(date);
+  return format(new TZDate(date.getTime(), timeZone), pattern);
+}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)$/;
@@ -51,10 +76,10 @@ export function formatClinicDate(value: DateInput, options: ZoneOptions = {}): s
       const v = value.trim();
       if (!isDateOnly(v)) return INVALID_DATE;
       const [y, m, d] = v.split('-').map(Number);
-      return format(new TZDate(y!, m! - 1, d!, timeZone), pattern);
+      return formatIn(new TZDate(y!, m! - 1, d!, timeZone), pattern, timeZone, options.locale);
     }
     const date = inZone(value, timeZone);
-    return date ? format(date, pattern) : INVALID_DATE;
+    return date ? formatIn(date, pattern, timeZone, options.locale) : INVALID_DATE;
   } catch {
     // An unknown zone name or pattern: still never a stack trace on screen.
     return INVALID_DATE;
@@ -72,10 +97,14 @@ export function formatClinicTime(value: DateInput, options: ZoneOptions = {}): s
     if (typeof value === 'string' && /^\d{1,2}:\d{2}$/.test(value.trim())) {
       const m = TIME_OF_DAY.exec(value.trim());
       if (!m) return INVALID_TIME;
-      return format(new Date(2000, 0, 1, Number(m[1]), Number(m[2])), pattern);
+      // A wall-clock time: shown as it is, so read and written in UTC.
+      const wall = new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
+      return options.locale === 'ur'
+        ? formatIn(wall, pattern, 'UTC', 'ur')
+        : format(new Date(2000, 0, 1, Number(m[1]), Number(m[2])), pattern);
     }
     const date = inZone(value, timeZone);
-    return date ? format(date, pattern) : INVALID_TIME;
+    return date ? formatIn(date, pattern, timeZone, options.locale) : INVALID_TIME;
   } catch {
     return INVALID_TIME;
   }

@@ -11,6 +11,7 @@ import {
   TIME_NOT_AVAILABLE,
   zoneDiffers,
 } from '#shared/domain/clinic-time';
+import { formatPKR } from '#shared/domain/money';
 
 // 04:00 UTC is 09:00 in Karachi (UTC+5, no daylight saving).
 const NINE_AM_KARACHI = '2025-03-10T04:00:00.000Z';
@@ -94,5 +95,36 @@ describe('labelling the clinic zone', () => {
     expect(zoneDiffers('Asia/Karachi', 'Asia/Karachi', at)).toBe(false);
     expect(zoneDiffers('Asia/Karachi', 'Etc/GMT-5', at)).toBe(false);
     expect(zoneDiffers('Asia/Karachi', 'Europe/London', at)).toBe(true);
+  });
+});
+
+describe('dates, times and money in Urdu', () => {
+  it('names the day and month in Urdu and keeps clinic time', () => {
+    const text = formatClinicDate('2026-03-09T19:30:00.000Z', { locale: 'ur' });
+    // 19:30 UTC is 00:30 on 10 March in Karachi, a Tuesday (منگل), in March (مارچ).
+    expect(text).toContain('منگل');
+    expect(text).toContain('مارچ');
+    expect(text).toContain('10');
+  });
+
+  it('shows a calendar date as it is, never shifted by a zone', () => {
+    expect(
+      formatClinicDate('2026-03-10', { locale: 'ur', timeZone: 'America/New_York' }),
+    ).toContain('10');
+  });
+
+  it('formats an instant and a wall-clock time in Urdu without moving the hour', () => {
+    expect(formatClinicTime('2026-03-10T04:00:00.000Z', { locale: 'ur' })).toMatch(/9:00/);
+    expect(formatClinicTime('14:30', { locale: 'ur' })).toMatch(/2:30/);
+  });
+
+  it('English stays exactly as before', () => {
+    expect(formatClinicTime('14:30', { locale: 'en' })).toBe('2:30 PM');
+    expect(formatPKR(1500, 'en')).toBe('Rs 1,500');
+  });
+
+  it('formats PKR in Urdu as whole rupees', () => {
+    expect(formatPKR(1500.4, 'ur')).toMatch(/1,500/);
+    expect(formatPKR(1500.4, 'ur')).not.toMatch(/\./);
   });
 });

@@ -1,0 +1,21 @@
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { formatPKR } from '#shared/domain/money';
+import { useLocale } from './i18n';
+
+/** Numbers, PKR amounts, dates and times in the reader's language; times stay in clinic time. */
+export function useFormat() {
+  const locale = useLocale();
+  return {
+    locale,
+    money: (amount: number) => formatPKR(amount, locale),
+    number: (value: number) => new Intl.NumberFormat(intlLocale(locale)).format(value),
+    date: (value: Parameters<typeof formatClinicDate>[0], options: { timeZone?: string } = {}) =>
+      formatClinicDate(value, { ...options, locale }),
+    time: (value: Parameters<typeof formatClinicTime>[0], options: { timeZone?: string } = {}) =>
+      formatClinicTime(value, { ...options, locale }),
+  };
+}
+
+export function intlLocale(locale: string): string {
+  return locale === 'ur' ? 'ur-PK' : 'en-PK';
+}

@@ -1,0 +1,91 @@
+import { i18n, type Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+
+/**
+ * One message catalog (README "English and Urdu through one Lingui catalog"). A message's id is
+ * its English text exactly as the spec words it, so English needs no catalog at all and a server
+ * message (api.md's English texts) translates by the same lookup. Urdu loads on demand.
+ */
+export type Locale = 'en' | 'ur';
+export const LOCALES: readonly Locale[] = ['en', 'ur'];
+export const LOCALE_STORAGE_KEY = 'lang';
+export type MessageValues = Record<string, string | number | null | undefined>;
+
+// Lingui wants compiled messages; ours use only `{name}` placeholders, so this small compiler
+// stands in for the full ICU one (which would cost the signed-out budget several KB).
+type Compiled = string | (string | [string])[];
+const compiled = new Map<string, Compiled>();
+export function compileMessage(message: string): Compiled {
+  let result = compiled.get(message);
+  if (result === undefined) {
+    const parts = message.split(/\{(\w+)\}/);
+    result =
+      parts.length === 1
+        ? message
+        : parts.map((p, i) => (i % 2 ? [p] : p) as string | [string]).filter((p) => p !== '');
+    compiled.set(message, result);
+  }
+  return result;
+}
+i18n.setMessagesCompiler(compileMessage as never);
+
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  en: async () => ({}),
+  ur: async () => (await import('#app/locales/ur.json')).default as Messages,
+};
+
+const loaded = new Set<Locale>(['en']);
+
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ur' ? 'rtl' : 'ltr';
+}
+
+export function storedLocale(): Locale {
+  try {
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return value === 'ur' ? 'ur' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** Loads the catalog, switches every mounted screen, and sets the document's lang and dir. */
+export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}) {
+  if (!loaded.has(locale)) {
+    i18n.load(locale, await loaders[locale]());
+    loaded.add(locale);
+  }
+  i18n.activate(locale);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = directionOf(locale);
+  }
+  if (options.remember) {
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+  }
+}
+
+// English is ready before anything renders; a stored Urdu choice is applied by main.tsx.
+i18n.load('en', {});
+i18n.activate('en');
+
+/** Translates outside React (toasts, the API client); a screen uses `useT` so it re-renders. */
+export function t(message: string, values?: MessageValues): string {
+  return i18n._(message, values as Record<string, unknown>);
+}
+
+/** The translate function of the active language; the component re-renders when it changes. */
+export function useT(): (message: string, values?: MessageValues) => string {
+  const { _ } = useLingui();
+  return (message, values) => _(message, values as Record<string, unknown>);
+}
+
+export function useLocale(): Locale {
+  return useLingui().i18n.locale as Locale;
+}
+
+export { i18n };

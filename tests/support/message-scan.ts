@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+/**
+ * Reads the app's source the way a translator's extractor would: the message ids it asks the
+ * catalog for (`t('…')`, `msg('…')`, `<Trans id="…">`) and the interface text that bypasses
+ * the catalog (JSX text and label-like attributes written as plain literals).
+ */
+export const ROOT = join(import.meta.dirname, '../..');
+const TRANSLATING_CALLS = new Set(['t', 'msg', '_']);
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'aria-description',
+]);
+// Not words of the interface: the brand, symbols, and the language names shown in their own script.
+const NOT_MESSAGES = new Set(['Mashwara', 'English', 'X', 'Rs']);
+
+export type Finding = { file: string; line: number; text: string };
+
+function sourceFiles(dir: string): string[] {
+  if (!statSync(dir).isDirectory()) return [dir];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.gen.ts') ? [path] : [];
+  });
+}
+
+function isText(value: string): boolean {
+  const trimmed = value.replace(/\s+/g, ' ').trim();
+  return /[A-Za-z]{2,}/.test(trimmed) && !NOT_MESSAGES.has(trimmed);
+}
+
+export function scanMessages(dirs: string[]) {
+  const ids: Finding[] = [];
+  const plain: Finding[] = [];
+  for (const file of dirs.flatMap((d) => sourceFiles(join(ROOT, d)))) {
+    const text = readFileSync(file, 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const at = (node: ts.Node, value: string): Finding => ({
+      file: relative(ROOT, file),
+      line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      text: value,
+    });
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        const name = ts.isIdentifier(callee)
+          ? callee.text
+          : ts.isPropertyAccessExpression(callee)
+            ? callee.name.text
+            : '';
+        const first = node.arguments[0];
+        if (TRANSLATING_CALLS.has(name) && first && ts.isStringLiteralLike(first)) {
+          ids.push(at(first, first.text));
+        }
+      } else if (ts.isJsxAttribute(node)) {
+        const name = node.name.getText(source);
+        const init = node.initializer;
+        if (init && ts.isStringLiteral(init)) {
+          if (name === 'id' && ts.isJsxAttributes(node.parent)) {
+            const tag = node.parent.parent;
+            if (
+              (ts.isJsxSelfClosingElement(tag) || ts.isJsxOpeningElement(tag)) &&
+              tag.tagName.getText(source) === 'Trans'
+            ) {
+              ids.push(at(init, init.text));
+            }
+          } else if (TEXT_ATTRIBUTES.has(name) && isText(init.text)) {
+            plain.push(at(init, init.text));
+          }
+        }
+      } else if (ts.isJsxText(node) && isText(node.text)) {
+        plain.push(at(node, node.text.replace(/\s+/g, ' ').trim()));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { ids, plain };
+}
+
+export function readCatalog(locale: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(ROOT, `src/app/locales/${locale}.json`), 'utf8'));
+}
