@@ -85,6 +85,19 @@ export function scanMessages(dirs: string[]) {
   return { ids, plain };
 }
 
-export function readCatalog(locale: string): Record<string, string> {
-  return JSON.parse(readFileSync(join(ROOT, `src/app/locales/${locale}.json`), 'utf8'));
+/** Every area file of a locale; `duplicates` lists an id given in more than one file. */
+export function readCatalog(locale: string) {
+  const dir = join(ROOT, 'src/app/locales', locale);
+  const messages: Record<string, string> = {};
+  const duplicates: string[] = [];
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
+    const area = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, string>;
+    for (const [id, text] of Object.entries(area)) {
+      if (id in messages) duplicates.push(`${name}: ${id}`);
+      messages[id] = text;
+    }
+  }
+  return { messages, duplicates };
 }

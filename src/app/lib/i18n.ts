@@ -29,9 +29,13 @@ export function compileMessage(message: string): Compiled {
 }
 i18n.setMessagesCompiler(compileMessage as never);
 
+// The Urdu catalog is one JSON file per area of the app (so areas are translated side by side);
+// they load in parallel, only when Urdu is chosen.
+const urduFiles = import.meta.glob<Messages>('../locales/ur/*.json', { import: 'default' });
 const loaders: Record<Locale, () => Promise<Messages>> = {
   en: async () => ({}),
-  ur: async () => (await import('#app/locales/ur.json')).default as Messages,
+  ur: async () =>
+    Object.assign({}, ...(await Promise.all(Object.values(urduFiles).map((load) => load())))),
 };
 
 const loaded = new Set<Locale>(['en']);
@@ -72,6 +76,12 @@ export async function activateLocale(locale: Locale, options: { remember?: boole
 // English is ready before anything renders; a stored Urdu choice is applied by main.tsx.
 i18n.load('en', {});
 i18n.activate('en');
+
+/**
+ * Marks a message kept in a constant (a nav label, a toast text) for the catalog; the screen that
+ * shows it translates it with `t`.
+ */
+export const msg = (message: string): string => message;
 
 /** Translates outside React (toasts, the API client); a screen uses `useT` so it re-renders. */
 export function t(message: string, values?: MessageValues): string {

@@ -5,7 +5,7 @@ import { readCatalog, scanMessages } from '../../support/message-scan';
 // each area is translated; an area in scope cannot slip back to plain English.
 const SCOPE = ['src/app/lib/i18n.ts', 'src/app/components/layouts/language-switch.tsx'];
 const { ids, plain } = scanMessages(SCOPE);
-const ur = readCatalog('ur');
+const { messages: ur, duplicates } = readCatalog('ur');
 const where = (f: { file: string; line: number; text: string }) => `${f.file}:${f.line} ${f.text}`;
 
 describe('the message catalog', () => {
@@ -25,6 +25,10 @@ describe('the message catalog', () => {
   it('keeps no Urdu text that nothing asks for', () => {
     const asked = new Set(ids.map((f) => f.text));
     expect(Object.keys(ur).filter((id) => !asked.has(id))).toEqual([]);
+  });
+
+  it('gives each message its Urdu text in one area file only', () => {
+    expect(duplicates).toEqual([]);
   });
 
   it('keeps the placeholders of each message in its Urdu text', () => {
