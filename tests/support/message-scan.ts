@@ -18,7 +18,15 @@ const TEXT_ATTRIBUTES = new Set([
   'aria-description',
 ]);
 // Not words of the interface: the brand, symbols, and the language names shown in their own script.
-const NOT_MESSAGES = new Set(['Mashwara', 'English', 'X', 'Rs']);
+const NOT_MESSAGES = new Set([
+  'Mashwara',
+  'English',
+  'X',
+  'Rs',
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+]);
 
 export type Finding = { file: string; line: number; text: string };
 

@@ -1,48 +1,54 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { useT } from '#app/lib/i18n';
+import { LanguageSwitch } from './language-switch';
 
 export function Footer() {
   const emailId = useId();
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <div>
           <p className="brand">Mashwara</p>
-          <p className="muted-on-dark">Verified doctors across Pakistan, booked in minutes.</p>
+          <p className="muted-on-dark">
+            {t('Verified doctors across Pakistan, booked in minutes.')}
+          </p>
+          <LanguageSwitch className="footer-language" />
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('Footer')}>
           <ul className="footer-links">
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('Home')}</Link>
             </li>
             <li>
-              <Link to="/about">About</Link>
+              <Link to="/about">{t('About')}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t('Contact')}</Link>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to="/faq">{t('FAQ')}</Link>
             </li>
             <li>
-              <Link to="/terms">Terms</Link>
+              <Link to="/terms">{t('Terms')}</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy</Link>
+              <Link to="/privacy">{t('Privacy')}</Link>
             </li>
           </ul>
         </nav>
         {/* Section 2.3: the newsletter box makes no call and validates nothing. */}
         <form className="newsletter" onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor={emailId}>Newsletter</label>
+          <label htmlFor={emailId}>{t('Newsletter')}</label>
           <div className="row">
-            <input id={emailId} type="email" placeholder="Your e-mail" />
+            <input id={emailId} type="email" placeholder={t('Your e-mail')} />
             <button type="submit" className="btn btn-light">
-              Subscribe
+              {t('Subscribe')}
             </button>
           </div>
         </form>
-        <ul className="social" aria-label="Social links">
+        <ul className="social" aria-label={t('Social links')}>
           <li>
             <a href="https://facebook.com" rel="noopener noreferrer">
               Facebook

@@ -1,14 +1,17 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '#app/lib/api-client';
+import { useT } from '#app/lib/i18n';
 import { isSignedIn, useSession } from '#app/stores/session';
 import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
 import { ROLE_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 
 export function Header() {
   const session = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const t = useT();
   const signedIn = isSignedIn(session);
   const links = signedIn && session.user ? ROLE_LINKS[session.user.role] : SIGNED_OUT_LINKS;
 
@@ -32,7 +35,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link to="/" className="brand" aria-label="Mashwara home">
+        <Link to="/" className="brand" aria-label={t('Mashwara home')}>
           <span aria-hidden="true" className="brand-mark">
             +
           </span>{' '}
@@ -45,9 +48,9 @@ export function Header() {
           aria-controls="main-nav"
           onClick={() => setOpen(!open)}
         >
-          Menu
+          {t('Menu')}
         </button>
-        <nav id="main-nav" aria-label="Main" className={open ? 'nav open' : 'nav'}>
+        <nav id="main-nav" aria-label={t('Main')} className={open ? 'nav open' : 'nav'}>
           <ul>
             {links.map((l) => (
               <li key={l.to}>
@@ -56,7 +59,7 @@ export function Header() {
                   activeOptions={{ exact: l.to === '/' }}
                   activeProps={{ className: 'active', 'aria-current': 'page' }}
                 >
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
@@ -66,13 +69,14 @@ export function Header() {
           ) : (
             <div className="auth-links">
               <Link to="/sign-in" className="btn btn-ghost">
-                Sign In
+                {t('Sign In')}
               </Link>
               <Link to="/sign-up" className="btn btn-primary">
-                Sign Up
+                {t('Sign Up')}
               </Link>
             </div>
           )}
+          <LanguageSwitch className="header-language" />
         </nav>
       </div>
     </header>

@@ -1,42 +1,43 @@
+import { msg } from '#app/lib/i18n';
 import type { Role } from '#shared/schemas/user';
 
 export type NavLink = { to: string; label: string };
 
-/** Section 2.3's menus. */
+/** Section 2.3's menus; labels are catalog ids, translated where they are shown. */
 export const SIGNED_OUT_LINKS: NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/doctors', label: 'Find Doctors' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: msg('Home') },
+  { to: '/about', label: msg('About') },
+  { to: '/doctors', label: msg('Find Doctors') },
+  { to: '/contact', label: msg('Contact') },
 ];
 
 export const ROLE_LINKS: Record<Role, NavLink[]> = {
   patient: [
-    { to: '/patient/dashboard', label: 'Dashboard' },
-    { to: '/patient/doctors', label: 'Find Doctors' },
-    { to: '/patient/appointments', label: 'My Appointments' },
-    { to: '/patient/reviews', label: 'My Reviews' },
-    { to: '/patient/profile', label: 'Profile' },
+    { to: '/patient/dashboard', label: msg('Dashboard') },
+    { to: '/patient/doctors', label: msg('Find Doctors') },
+    { to: '/patient/appointments', label: msg('My Appointments') },
+    { to: '/patient/reviews', label: msg('My Reviews') },
+    { to: '/patient/profile', label: msg('Profile') },
   ],
   doctor: [
-    { to: '/doctor/dashboard', label: 'Dashboard' },
-    { to: '/doctor/appointments', label: 'Appointments' },
-    { to: '/doctor/schedule', label: 'Schedule' },
-    { to: '/doctor/patients', label: 'Patients' },
-    { to: '/doctor/profile', label: 'Profile' },
+    { to: '/doctor/dashboard', label: msg('Dashboard') },
+    { to: '/doctor/appointments', label: msg('Appointments') },
+    { to: '/doctor/schedule', label: msg('Schedule') },
+    { to: '/doctor/patients', label: msg('Patients') },
+    { to: '/doctor/profile', label: msg('Profile') },
   ],
   admin: [
-    { to: '/admin/dashboard', label: 'Dashboard' },
-    { to: '/admin/doctors', label: 'Doctors' },
-    { to: '/admin/users', label: 'Users' },
-    { to: '/admin/appointments', label: 'Appointments' },
-    { to: '/admin/reports', label: 'Reports' },
+    { to: '/admin/dashboard', label: msg('Dashboard') },
+    { to: '/admin/doctors', label: msg('Doctors') },
+    { to: '/admin/users', label: msg('Users') },
+    { to: '/admin/appointments', label: msg('Appointments') },
+    { to: '/admin/reports', label: msg('Reports') },
   ],
 };
 
 /** The account menu's profile or settings link. */
 export const ACCOUNT_LINK: Record<Role, NavLink> = {
-  patient: { to: '/patient/profile', label: 'My Profile' },
-  doctor: { to: '/doctor/profile', label: 'My Profile' },
-  admin: { to: '/admin/settings', label: 'Settings' },
+  patient: { to: '/patient/profile', label: msg('My Profile') },
+  doctor: { to: '/doctor/profile', label: msg('My Profile') },
+  admin: { to: '/admin/settings', label: msg('Settings') },
 };
