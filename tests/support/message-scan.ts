@@ -109,3 +109,66 @@ export function readCatalog(locale: string) {
   }
   return { messages, duplicates };
 }
+
+const ERROR_CALLS = new Set(['badRequest', 'conflict', 'notFound', 'ApiError']);
+const SENTENCE = /^[A-Z][^\n<]*\s[a-z]/;
+
+/**
+ * The English texts the server (and the shared validation) can put in front of a user: the
+ * messages of its errors, the constants they are kept in, and the valibot messages. The app
+ * translates them by their text, so each needs an Urdu entry.
+ */
+export function scanServerMessages(dirs = ['src/server', 'src/shared']): Finding[] {
+  const found: Finding[] = [];
+  for (const file of dirs.flatMap((d) => sourceFiles(join(ROOT, d)))) {
+    if (file.includes('/db/')) continue;
+    const text = readFileSync(file, 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const at = (node: ts.Node, value: string) =>
+      found.push({
+        file: relative(ROOT, file),
+        line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+        text: value,
+      });
+    const visit = (node: ts.Node, inMessages: boolean) => {
+      if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+        const callee = node.expression;
+        const name = ts.isIdentifier(callee) ? callee.text : '';
+        const args = node.arguments ?? [];
+        const literal = args[name === 'ApiError' ? 1 : 0];
+        if (ERROR_CALLS.has(name) && literal && ts.isStringLiteralLike(literal)) {
+          at(literal, name === 'notFound' ? `${literal.text} not found` : literal.text);
+        }
+        // valibot: v.minLength(2, 'Name must be…'), v.string('…')
+        if (ts.isPropertyAccessExpression(callee) && callee.expression.getText(source) === 'v') {
+          for (const a of args)
+            if (ts.isStringLiteralLike(a) && SENTENCE.test(a.text)) at(a, a.text);
+        }
+        if (name === 'doc') return;
+      }
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
+        const name = node.name.text;
+        const init = node.initializer;
+        if (
+          init &&
+          /^[A-Z][A-Z0-9_]*$/.test(name) &&
+          !name.includes('PATTERN') &&
+          ts.isStringLiteralLike(init) &&
+          SENTENCE.test(init.text)
+        ) {
+          at(init, init.text);
+        }
+        if (/MSG|MESSAGES/.test(name)) {
+          ts.forEachChild(node, (child) => visit(child, true));
+          return;
+        }
+      }
+      if (inMessages && ts.isPropertyAssignment(node) && ts.isStringLiteralLike(node.initializer)) {
+        at(node.initializer, node.initializer.text);
+      }
+      ts.forEachChild(node, (child) => visit(child, inMessages));
+    };
+    visit(source, false);
+  }
+  return found;
+}

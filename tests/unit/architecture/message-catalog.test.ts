@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCatalog, scanMessages } from '../../support/message-scan';
+import { readCatalog, scanMessages, scanServerMessages } from '../../support/message-scan';
 
 // The folders whose every string goes through the catalog. It grows to the whole of src/app as
 // each area is translated; an area in scope cannot slip back to plain English.
@@ -29,7 +29,10 @@ describe('the message catalog', () => {
   });
 
   it('keeps no Urdu text that nothing asks for', () => {
-    const asked = new Set(ids.map((f) => f.text));
+    const asked = new Set([...ids, ...scanServerMessages()].map((f) => f.text));
+    for (const status of ['pending', 'scheduled', 'completed', 'cancelled', 'no-show']) {
+      asked.add(`Appointment is already ${status}`);
+    }
     expect(Object.keys(ur).filter((id) => !asked.has(id))).toEqual([]);
   });
 
@@ -43,5 +46,20 @@ describe('the message catalog', () => {
       ([en, text]) => names(en).join() !== names(text).join(),
     );
     expect(broken.map(([en]) => en)).toEqual([]);
+  });
+});
+
+describe('messages from the server and the shared validation', () => {
+  it('each has its Urdu text, so the app can translate it by its English words', () => {
+    const missing = [...new Set(scanServerMessages().map((f) => f.text))].filter(
+      (text) => !ur[text],
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('refusals of a status change are in Urdu for every status', () => {
+    for (const status of ['pending', 'scheduled', 'completed', 'cancelled', 'no-show']) {
+      expect(ur[`Appointment is already ${status}`]).toBeTruthy();
+    }
   });
 });
