@@ -11,7 +11,8 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const t = useT();
   const current = useLocale();
   return (
-    <div role="group" aria-label={t('Language')} className={`language-switch ${className}`.trim()}>
+    <fieldset className={`language-switch ${className}`.trim()}>
+      <legend className="sr-only">{t('Language')}</legend>
       {CHOICES.map(({ locale, label }) => (
         <button
           key={locale}
@@ -23,6 +24,6 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           {label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
