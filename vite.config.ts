@@ -45,9 +45,10 @@ export default defineConfig({
         display: 'standalone',
       },
       // The icons (64/192/512, maskable 512, apple 180, favicon.ico) are generated at build time
-      // from one SVG and written into the manifest; no icon binaries are kept in the repository.
+      // from the one SVG favicon and written into the manifest and the page's head; no icon
+      // binaries are kept in the repository.
       pwaAssets: {
-        image: resolve(here, 'public/icon-source.svg'),
+        image: resolve(here, 'public/favicon.svg'),
         preset: {
           ...minimal2023Preset,
           maskable: { sizes: [512], padding: 0.3, resizeOptions: { background: '#0f766e' } },
@@ -59,12 +60,15 @@ export default defineConfig({
         // The plugin adds manifest.webmanifest itself; globbing it too lists it twice with two
         // revisions, and Workbox then refuses to evaluate the service worker.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        sourcemap: false,
       },
       devOptions: { enabled: false, type: 'module', navigateFallback: 'index.html' },
     }),
   ],
   resolve: { alias },
-  build: { outDir: resolve(here, 'dist'), emptyOutDir: true, sourcemap: true },
+  // No source maps in the served build (they would publish the whole source); see README
+  // "Production build: compressed, no public source maps".
+  build: { outDir: resolve(here, 'dist'), emptyOutDir: true, sourcemap: false },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': `http://localhost:${Number(process.env.API_PORT ?? 3001)}` },

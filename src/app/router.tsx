@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFound } from './components/errors/not-found';
-import { setUnauthorizedHandler } from './lib/api-client';
+import { onUnauthorized } from './lib/unauthorized';
 import { routeTree } from './routeTree.gen';
 
 export const router = createRouter({
@@ -11,7 +11,7 @@ export const router = createRouter({
 });
 
 // Section 8: a 401 clears the session (done by the client) and goes to /sign-in.
-setUnauthorizedHandler(() => {
+onUnauthorized(() => {
   if (router.state.location.pathname !== '/sign-in') void router.navigate({ to: '/sign-in' });
 });
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { AppEnv, Deps } from './context';
 import { ApiError } from './lib/errors';
 import { authenticate } from './middleware/auth';
@@ -66,6 +67,9 @@ export function createApi(deps: Deps) {
 export function createApp(deps: Deps, options: { staticApp?: Hono } = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', security);
+  // JSON answers and the app's index.html above 1 KB go out gzip- or deflate-encoded when the
+  // client accepts it; built assets already carry their precompressed encoding and are left alone.
+  app.use('*', compress({ threshold: 1024 }));
   app.route('/api', createApi(deps));
   // Unknown API paths answer the envelope, never the app's index.html.
   app.all('/api/*', onNotFound);

@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 /**
  * Serves the built app. Hashed assets are cached for a year; index.html, the service worker
  * and the manifest are revalidated every time so a new version is found. Any other non-API
- * path answers index.html, so deep links work and the app shows its own 404.
+ * path answers index.html, so deep links work and the app shows its own 404. Files go out in
+ * the brotli or gzip variant made at build time when the browser accepts one.
  */
 export function staticApp(distDir: string) {
   const app = new Hono();
@@ -19,7 +20,12 @@ export function staticApp(distDir: string) {
     await next();
     if (!c.res.headers.get('Cache-Control')) c.header('Cache-Control', 'no-cache');
   });
-  app.use('*', serveStatic({ root: distDir }));
+  // Build bookkeeping (the stamp, the .br/.gz variants asked for by name) is not content.
+  app.use('*', async (c, next) => {
+    if (/\/\.|\.(br|gz)$/.test(c.req.path)) return c.html(indexHtml());
+    return next();
+  });
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => c.html(indexHtml()));
   return app;
 }

@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import { printFrontend, runFrontend } from './frontend/run';
 import { printTable, writeJson } from './lib/report';
 import { startBench } from './lib/setup';
 import type { BenchResult, BenchSection } from './lib/types';
@@ -17,10 +18,22 @@ const SECTIONS: BenchSection[] = [
 ];
 
 const OUT = resolve(import.meta.dirname, '../../.bench/results.json');
+const OUT_FRONTEND = resolve(import.meta.dirname, '../../.bench/frontend.json');
 
 async function main() {
   const only = process.argv.slice(2);
+  // The frontend figures need the production build on demo data, not the seeded bench database.
+  if (!only.length || only.includes('frontend')) {
+    console.log('Measuring the frontend (production build, demo data)…');
+    const rows = await runFrontend();
+    printFrontend(rows);
+    writeJson(OUT_FRONTEND, { at: new Date().toISOString(), rows });
+    const missed = rows.filter((r) => !r.met);
+    if (missed.length)
+      console.log(`Frontend budgets missed: ${missed.map((r) => r.figure).join('; ')}`);
+  }
   const sections = only.length ? SECTIONS.filter((s) => only.includes(s.name)) : SECTIONS;
+  if (!sections.length) return;
   console.log('Seeding a fresh database…');
   const ctx = await startBench();
   console.log(

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -10,19 +9,9 @@ import { loadEnv } from '#server/env';
 import { createServer } from '#server/index';
 import { staticApp } from '#server/static';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { freePort } from './free-port';
 
 export { DEMO_ACCOUNTS };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export type E2E = Awaited<ReturnType<typeof startE2E>>;
 

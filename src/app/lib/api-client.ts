@@ -34,12 +34,6 @@ export class ApiError extends Error {
   }
 }
 
-let onUnauthorized: () => void = () => {};
-/** The app registers how to go to /sign-in after a 401 (the router is not known here). */
-export function setUnauthorizedHandler(handler: () => void) {
-  onUnauthorized = handler;
-}
-
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const $fetch = ofetch.create({ baseURL: '/api', retry: 0 });
@@ -111,7 +105,8 @@ export function toApiError(error: unknown, hadToken: boolean): ApiError {
     // A wrong password on the sign-in form is a 401 too; only a held session is cleared.
     if (hadToken) {
       useSession.getState().clear();
-      onUnauthorized();
+      // Heard by the router (lib/unauthorized.ts), which goes to /sign-in.
+      if (typeof window !== 'undefined') window.dispatchEvent(new Event('mashwara:unauthorized'));
     }
     return new ApiError(parsed?.message ?? 'Authentication required', status, parsed);
   }

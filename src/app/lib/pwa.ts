@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 type InstallPromptEvent = Event & {
@@ -107,11 +107,14 @@ export function startPwa(): void {
     set({ canInstall: false });
   });
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => set({ updateReady: true }));
-  void workbox.register();
-  // A tab left open for days still hears about new versions.
-  setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
+  // workbox-window loads after the first render, off the landing page's critical path.
+  void import('workbox-window').then(({ Workbox }) => {
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => set({ updateReady: true }));
+    void workbox.register();
+    // A tab left open for days still hears about new versions.
+    setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
+  });
 }
 
 /** The user chose Reload: switch to the waiting version, then reload once it controls the page. */

@@ -1,15 +1,18 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { Footer } from '../components/layouts/footer';
-import { Header } from '../components/layouts/header';
-import { Toaster } from '../components/ui/toaster';
-import { registerAppointmentSync } from '../features/appointments/api/appointments-sync';
-import { InstallButton } from '../features/pwa/components/install-button';
-import { OfflineIndicator } from '../features/pwa/components/offline-indicator';
-import { UpdatePrompt } from '../features/pwa/components/update-prompt';
-import { SyncProblems } from '../features/sync/components/sync-problems';
-import { startPwa } from '../lib/pwa';
-import { startSync } from '../lib/sync-queue';
+import { lazy, Suspense, useEffect } from 'react';
+import { Footer } from '#app/components/layouts/footer';
+import { Header } from '#app/components/layouts/header';
+import { Toaster } from '#app/components/ui/toaster';
+import { InstallButton } from '#app/features/pwa/components/install-button';
+import { OfflineIndicator } from '#app/features/pwa/components/offline-indicator';
+import { UpdatePrompt } from '#app/features/pwa/components/update-prompt';
+import { startPwa } from '#app/lib/pwa';
+import { whenSignedIn } from '#app/lib/when-signed-in';
+import { isSignedIn, useSession } from '#app/stores/session';
+
+const SyncProblems = lazy(() =>
+  import('#app/features/sync/components/sync-problems').then((m) => ({ default: m.SyncProblems })),
+);
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -19,10 +22,17 @@ function RootLayout() {
   // Offline-first (D6): service worker, connectivity, and the sync queue and mirror refresh.
   useEffect(() => {
     startPwa();
-    // Registered before replay starts, so changes queued before a reload go without the screen.
-    registerAppointmentSync();
-    return startSync();
+    return whenSignedIn(async () => {
+      const [{ registerAppointmentSync }, { startSync }] = await Promise.all([
+        import('#app/features/appointments/api/appointments-sync'),
+        import('#app/lib/sync-queue'),
+      ]);
+      // Registered before replay starts, so changes queued before a reload go without the screen.
+      registerAppointmentSync();
+      return startSync();
+    });
   }, []);
+  const signedIn = useSession(isSignedIn);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -30,7 +40,11 @@ function RootLayout() {
       </a>
       <OfflineIndicator />
       <Header />
-      <SyncProblems />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SyncProblems />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

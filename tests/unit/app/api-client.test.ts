@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  api,
-  errorMessage,
-  NETWORK_ERROR,
-  setUnauthorizedHandler,
-} from '#app/lib/api-client';
+import { ApiError, api, errorMessage, NETWORK_ERROR } from '#app/lib/api-client';
+import { onUnauthorized as listenUnauthorized } from '#app/lib/unauthorized';
 import { useSession } from '#app/stores/session';
 import type { User } from '#shared/schemas/user';
 
@@ -52,16 +47,18 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 const onUnauthorized = vi.fn();
+let stopListening = () => {};
 
 beforeEach(() => {
   calls = [];
   localStorage.clear();
   useSession.getState().clear();
   onUnauthorized.mockReset();
-  setUnauthorizedHandler(onUnauthorized);
+  stopListening = listenUnauthorized(onUnauthorized);
 });
 
 afterEach(() => {
+  stopListening();
   vi.unstubAllGlobals();
 });
 

@@ -1,11 +1,12 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { api } from '#app/lib/api-client';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '#app/lib/i18n';
 import { isSignedIn, useSession } from '#app/stores/session';
-import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { ROLE_LINKS, SIGNED_OUT_LINKS } from './nav-links';
+
+// Only a signed-in user has the menu, and with it sign-out and the device's data.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export function Header() {
   const session = useSession();
@@ -21,8 +22,9 @@ export function Header() {
     setOpen(false);
     const { user, token } = useSession.getState();
     if (!token || user?.role !== 'patient' || !location.pathname) return;
-    api
-      .get<{ name?: string }>('/auth/profile')
+    // The API client loads here, for a signed-in patient, not for every visitor.
+    import('#app/lib/api-client')
+      .then(({ api }) => api.get<{ name?: string }>('/auth/profile'))
       .then((profile) => {
         const current = useSession.getState().user;
         if (current && profile?.name && profile.name !== current.name) {
@@ -65,7 +67,9 @@ export function Header() {
             ))}
           </ul>
           {signedIn && session.user ? (
-            <AccountMenu user={session.user} />
+            <Suspense fallback={null}>
+              <AccountMenu user={session.user} />
+            </Suspense>
           ) : (
             <div className="auth-links">
               <Link to="/sign-in" className="btn btn-ghost">

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { SPECIALTIES } from '#shared/schemas/doctor';
-import { DOCTORS_PAGE_SIZE, type DoctorQuery } from './api/doctors-api';
+import type { DoctorQuery } from './api/doctors-api';
+
+/**
+ * The list's page size (api.md: limit default 12). Kept here, not beside the calls, so the
+ * route's search validation does not pull the API client into every page's first load.
+ */
+export const DOCTORS_PAGE_SIZE = 12;
 
 export const SEARCH_TEXT_MAX = 100;
 

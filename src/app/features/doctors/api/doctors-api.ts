@@ -4,7 +4,6 @@ import type { DoctorReviewsPage } from '#shared/schemas/review';
 
 export type DoctorQuery = Record<string, string | number | undefined>;
 
-export const DOCTORS_PAGE_SIZE = 12;
 /** The doctor detail shows the latest 5 reviews (section 9). */
 export const DETAIL_REVIEWS = 5;
 

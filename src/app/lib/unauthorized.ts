@@ -1,0 +1,11 @@
+/**
+ * Where the app goes after a 401 (section 8: to /sign-in). The API client announces it as a
+ * window event, so the router can listen without loading the client on pages that make no
+ * call (a shared module would put the client in the landing page's bundle).
+ */
+export const UNAUTHORIZED_EVENT = 'mashwara:unauthorized';
+
+export function onUnauthorized(listener: () => void): () => void {
+  window.addEventListener('mashwara:unauthorized', listener);
+  return () => window.removeEventListener('mashwara:unauthorized', listener);
+}

@@ -1,0 +1,146 @@
+import { chromium } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-data';
+import { CHROMIUM_ARGS, chromiumPath } from '../../support/chromium';
+import { jsWeight } from './js-weight';
+import { lighthouseMedian } from './lighthouse';
+import { offlineFirstPaint } from './offline-start';
+import { serveDemo } from './serve';
+
+/** Budgets of the frontend, from the issue that set them; the bench prints each figure against its own. */
+export const BUDGETS = {
+  jsSignedOutKb: 100,
+  jsPatientKb: 150,
+  jsAnyRouteKb: 170,
+  performance: 95,
+  otherCategories: 100,
+  offlineFirstPaintMs: 1000,
+};
+
+export type FrontendRow = { figure: string; value: string; budget: string; met: boolean };
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/specialties',
+  '/demo',
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/doctors',
+];
+const PATIENT_ROUTES = [
+  '/patient/dashboard',
+  '/patient/doctors',
+  '/patient/appointments',
+  '/patient/reviews',
+  '/patient/notifications',
+  '/patient/profile',
+];
+
+export async function runFrontend(
+  options: { lighthouseRuns?: number } = {},
+): Promise<FrontendRow[]> {
+  const demo = await serveDemo();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const rows: FrontendRow[] = [];
+  const row = (figure: string, value: number, unit: string, budget: number, atMost: boolean) =>
+    rows.push({
+      figure,
+      value: `${value.toFixed(unit === 'KB' ? 1 : 0)} ${unit}`.trim(),
+      budget: `${atMost ? '≤' : '≥'} ${budget} ${unit}`.trim(),
+      met: atMost ? value <= budget : value >= budget,
+    });
+  try {
+    const search = await fetch(`${demo.baseUrl}/api/doctors/search?limit=1`).then((r) => r.json());
+    const doctorId: string = search.data.doctors[0]._id;
+    const login = await fetch(`${demo.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: DEMO_ACCOUNTS.patient.email,
+        password: DEMO_ACCOUNTS.patient.password,
+      }),
+    }).then((r) => r.json());
+    const session = { token: login.data.token as string, user: login.data.user };
+
+    let largest = { path: '', kb: 0 };
+    const publicRoutes = [...PUBLIC_ROUTES, `/doctors/${doctorId}`];
+    for (const path of publicRoutes) {
+      const { kb } = await jsWeight(browser, demo.baseUrl, path);
+      if (kb > largest.kb) largest = { path, kb };
+      row(
+        `JS on ${path} (signed out), gzip`,
+        kb,
+        'KB',
+        path === '/' ? BUDGETS.jsSignedOutKb : BUDGETS.jsAnyRouteKb,
+        true,
+      );
+    }
+    const patientRoutes = [
+      ...PATIENT_ROUTES,
+      `/patient/doctors/${doctorId}`,
+      `/patient/book-appointment/${doctorId}`,
+    ];
+    for (const path of patientRoutes) {
+      const { kb } = await jsWeight(browser, demo.baseUrl, path, session);
+      if (kb > largest.kb) largest = { path, kb };
+      row(`JS on ${path} (patient), gzip`, kb, 'KB', BUDGETS.jsPatientKb, true);
+    }
+    row(`Largest route (${largest.path}), gzip`, largest.kb, 'KB', BUDGETS.jsAnyRouteKb, true);
+
+    const offline = await offlineFirstPaint(browser, demo.baseUrl, '/doctors');
+    row(
+      'Offline cold start at /doctors, first paint (4× CPU)',
+      offline.medianMs,
+      'ms',
+      BUDGETS.offlineFirstPaintMs,
+      true,
+    );
+
+    const runs = options.lighthouseRuns ?? 3;
+    for (const path of ['/', '/doctors', `/doctors/${doctorId}`, '/sign-in']) {
+      const lh = await lighthouseMedian(`${demo.baseUrl}${path}`, runs);
+      const name = path.startsWith('/doctors/') ? "a doctor's page" : path;
+      row(
+        `Lighthouse performance, ${name} (FCP ${Math.round(lh.fcpMs)} ms, LCP ${Math.round(lh.lcpMs)} ms)`,
+        lh.performance,
+        '',
+        BUDGETS.performance,
+        false,
+      );
+      row(
+        `Lighthouse accessibility, ${name}`,
+        lh.accessibility,
+        '',
+        BUDGETS.otherCategories,
+        false,
+      );
+      row(
+        `Lighthouse best practices, ${name}`,
+        lh.bestPractices,
+        '',
+        BUDGETS.otherCategories,
+        false,
+      );
+      row(`Lighthouse SEO, ${name}`, lh.seo, '', BUDGETS.otherCategories, false);
+    }
+  } finally {
+    await browser.close();
+    await demo.close();
+  }
+  return rows;
+}
+
+export function printFrontend(rows: FrontendRow[]) {
+  const w = Math.max(...rows.map((r) => r.figure.length));
+  const v = Math.max(...rows.map((r) => r.value.length));
+  console.log(`\n${'frontend figure'.padEnd(w)}  ${'value'.padStart(v)}  budget`);
+  for (const r of rows)
+    console.log(
+      `${r.figure.padEnd(w)}  ${r.value.padStart(v)}  ${r.budget} ${r.met ? 'met' : 'MISSED'}`,
+    );
+}

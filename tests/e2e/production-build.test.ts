@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST, ROOT } from '#server/build-app';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { freePort } from '../support/free-port';
+
+// A message React prints only from its development build.
+const DEVELOPMENT_ONLY = 'Maximum update depth exceeded';
+
+let server: ChildProcess;
+let browser: Browser;
+let baseURL: string;
+let output = '';
+const dataDir = mkdtempSync(join(tmpdir(), 'mashwara-start-'));
+
+async function waitForServer(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`npm start did not answer in time:\n${output}`);
+}
+
+beforeAll(async () => {
+  // A build made by anything else does not count: the start must build for itself.
+  rmSync(join(DIST, '.mashwara-build.json'), { force: true });
+  const port = await freePort();
+  baseURL = `http://127.0.0.1:${port}`;
+  server = spawn('npx', ['tsx', 'src/server/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      APP_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'memory://',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => {
+    output += d;
+  });
+  server.stderr?.on('data', (d) => {
+    output += d;
+  });
+  await waitForServer(baseURL, 110_000);
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start with NODE_ENV=development', () => {
+  it('builds and serves the production app, compressed', async () => {
+    const stamp = JSON.parse(readFileSync(join(DIST, '.mashwara-build.json'), 'utf8'));
+    expect(stamp.mode).toBe('production');
+    const html = await fetch(baseURL).then((r) => r.text());
+    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const res = await fetch(`${baseURL}${script}`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(await res.text()).not.toContain(DEVELOPMENT_ONLY);
+    }
+    // No source maps are published.
+    expect((await fetch(`${baseURL}${scripts[0]}.map`)).headers.get('content-type')).toContain(
+      'text/html',
+    );
+  });
+
+  it('registers the service worker, so the app works offline', async () => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const scope = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.scope;
+    });
+    expect(scope).toBe(`${baseURL}/`);
+    await context.close();
+  });
+});
