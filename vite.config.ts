@@ -4,6 +4,7 @@ import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './src/server/prerender.ts';
 
 const here = import.meta.dirname;
 const appRoot = resolve(here, 'src/app');
@@ -14,7 +15,7 @@ export const alias = [
   { find: /^#(shared|app|server)\//, replacement: `${resolve(here, 'src')}/$1/` },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: appRoot,
   publicDir: resolve(here, 'public'),
   plugins: [
@@ -26,6 +27,15 @@ export default defineConfig({
       routeFileIgnorePrefix: '-',
     }),
     react(),
+    // After the files are written and before the service worker's precache list is made, so
+    // the prerendered pages are precached too.
+    {
+      name: 'mashwara-prerender',
+      apply: 'build',
+      async writeBundle() {
+        if (!isSsrBuild) await prerender(here, resolve(here, 'dist'));
+      },
+    },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: resolve(here, 'sw'),
@@ -63,14 +73,23 @@ export default defineConfig({
         sourcemap: false,
       },
       devOptions: { enabled: false, type: 'module', navigateFallback: 'index.html' },
+      // The build-time prerender (an SSR build) makes no service worker or icons.
+      disable: Boolean(isSsrBuild),
     }),
   ],
   resolve: { alias },
   // No source maps in the served build (they would publish the whole source); see README
   // "Production build: compressed, no public source maps".
-  build: { outDir: resolve(here, 'dist'), emptyOutDir: true, sourcemap: false },
+  // One stylesheet for the whole app (about 6 KB gzip): no route paints unstyled while its own
+  // CSS loads, and prerendered pages can carry it inline.
+  build: {
+    outDir: resolve(here, 'dist'),
+    emptyOutDir: true,
+    sourcemap: false,
+    cssCodeSplit: false,
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': `http://localhost:${Number(process.env.API_PORT ?? 3001)}` },
   },
-});
+}));

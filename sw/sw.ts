@@ -8,6 +8,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { PRERENDERED_DIR, PRERENDERED_ROUTES } from '#app/lib/prerendered-routes';
 import { DOCTORS_CACHE } from '#app/lib/pwa-cache';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -18,7 +19,16 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every app route works offline: navigations get the precached index.html. The API (and the
+// A public page rendered at build time opens offline as it does online, text before script.
+for (const [path, file] of Object.entries(PRERENDERED_ROUTES)) {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL(`/${PRERENDERED_DIR}/${file}`), {
+      allowlist: [new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)],
+    }),
+  );
+}
+
+// Every other app route works offline: navigations get the precached index.html. The API (and the
 // pages the server itself renders under /api, such as the payment sandbox) is never answered here.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {

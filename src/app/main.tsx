@@ -3,13 +3,23 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, i18n, storedLocale } from '#app/lib/i18n';
-import { router } from './router';
+import { onUnauthorized } from '#app/lib/unauthorized';
+import { createAppRouter } from './router';
 import './styles.css';
+
+const router = createAppRouter();
+
+// Section 8: a 401 clears the session (done by the client) and goes to /sign-in.
+onUnauthorized(() => {
+  if (router.state.location.pathname !== '/sign-in') void router.navigate({ to: '/sign-in' });
+});
 
 // A reader who chose Urdu sees Urdu from the first paint: its catalog loads before rendering.
 const locale = storedLocale();
 if (locale !== 'en') await activateLocale(locale);
 
+// A prerendered page's markup is replaced, not hydrated: the session and the language are
+// known only here, so the first client render may differ from the build's (English, signed out).
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>

@@ -1,22 +1,21 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFound } from './components/errors/not-found';
-import { onUnauthorized } from './lib/unauthorized';
 import { routeTree } from './routeTree.gen';
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  defaultNotFoundComponent: NotFound,
-  scrollRestoration: true,
-});
-
-// Section 8: a 401 clears the session (done by the client) and goes to /sign-in.
-onUnauthorized(() => {
-  if (router.state.location.pathname !== '/sign-in') void router.navigate({ to: '/sign-in' });
-});
+/** The app's router; the browser uses one, the build-time prerender one per page. */
+export function createAppRouter(options: { history?: RouterHistory; prerender?: boolean } = {}) {
+  return createRouter({
+    routeTree,
+    history: options.history,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFound,
+    // On the server it would inline a script, which the CSP (no inline scripts) refuses.
+    scrollRestoration: !options.prerender,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

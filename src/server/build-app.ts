@@ -34,9 +34,9 @@ function stampedAt(): number {
 
 /**
  * A production build, whatever NODE_ENV the caller runs with: React's production bundle, the
- * service worker, precompressed assets. Answers false on failure.
+ * prerendered public pages, the service worker, precompressed assets. Answers false on failure.
  */
-export function buildApp(): boolean {
+export async function buildApp(): Promise<boolean> {
   const result = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -51,7 +51,7 @@ export function buildApp(): boolean {
 }
 
 /** Builds the app only when the build is missing, not a production build, or older than its sources. */
-export function buildIfNeeded(): boolean {
+export async function buildIfNeeded(): Promise<boolean> {
   const built = stampedAt();
   if (built && built >= newest(SOURCES.map((p) => join(ROOT, p)))) return true;
   console.log(
@@ -61,5 +61,5 @@ export function buildIfNeeded(): boolean {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  process.exit(buildApp() ? 0 : 1);
+  process.exit((await buildApp()) ? 0 : 1);
 }

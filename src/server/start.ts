@@ -6,7 +6,7 @@ import { staticApp } from './static';
 
 async function main() {
   const env = loadEnvOrExit();
-  if (!buildIfNeeded()) {
+  if (!(await buildIfNeeded())) {
     console.error('The app could not be built; see the messages above.');
     process.exit(1);
   }

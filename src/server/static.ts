@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 export function staticApp(distDir: string) {
   const app = new Hono();
   const indexHtml = () => readFileSync(join(distDir, 'index.html'), 'utf8');
+  const prerendered = readPrerendered(distDir);
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -25,9 +26,27 @@ export function staticApp(distDir: string) {
     if (/\/\.|\.(br|gz)$/.test(c.req.path)) return c.html(indexHtml());
     return next();
   });
+  // A public page rendered at build time answers its own path (README "Public pages prerendered").
+  app.use('*', async (c, next) => {
+    const file = prerendered[c.req.path];
+    if (!file || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    return serveStatic({ root: distDir, precompressed: true, rewriteRequestPath: () => file })(
+      c,
+      next,
+    );
+  });
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => c.html(indexHtml()));
   return app;
+}
+
+/** The build's path → prerendered file map; none when the build has no prerendered pages. */
+function readPrerendered(distDir: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(join(distDir, 'prerendered', 'routes.json'), 'utf8'));
+  } catch {
+    return {};
+  }
 }
 
 export const hasBuild = (distDir: string) => existsSync(join(distDir, 'index.html'));

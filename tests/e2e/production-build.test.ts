@@ -85,6 +85,16 @@ describe('npm start with NODE_ENV=development', () => {
     );
   });
 
+  it('answers the public pages with their text already in the HTML, other routes with the shell', async () => {
+    const about = await fetch(`${baseURL}/about`).then((r) => r.text());
+    expect(about).toMatch(/<div id="root"><[^]*<h1/);
+    expect(about).toContain('<style>');
+    const landing = await fetch(`${baseURL}/`).then((r) => r.text());
+    expect(landing).toContain('Find and book verified doctors across Pakistan');
+    const appointments = await fetch(`${baseURL}/patient/appointments`).then((r) => r.text());
+    expect(appointments).toContain('<div id="root"></div>');
+  });
+
   it('registers the service worker, so the app works offline', async () => {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
     const page = await context.newPage();

@@ -16,7 +16,7 @@ if (!hasChromium()) {
   console.log(line);
   process.exit(0);
 }
-if (!buildIfNeeded()) {
+if (!(await buildIfNeeded())) {
   console.error('The app could not be built, so the browser journeys cannot run.');
   process.exit(1);
 }

@@ -9,6 +9,8 @@ export type LighthouseScores = {
   seo: number;
   fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
+  cls: number;
 };
 
 const median = (values: number[]) =>
@@ -47,6 +49,8 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
         seo: score('seo'),
         fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       });
     }
   } finally {
@@ -59,5 +63,7 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
     seo: median(results.map((r) => r.seo)),
     fcpMs: median(results.map((r) => r.fcpMs)),
     lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    cls: median(results.map((r) => r.cls)),
   };
 }

@@ -10,7 +10,7 @@ import { freePort } from '../../support/free-port';
 
 /** The production build and the real server on demo data, as `npm start` serves them. */
 export async function serveDemo() {
-  if (!buildIfNeeded()) throw new Error('The app could not be built.');
+  if (!(await buildIfNeeded())) throw new Error('The app could not be built.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mashwara-bench-fe-'));
   const baseUrl = `http://127.0.0.1:${port}`;

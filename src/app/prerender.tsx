@@ -1,0 +1,24 @@
+import { I18nProvider } from '@lingui/react';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { i18n } from '#app/lib/i18n';
+import { createAppRouter } from './router';
+
+/**
+ * Build-time rendering of a public page (run by src/server/prerender.ts from an SSR build of
+ * this file): the page as a signed-out visitor sees it in English, before any data arrives.
+ */
+export async function render(url: string): Promise<string> {
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [url] }),
+    prerender: true,
+  });
+  await router.load();
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+export { PRERENDERED_DIR, PRERENDERED_ROUTES } from '#app/lib/prerendered-routes';

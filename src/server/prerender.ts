@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type PrerenderModule = {
+  render(url: string): Promise<string>;
+  PRERENDERED_ROUTES: Record<string, string>;
+  PRERENDERED_DIR: string;
+};
+
+export const PRERENDER_MANIFEST = 'routes.json';
+
+/**
+ * The built index.html made ready for a page whose text is already in it: the stylesheet
+ * inlined (nothing blocks the first paint but the HTML itself) and the module preloads dropped
+ * (the entry still loads its imports; they no longer compete with the page for the first bytes).
+ */
+function pageTemplate(dist: string): string {
+  let html = readFileSync(join(dist, 'index.html'), 'utf8');
+  if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
+  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
+    const css = readFileSync(join(dist, href), 'utf8');
+    return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+  });
+}
+
+/**
+ * Renders the public pages into the built index.html (README "Public pages prerendered"):
+ * an SSR build of src/app/prerender.tsx, run once per page. Writes `<dist>/prerendered/*.html`
+ * and a manifest of path → file that the server reads.
+ */
+export async function prerender(root: string, dist: string): Promise<number> {
+  // Inside the project, so the bundle finds the packages it leaves external.
+  const out = join(root, 'node_modules', '.cache', 'mashwara-prerender');
+  rmSync(out, { recursive: true, force: true });
+  try {
+    const build = spawnSync(
+      'npx',
+      [
+        'vite',
+        'build',
+        '--ssr',
+        'prerender.tsx', // relative to the app root (vite.config.ts root)
+        '--outDir',
+        out,
+        '--mode',
+        'production',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    if (build.status !== 0) throw new Error('The prerender build failed.');
+    const mod = (await import(pathToFileURL(join(out, 'prerender.js')).href)) as PrerenderModule;
+    const template = pageTemplate(dist);
+    const dir = join(dist, mod.PRERENDERED_DIR);
+    mkdirSync(dir, { recursive: true });
+    for (const [path, file] of Object.entries(mod.PRERENDERED_ROUTES)) {
+      const body = await mod.render(path);
+      writeFileSync(
+        join(dir, file),
+        template.replace('<div id="root"></div>', `<div id="root">${body}</div>`),
+      );
+    }
+    const manifest = Object.fromEntries(
+      Object.entries(mod.PRERENDERED_ROUTES).map(([path, file]) => [
+        path,
+        `/${mod.PRERENDERED_DIR}/${file}`,
+      ]),
+    );
+    writeFileSync(join(dir, PRERENDER_MANIFEST), JSON.stringify(manifest));
+    return Object.keys(manifest).length;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
