@@ -83,6 +83,11 @@ export function scanMessages(dirs: string[]) {
             plain.push(at(init, init.text));
           }
         }
+      } else if (ts.isJsxElement(node) && node.openingElement.tagName.getText(source) === 'T') {
+        // <T>text</T>: the text is an id, as React joins it (lines trimmed, one space between).
+        const text = node.children.map((c) => c.getText(source)).join('');
+        ids.push(at(node, text.replace(/\s+/g, ' ').trim()));
+        return;
       } else if (ts.isJsxText(node) && isText(node.text)) {
         plain.push(at(node, node.text.replace(/\s+/g, ' ').trim()));
       }

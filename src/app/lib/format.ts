@@ -2,6 +2,8 @@ import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { formatPKR } from '#shared/domain/money';
 import { useLocale } from './i18n';
 
+type FormatOptions = { timeZone?: string; pattern?: string };
+
 /** Numbers, PKR amounts, dates and times in the reader's language; times stay in clinic time. */
 export function useFormat() {
   const locale = useLocale();
@@ -9,9 +11,9 @@ export function useFormat() {
     locale,
     money: (amount: number) => formatPKR(amount, locale),
     number: (value: number) => new Intl.NumberFormat(intlLocale(locale)).format(value),
-    date: (value: Parameters<typeof formatClinicDate>[0], options: { timeZone?: string } = {}) =>
+    date: (value: Parameters<typeof formatClinicDate>[0], options: FormatOptions = {}) =>
       formatClinicDate(value, { ...options, locale }),
-    time: (value: Parameters<typeof formatClinicTime>[0], options: { timeZone?: string } = {}) =>
+    time: (value: Parameters<typeof formatClinicTime>[0], options: FormatOptions = {}) =>
       formatClinicTime(value, { ...options, locale }),
   };
 }

@@ -9,6 +9,9 @@ const SCOPE = [
   'src/app/components/layouts/header.tsx',
   'src/app/components/layouts/footer.tsx',
   'src/app/components/layouts/nav-links.ts',
+  'src/app/lib/labels.ts',
+  'src/app/lib/trans.tsx',
+  'src/app/features/public',
 ];
 const { ids, plain } = scanMessages(SCOPE);
 const { messages: ur, duplicates } = readCatalog('ur');

@@ -1,68 +1,77 @@
 import { useState } from 'react';
+import { msg, useT } from '#app/lib/i18n';
 import { Accordion } from '../accordion';
 import { Tabs } from '../tabs';
 
 const TABS = [
-  { key: 'general', label: 'General' },
-  { key: 'technical', label: 'Technical' },
-  { key: 'billing', label: 'Billing' },
+  { key: 'general', label: msg('General') },
+  { key: 'technical', label: msg('Technical') },
+  { key: 'billing', label: msg('Billing') },
 ] as const;
 type Tab = (typeof TABS)[number]['key'];
 
 const QUESTIONS: Record<Tab, { question: string; answer: string }[]> = {
   general: [
     {
-      question: 'How are doctors verified?',
-      answer:
+      question: msg('How are doctors verified?'),
+      answer: msg(
         'Our team checks each doctor’s license number and qualifications before their profile appears in search.',
+      ),
     },
     {
-      question: 'Can I cancel or reschedule an appointment?',
-      answer:
+      question: msg('Can I cancel or reschedule an appointment?'),
+      answer: msg(
         'Yes. Open My Appointments and choose Cancel or Reschedule. Please do so at least 24 hours before the appointment.',
+      ),
     },
     {
-      question: 'How far ahead can I book?',
-      answer: 'You can book up to 3 months ahead, in any open slot the doctor offers.',
+      question: msg('How far ahead can I book?'),
+      answer: msg('You can book up to 3 months ahead, in any open slot the doctor offers.'),
     },
   ],
   technical: [
     {
-      question: 'Does Mashwara work without internet?',
-      answer:
+      question: msg('Does Mashwara work without internet?'),
+      answer: msg(
         'Your appointments, notifications and profile stay readable offline. Signing in, creating an account, booking and paying need a connection.',
+      ),
     },
     {
-      question: 'I did not receive the password reset e-mail.',
-      answer:
+      question: msg('I did not receive the password reset e-mail.'),
+      answer: msg(
         'Check your spam folder. Reset links work once, for 1 hour; ask for a new one from the Forgot Password page if it expired.',
+      ),
     },
     {
-      question: 'Can I install Mashwara on my phone?',
-      answer:
+      question: msg('Can I install Mashwara on my phone?'),
+      answer: msg(
         'Yes. Open the site in your phone’s browser and choose “Add to Home screen” or “Install app”.',
+      ),
     },
   ],
   billing: [
     {
-      question: 'How much does a consultation cost?',
-      answer:
+      question: msg('How much does a consultation cost?'),
+      answer: msg(
         'Each doctor sets a fee between Rs 500 and Rs 5,000, shown on their profile before you book.',
+      ),
     },
     {
-      question: 'How do I pay?',
-      answer:
+      question: msg('How do I pay?'),
+      answer: msg(
         'A booking is recorded as cash, paid at the clinic. You can also pay the fee online by mobile wallet from the payment page.',
+      ),
     },
     {
-      question: 'Are fees shown in PKR?',
-      answer: 'Yes. All fees are in Pakistani rupees, in whole numbers.',
+      question: msg('Are fees shown in PKR?'),
+      answer: msg('Yes. All fees are in Pakistani rupees, in whole numbers.'),
     },
   ],
 };
 
 /** Section 2.11: three tabs, one answer open at a time. */
 export function ContactFaq() {
+  const t = useT();
   const [tab, setTab] = useState<Tab>('general');
   const [open, setOpen] = useState<string | null>(null);
   const select = (next: Tab) => {
@@ -71,10 +80,19 @@ export function ContactFaq() {
   };
   return (
     <section className="contact-faq" aria-labelledby="contact-faq-title">
-      <h2 id="contact-faq-title">Frequently Asked Questions</h2>
-      <Tabs label="Question topics" tabs={TABS} selected={tab} onSelect={select}>
+      <h2 id="contact-faq-title">{t('Frequently Asked Questions')}</h2>
+      <Tabs
+        label={t('Question topics')}
+        tabs={TABS.map((tb) => ({ ...tb, label: t(tb.label) }))}
+        selected={tab}
+        onSelect={select}
+      >
         <Accordion
-          items={QUESTIONS[tab].map((q) => ({ key: q.question, ...q }))}
+          items={QUESTIONS[tab].map((q) => ({
+            key: q.question,
+            question: t(q.question),
+            answer: t(q.answer),
+          }))}
           openKey={open}
           onToggle={setOpen}
         />

@@ -1,4 +1,7 @@
+import { Trans } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
+import { useT } from '#app/lib/i18n';
+import { MailLink } from '../mail-link';
 import { SUPPORT } from './contact-info';
 
 type ContactMessage = {
@@ -23,6 +26,7 @@ const EMPTY: ContactMessage = {
  */
 export function ContactForm() {
   const id = useId();
+  const t = useT();
   const [values, setValues] = useState(EMPTY);
   const [logged, setLogged] = useState(false);
   const set = (field: keyof ContactMessage) => (e: { target: { value: string } }) =>
@@ -36,18 +40,21 @@ export function ContactForm() {
 
   return (
     <section className="card contact-form" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Send Us a Message</h2>
-      <p className="muted">We respond to every inquiry within 24 hours.</p>
+      <h2 id={`${id}-title`}>{t('Send Us a Message')}</h2>
+      <p className="muted">{t('We respond to every inquiry within 24 hours.')}</p>
       {logged && (
         <div className="banner banner-info" role="status">
-          This form is not connected to our inbox yet, so your message was not sent. Please e-mail
-          it to <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>.
+          <Trans
+            id="This form is not connected to our inbox yet, so your message was not sent. Please e-mail it to <0>{email}</0>."
+            values={{ email: SUPPORT.email }}
+            components={{ 0: <MailLink email={SUPPORT.email} /> }}
+          />
         </div>
       )}
       <form onSubmit={onSubmit}>
         <div className="contact-grid">
           <div className="field">
-            <label htmlFor={`${id}-name`}>Your Name</label>
+            <label htmlFor={`${id}-name`}>{t('Your Name')}</label>
             <input
               id={`${id}-name`}
               value={values.name}
@@ -57,7 +64,7 @@ export function ContactForm() {
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-email`}>Email Address</label>
+            <label htmlFor={`${id}-email`}>{t('Email Address')}</label>
             <input
               id={`${id}-email`}
               type="email"
@@ -69,18 +76,18 @@ export function ContactForm() {
           </div>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-type`}>I am a</label>
+          <label htmlFor={`${id}-type`}>{t('I am a')}</label>
           <select id={`${id}-type`} value={values.userType} onChange={set('userType')}>
-            <option value="patient">Patient</option>
-            <option value="doctor">Healthcare Provider</option>
+            <option value="patient">{t('Patient')}</option>
+            <option value="doctor">{t('Healthcare Provider')}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-subject`}>Subject</label>
+          <label htmlFor={`${id}-subject`}>{t('Subject')}</label>
           <input id={`${id}-subject`} value={values.subject} onChange={set('subject')} required />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-message`}>Message</label>
+          <label htmlFor={`${id}-message`}>{t('Message')}</label>
           <textarea
             id={`${id}-message`}
             rows={5}
@@ -90,7 +97,7 @@ export function ContactForm() {
           />
         </div>
         <button type="submit" className="btn btn-primary">
-          Send Message
+          {t('Send Message')}
         </button>
       </form>
     </section>

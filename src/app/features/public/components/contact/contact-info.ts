@@ -1,21 +1,26 @@
+import { msg } from '#app/lib/i18n';
+
 /** Contact details shown on the contact page (copy; section 2.11). */
 export const SUPPORT = {
   email: 'support@mashwara.pk',
   phone: '+1 (800) 555-0199',
   phoneHref: 'tel:+18005550199',
-  hours: ['Monday to Friday: 9:00 AM - 8:00 PM EST', 'Saturday and Sunday: 10:00 AM - 6:00 PM EST'],
+  hours: [
+    msg('Monday to Friday: 9:00 AM - 8:00 PM EST'),
+    msg('Saturday and Sunday: 10:00 AM - 6:00 PM EST'),
+  ],
 } as const;
 
 export const OFFICES = [
   {
-    city: 'New York',
+    city: msg('New York'),
     address: ['350 Fifth Avenue, Suite 4100', 'New York, NY 10118'],
     phone: '+1 (212) 555-0123',
     phoneHref: 'tel:+12125550123',
     email: 'newyork@mashwara.pk',
   },
   {
-    city: 'San Francisco',
+    city: msg('San Francisco'),
     address: ['101 California Street, Floor 9', 'San Francisco, CA 94111'],
     phone: '+1 (415) 555-0187',
     phoneHref: 'tel:+14155550187',

@@ -1,27 +1,31 @@
+import { useT } from '#app/lib/i18n';
 import { OFFICES } from './contact-info';
 
 /** Two office cards; Get Directions does nothing (section 2.11). */
 export function Offices() {
+  const t = useT();
   return (
     <section aria-labelledby="offices-title">
-      <h2 id="offices-title">Our Offices</h2>
+      <h2 id="offices-title">{t('Our Offices')}</h2>
       <ul className="office-grid">
         {OFFICES.map((office) => (
           <li key={office.city} className="card office">
-            <h3>{office.city}</h3>
-            <address>
+            <h3>{t(office.city)}</h3>
+            <address dir="ltr">
               {office.address.map((line) => (
                 <span key={line}>{line}</span>
               ))}
             </address>
             <p>
-              <a href={office.phoneHref}>{office.phone}</a>
+              <a href={office.phoneHref} dir="ltr">
+                {office.phone}
+              </a>
             </p>
             <p>
               <a href={`mailto:${office.email}`}>{office.email}</a>
             </p>
             <button type="button" className="btn btn-ghost">
-              Get Directions
+              {t('Get Directions')}
             </button>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '#app/lib/i18n';
 import { Accordion } from '../accordion';
 import { Tabs } from '../tabs';
 import { FAQ_CATEGORIES, type Faq, type FaqCategory } from './faq-data';
@@ -7,6 +8,7 @@ const ICON = { info: 'i', success: '✓', warning: '!' } as const;
 
 /** Category tabs that have matches, and one open answer at a time (section 2.12). */
 export function FaqList({ matches }: { matches: Faq[] }) {
+  const t = useT();
   const [selected, setSelected] = useState<FaqCategory>('general');
   const [open, setOpen] = useState<string | null>(null);
   const tabs = FAQ_CATEGORIES.filter((c) => matches.some((f) => f.category === c.key));
@@ -21,8 +23,8 @@ export function FaqList({ matches }: { matches: Faq[] }) {
     .filter((f) => f.category === active)
     .map((f) => ({
       key: f.question,
-      question: f.question,
-      answer: f.answer,
+      question: t(f.question),
+      answer: t(f.answer),
       icon: (
         <span className={`faq-icon faq-icon-${f.type}`} aria-hidden="true">
           {ICON[f.type]}
@@ -31,7 +33,12 @@ export function FaqList({ matches }: { matches: Faq[] }) {
     }));
 
   return (
-    <Tabs label="Question categories" tabs={tabs} selected={active} onSelect={select}>
+    <Tabs
+      label={t('Question categories')}
+      tabs={tabs.map((c) => ({ ...c, label: t(c.label) }))}
+      selected={active}
+      onSelect={select}
+    >
       <Accordion items={items} openKey={open} onToggle={setOpen} />
     </Tabs>
   );

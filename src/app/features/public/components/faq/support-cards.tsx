@@ -1,38 +1,43 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '#app/lib/i18n';
+import { SUPPORT } from '../contact/contact-info';
 
 /** E-mail, phone and live chat (Coming Soon); support hours; a link to /contact. */
 export function SupportCards() {
+  const t = useT();
   return (
     <section className="faq-support" aria-labelledby="support-title">
-      <h2 id="support-title">Still need help?</h2>
+      <h2 id="support-title">{t('Still need help?')}</h2>
       <ul className="support-grid">
         <li className="card">
-          <h3>E-mail</h3>
+          <h3>{t('E-mail')}</h3>
           <p>
-            <a href="mailto:support@mashwara.pk">support@mashwara.pk</a>
+            <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
           </p>
-          <p className="muted">Answered within 24 hours.</p>
+          <p className="muted">{t('Answered within 24 hours.')}</p>
         </li>
         <li className="card">
-          <h3>Phone</h3>
+          <h3>{t('Phone')}</h3>
           <p>
-            <a href="tel:+18005550199">+1 (800) 555-0199</a>
+            <a href="tel:+18005550199" dir="ltr">
+              +1 (800) 555-0199
+            </a>
           </p>
-          <p className="muted">During support hours.</p>
+          <p className="muted">{t('During support hours.')}</p>
         </li>
         <li className="card">
           <h3>
-            Live Chat <span className="badge badge-soon">Coming Soon</span>
+            {t('Live Chat')} <span className="badge badge-soon">{t('Coming Soon')}</span>
           </h3>
-          <p className="muted">Chat with our support team from the app.</p>
+          <p className="muted">{t('Chat with our support team from the app.')}</p>
         </li>
       </ul>
       <p>
-        <strong>Support hours:</strong> Monday to Friday 9:00 AM - 8:00 PM EST; weekends 10:00 AM -
-        6:00 PM EST.
+        <strong>{t('Support hours:')}</strong>{' '}
+        {t('Monday to Friday 9:00 AM - 8:00 PM EST; weekends 10:00 AM - 6:00 PM EST.')}
       </p>
       <Link to="/contact" className="btn btn-primary">
-        Contact Us
+        {t('Contact Us')}
       </Link>
     </section>
   );

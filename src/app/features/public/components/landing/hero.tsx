@@ -1,26 +1,28 @@
 import { Link } from '@tanstack/react-router';
+import { useT } from '#app/lib/i18n';
 
 export function Hero() {
+  const t = useT();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-inner">
-        <p className="eyebrow">Healthcare, booked in minutes</p>
-        <h1 id="hero-title">Find and book verified doctors across Pakistan</h1>
+        <p className="eyebrow">{t('Healthcare, booked in minutes')}</p>
+        <h1 id="hero-title">{t('Find and book verified doctors across Pakistan')}</h1>
         <p className="hero-lead">
-          Mashwara connects you with doctors our team has verified. Compare specialists, see their
-          real availability, book a consultation and pay in PKR, all in one place, even on a slow
-          connection.
+          {t(
+            'Mashwara connects you with doctors our team has verified. Compare specialists, see their real availability, book a consultation and pay in PKR, all in one place, even on a slow connection.',
+          )}
         </p>
         <div className="hero-actions">
           <Link to="/doctors" className="btn btn-light">
-            Find a Doctor
+            {t('Find a Doctor')}
           </Link>
           <Link to="/patient/sign-up" className="btn btn-outline-light">
-            Create Patient Account
+            {t('Create Patient Account')}
           </Link>
         </div>
         <p className="hero-note">
-          Just looking? <Link to="/demo">Try the demo accounts</Link>
+          {t('Just looking?')} <Link to="/demo">{t('Try the demo accounts')}</Link>
         </p>
       </div>
     </section>

@@ -1,21 +1,24 @@
 import { Link } from '@tanstack/react-router';
+import { msg, useT } from '#app/lib/i18n';
+import { SPECIALTY_LABEL } from '#app/lib/labels';
 import { SPECIALTIES } from '#shared/schemas/doctor';
 
 const BLURB: Record<(typeof SPECIALTIES)[number], string> = {
-  Cardiology: 'Heart and blood pressure care',
-  Pediatrics: 'Care for babies, children and teens',
-  Neurology: 'Brain, nerves, headaches and seizures',
-  Ophthalmology: 'Eye health and vision',
-  Dentistry: 'Teeth, gums and oral health',
-  'General Medicine': 'Everyday illness and check-ups',
+  Cardiology: msg('Heart and blood pressure care'),
+  Pediatrics: msg('Care for babies, children and teens'),
+  Neurology: msg('Brain, nerves, headaches and seizures'),
+  Ophthalmology: msg('Eye health and vision'),
+  Dentistry: msg('Teeth, gums and oral health'),
+  'General Medicine': msg('Everyday illness and check-ups'),
 };
 
 /** Section 2.4: each specialty links to /doctors/{lowercase specialty} (D13). */
 export function SpecialtiesGrid() {
+  const t = useT();
   return (
     <section className="landing-section" aria-labelledby="specialties-title">
       <h2 id="specialties-title" className="section-title">
-        Browse by Specialty
+        {t('Browse by Specialty')}
       </h2>
       <ul className="specialty-grid">
         {SPECIALTIES.map((specialty) => (
@@ -25,14 +28,14 @@ export function SpecialtiesGrid() {
               params={{ doctorParam: specialty.toLowerCase() }}
               className="card specialty-card"
             >
-              <strong>{specialty}</strong>
-              <span className="muted">{BLURB[specialty]}</span>
+              <strong>{t(SPECIALTY_LABEL[specialty])}</strong>
+              <span className="muted">{t(BLURB[specialty])}</span>
             </Link>
           </li>
         ))}
       </ul>
       <p className="section-more">
-        <Link to="/specialties">View all specialties</Link>
+        <Link to="/specialties">{t('View all specialties')}</Link>
       </p>
     </section>
   );

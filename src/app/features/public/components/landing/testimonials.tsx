@@ -1,37 +1,44 @@
+import { msg, useT } from '#app/lib/i18n';
+
+// The people's names are theirs and stay as written; the words and cities are translated.
 const TESTIMONIALS = [
   {
-    quote:
+    quote: msg(
       'I found a pediatrician near my home in Lahore and booked an evening slot the same day. No phone calls, no waiting on hold.',
+    ),
     name: 'Sana R.',
-    place: 'Lahore',
+    place: msg('Lahore'),
   },
   {
-    quote:
+    quote: msg(
       'My father’s cardiology follow-ups are all in one place now. Rescheduling takes a minute.',
+    ),
     name: 'Bilal A.',
-    place: 'Karachi',
+    place: msg('Karachi'),
   },
   {
-    quote:
+    quote: msg(
       'As a doctor, managing my weekly schedule and confirming appointments from my phone saves me hours.',
+    ),
     name: 'Dr. Hina M.',
-    place: 'Islamabad',
+    place: msg('Islamabad'),
   },
 ] as const;
 
 export function Testimonials() {
+  const t = useT();
   return (
     <section className="landing-section" aria-labelledby="testimonials-title">
       <h2 id="testimonials-title" className="section-title">
-        What People Say
+        {t('What People Say')}
       </h2>
       <ul className="testimonial-grid">
-        {TESTIMONIALS.map((t) => (
-          <li key={t.name} className="card">
+        {TESTIMONIALS.map((item) => (
+          <li key={item.name} className="card">
             <figure className="testimonial">
-              <blockquote>“{t.quote}”</blockquote>
+              <blockquote>“{t(item.quote)}”</blockquote>
               <figcaption>
-                <strong>{t.name}</strong> <span className="muted">· {t.place}</span>
+                <strong>{item.name}</strong> <span className="muted">· {t(item.place)}</span>
               </figcaption>
             </figure>
           </li>

@@ -1,0 +1,19 @@
+import { msg } from '#app/lib/i18n';
+import type { SPECIALTIES } from '#shared/schemas/doctor';
+
+/**
+ * Catalog ids for values the data carries in English (the six specialties): the value stays as
+ * stored, the screen shows `t(SPECIALTY_LABEL[value])`.
+ */
+export const SPECIALTY_LABEL: Record<(typeof SPECIALTIES)[number], string> = {
+  Cardiology: msg('Cardiology'),
+  Pediatrics: msg('Pediatrics'),
+  Neurology: msg('Neurology'),
+  Ophthalmology: msg('Ophthalmology'),
+  Dentistry: msg('Dentistry'),
+  'General Medicine': msg('General Medicine'),
+};
+
+/** A specialty as shown: translated when it is one of the six, as entered otherwise. */
+export const specialtyId = (value: string): string =>
+  (SPECIALTY_LABEL as Record<string, string>)[value] ?? value;
