@@ -49,7 +49,8 @@ export function scanMessages(dirs: string[]) {
   const plain: Finding[] = [];
   for (const file of dirs.flatMap((d) => sourceFiles(join(ROOT, d)))) {
     const text = readFileSync(file, 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
     const at = (node: ts.Node, value: string): Finding => ({
       file: relative(ROOT, file),
       line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,

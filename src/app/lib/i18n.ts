@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { useLingui } from '@lingui/react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * One message catalog (README "English and Urdu through one Lingui catalog"). A message's id is
@@ -88,14 +88,21 @@ export function t(message: string, values?: MessageValues): string {
   return i18n._(message, values as Record<string, unknown>);
 }
 
-/** The translate function of the active language; the component re-renders when it changes. */
-export function useT(): (message: string, values?: MessageValues) => string {
-  const { _ } = useLingui();
-  return (message, values) => _(message, values as Record<string, unknown>);
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const currentLocale = () => i18n.locale as Locale;
+
+/**
+ * The active language; the component re-renders when it changes. Read from the catalog itself,
+ * so a screen needs no provider around it (the I18nProvider is there for `<Trans>`).
+ */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
 }
 
-export function useLocale(): Locale {
-  return useLingui().i18n.locale as Locale;
+/** The translate function of the active language; the component re-renders when it changes. */
+export function useT(): (message: string, values?: MessageValues) => string {
+  useLocale();
+  return t;
 }
 
 export { i18n };

@@ -1,5 +1,6 @@
 import { msg } from '#app/lib/i18n';
 import type { SPECIALTIES } from '#shared/schemas/doctor';
+import type { Role } from '#shared/schemas/user';
 
 /**
  * Catalog ids for values the data carries in English (the six specialties): the value stays as
@@ -17,3 +18,10 @@ export const SPECIALTY_LABEL: Record<(typeof SPECIALTIES)[number], string> = {
 /** A specialty as shown: translated when it is one of the six, as entered otherwise. */
 export const specialtyId = (value: string): string =>
   (SPECIALTY_LABEL as Record<string, string>)[value] ?? value;
+
+/** The role as the account menu names it. */
+export const ROLE_LABEL: Record<Role, string> = {
+  patient: msg('Patient'),
+  doctor: msg('Doctor'),
+  admin: msg('Administrator'),
+};

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { useSession } from '../stores/session';
 import { apiRequest } from './api-client';
+import { t } from './i18n';
 import { localDb, type OutboxItem, type SyncMeta } from './local-db';
 import { onReconnect, reportReachable } from './pwa';
 import { clearRuntimeCaches } from './pwa-cache';
@@ -36,7 +37,7 @@ export const WAITING_TO_SYNC = 'Waiting to sync';
 
 /** The sign-out warning (D6), for N unsynced changes. */
 export const unsyncedWarning = (count: number) =>
-  `You have ${count} changes that have not synced yet.`;
+  t('You have {count} changes that have not synced yet.', { count });
 
 function currentSession(): SyncSession | null {
   const { token, user } = useSession.getState();

@@ -6,6 +6,7 @@ import { Toaster } from '#app/components/ui/toaster';
 import { InstallButton } from '#app/features/pwa/components/install-button';
 import { OfflineIndicator } from '#app/features/pwa/components/offline-indicator';
 import { UpdatePrompt } from '#app/features/pwa/components/update-prompt';
+import { useT } from '#app/lib/i18n';
 import { startPwa } from '#app/lib/pwa';
 import { whenSignedIn } from '#app/lib/when-signed-in';
 import { isSignedIn, useSession } from '#app/stores/session';
@@ -33,10 +34,11 @@ function RootLayout() {
     });
   }, []);
   const signedIn = useSession(isSignedIn);
+  const t = useT();
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <OfflineIndicator />
       <Header />

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { msg } from '#app/lib/i18n';
 
 export const TOAST_MS = 5000;
 
@@ -26,6 +27,7 @@ export const useToasts = create<ToastState>((set, get) => ({
 }));
 
 export const toast = {
-  success: (message: string) => useToasts.getState().push('Success', message),
-  error: (message: string) => useToasts.getState().push('Error', message),
+  // The titles are catalog ids, translated where the toast is shown.
+  success: (message: string) => useToasts.getState().push(msg('Success') as 'Success', message),
+  error: (message: string) => useToasts.getState().push(msg('Error') as 'Error', message),
 };

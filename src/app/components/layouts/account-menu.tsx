@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SignOutDialog } from '#app/features/sync/components/sign-out-dialog';
+import { useT } from '#app/lib/i18n';
+import { ROLE_LABEL } from '#app/lib/labels';
 import { useSignOut } from '#app/lib/sign-out';
 import { countUnsynced } from '#app/lib/sync-queue';
 import type { User } from '#shared/schemas/user';
@@ -9,6 +11,7 @@ import { ACCOUNT_LINK } from './nav-links';
 /** Name (or the role when there is none), the role, a profile or settings link, Sign Out. */
 export function AccountMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   // D6: unsynced changes would be lost; the count is asked for at the moment of signing out.
   const [unsynced, setUnsynced] = useState(0);
   const menuId = useId();
@@ -43,13 +46,13 @@ export function AccountMenu({ user }: { user: User }) {
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        <span className="account-name">{user.name || user.role}</span>
-        <span className="account-role">{user.role}</span>
+        <span className="account-name">{user.name || t(ROLE_LABEL[user.role])}</span>
+        <span className="account-role">{t(ROLE_LABEL[user.role])}</span>
       </button>
       {open && (
         <div id={menuId} className="account-dropdown">
           <Link to={link.to} onClick={() => setOpen(false)}>
-            {link.label}
+            {t(link.label)}
           </Link>
           <button
             type="button"
@@ -60,7 +63,7 @@ export function AccountMenu({ user }: { user: User }) {
               else void signOut();
             }}
           >
-            Sign Out
+            {t('Sign Out')}
           </button>
         </div>
       )}

@@ -1,25 +1,28 @@
+import { useT } from '#app/lib/i18n';
 import { useToasts } from '#app/stores/toasts';
 
 /** Top-right toasts titled Success or Error, read out by screen readers. */
 export function Toaster() {
   const { toasts, dismiss } = useToasts();
+  const t = useT();
   return (
     <div className="toaster" aria-live="polite" aria-relevant="additions">
-      {toasts.map((t) => (
+      {toasts.map((toast) => (
         <div
-          key={t.id}
-          className={`toast toast-${t.title === 'Success' ? 'success' : 'error'}`}
-          role={t.title === 'Error' ? 'alert' : 'status'}
+          key={toast.id}
+          className={`toast toast-${toast.title === 'Success' ? 'success' : 'error'}`}
+          role={toast.title === 'Error' ? 'alert' : 'status'}
         >
           <div>
-            <strong className="toast-title">{t.title}</strong>
-            <p className="toast-message">{t.message}</p>
+            <strong className="toast-title">{t(toast.title)}</strong>
+            {/* Messages are catalog ids (the spec's texts and the server's); others show as they are. */}
+            <p className="toast-message">{t(toast.message)}</p>
           </div>
           <button
             type="button"
             className="toast-close"
-            aria-label="Dismiss"
-            onClick={() => dismiss(t.id)}
+            aria-label={t('Dismiss')}
+            onClick={() => dismiss(toast.id)}
           >
             ×
           </button>

@@ -1,9 +1,11 @@
 import { promptInstall, usePwa } from '#app/lib/pwa';
 import '../pwa.css';
+import { useT } from '#app/lib/i18n';
 
 /** Shown only where the browser offers installation. */
 export function InstallButton() {
   const { canInstall } = usePwa();
+  const t = useT();
   if (!canInstall) return null;
   return (
     <button
@@ -11,7 +13,7 @@ export function InstallButton() {
       className="btn btn-light pwa-install"
       onClick={() => void promptInstall()}
     >
-      Install app
+      {t('Install app')}
     </button>
   );
 }

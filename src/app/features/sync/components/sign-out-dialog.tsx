@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { unsyncedWarning } from '#app/lib/sync-queue';
 import { useFocusTrap } from '#app/lib/use-focus-trap';
 import '../sync.css';
+import { useT } from '#app/lib/i18n';
 
 /**
  * D6: signing out removes this device's copy of the user's data, queue included, so changes
@@ -19,6 +20,7 @@ export function SignOutDialog({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const t = useT();
   const textId = useId();
   useFocusTrap(ref, onCancel);
   return (
@@ -31,14 +33,14 @@ export function SignOutDialog({
         aria-labelledby={titleId}
         aria-describedby={textId}
       >
-        <h2 id={titleId}>Sign Out</h2>
+        <h2 id={titleId}>{t('Sign Out')}</h2>
         <p id={textId}>{unsyncedWarning(count)}</p>
         <div className="row sync-dialog-actions">
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button type="button" className="btn btn-danger" onClick={onConfirm}>
-            Sign Out
+            {t('Sign Out')}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { dismissSyncProblem, useSyncProblems } from '#app/lib/sync-queue';
 import '../sync.css';
+import { msg, useT } from '#app/lib/i18n';
 
 /**
  * Changes the server refused (D6): what did not apply and the server's reason, until the user
@@ -7,23 +8,26 @@ import '../sync.css';
  */
 export function SyncProblems() {
   const problems = useSyncProblems();
+  const t = useT();
   if (problems.length === 0) return null;
   return (
-    <section className="sync-problems" aria-label="Changes that did not sync">
+    <section className="sync-problems" aria-label={t('Changes that did not sync')}>
       <ul>
         {problems.map((item) => (
           <li key={item.id} className="banner banner-error sync-problem" role="alert">
             <div>
-              <strong>This change did not apply: {item.description}.</strong>{' '}
-              <span>{item.lastError ?? 'The server refused this change.'}</span>
+              <strong>
+                {t('This change did not apply: {change}.', { change: t(item.description) })}
+              </strong>{' '}
+              <span>{t(item.lastError ?? msg('The server refused this change.'))}</span>
             </div>
             <button
               type="button"
               className="btn btn-light"
               onClick={() => void dismissSyncProblem(item.id)}
-              aria-label={`Dismiss: ${item.description}`}
+              aria-label={t('Dismiss: {change}', { change: t(item.description) })}
             >
-              Dismiss
+              {t('Dismiss')}
             </button>
           </li>
         ))}

@@ -1,6 +1,21 @@
 // @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, compileMessage, LOCALE_STORAGE_KEY, storedLocale, t } from '#app/lib/i18n';
+import { LanguageSwitch } from '#app/components/layouts/language-switch';
+import {
+  activateLocale,
+  compileMessage,
+  LOCALE_STORAGE_KEY,
+  storedLocale,
+  t,
+  useT,
+} from '#app/lib/i18n';
+
+function Label() {
+  const tr = useT();
+  return <p>{tr('Language')}</p>;
+}
 
 afterEach(async () => {
   await activateLocale('en');
@@ -40,5 +55,30 @@ describe('English and Urdu', () => {
   it('compiles placeholders once and leaves plain text alone', () => {
     expect(compileMessage('Hello')).toBe('Hello');
     expect(compileMessage('Pay {amount} now')).toEqual(['Pay ', ['amount'], ' now']);
+  });
+});
+
+describe('the language switch', () => {
+  it('turns the screen to Urdu and back, and says which language is on', async () => {
+    const user = (await import('@testing-library/user-event')).default.setup();
+    render(
+      <>
+        <LanguageSwitch />
+        <Label />
+      </>,
+    );
+    expect(screen.getByText('Language', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'اردو' }));
+    await act(async () => {});
+    expect(screen.getByText('زبان', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'اردو' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.documentElement.dir).toBe('rtl');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await act(async () => {});
+    expect(screen.getByText('Language', { selector: 'p' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('ltr');
   });
 });
