@@ -9,6 +9,7 @@ const SCOPE = [
   'src/app/components',
   'src/app/routes/__root.tsx',
   'src/app/features/public',
+  'src/app/features/auth',
   'src/app/features/pwa',
   'src/app/features/sync',
 ];

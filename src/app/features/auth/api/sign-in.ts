@@ -1,12 +1,13 @@
 import { ApiError, NETWORK_ERROR } from '#app/lib/api-client';
+import { msg } from '#app/lib/i18n';
 import { homeFor, pendingDoctorStore, redirectStore, useSession } from '#app/stores/session';
 import type { User } from '#shared/schemas/user';
 import { authApi } from './auth-api';
 
 export const SIGN_IN_MSG = {
-  failed: 'Failed to sign in',
-  credentials: 'Failed to sign in. Please check your credentials.',
-  offline: 'You are offline. Signing in needs a connection.',
+  failed: msg('Failed to sign in'),
+  credentials: msg('Failed to sign in. Please check your credentials.'),
+  offline: msg('You are offline. Signing in needs a connection.'),
 } as const;
 
 export type SignInOutcome =

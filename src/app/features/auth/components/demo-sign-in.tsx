@@ -7,10 +7,12 @@ import { SIGN_IN_MSG } from '../api/sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../lib/demo-accounts';
 import '../auth.css';
+import { useT } from '#app/lib/i18n';
 import { FormAlert, OfflineNote } from './form-alert';
 
 /** One click signs in as a seeded demo user through the real POST /auth/login (D12). */
 export function DemoSignIn() {
+  const t = useT();
   const { run, busy, failure } = useSignIn();
   const online = useOnline();
   const [active, setActive] = useState<DemoAccount['key'] | null>(null);
@@ -46,11 +48,11 @@ export function DemoSignIn() {
             <h3>{account.label}</h3>
             <p className="muted">{account.about}</p>
             <dl className="demo-credentials">
-              <dt>Email</dt>
+              <dt>{t('Email')}</dt>
               <dd>
                 <code>{account.email}</code>
               </dd>
-              <dt>Password</dt>
+              <dt>{t('Password')}</dt>
               <dd>
                 <code>{account.password}</code>
               </dd>

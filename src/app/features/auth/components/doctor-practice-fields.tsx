@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useT } from '#app/lib/i18n';
 import { DOCTOR_FEE_MAX, DOCTOR_FEE_MIN, SPECIALTIES } from '#shared/schemas/doctor';
 import { Field, TextField } from './field';
 
@@ -21,10 +22,11 @@ type PracticeFieldName =
 
 /** The professional half of section 2.7's form. */
 export function DoctorPracticeFields({ bind }: { bind: (field: PracticeFieldName) => Bound }) {
+  const t = useT();
   const specialization = bind('specialization');
   return (
     <div className="auth-grid">
-      <Field id={specialization.id} label="Specialization" error={specialization.error}>
+      <Field id={specialization.id} label={t('Specialization')} error={specialization.error}>
         {(control) => (
           <select
             {...control}
@@ -34,7 +36,7 @@ export function DoctorPracticeFields({ bind }: { bind: (field: PracticeFieldName
             onBlur={specialization.onBlur}
             required
           >
-            <option value="">Select your specialization</option>
+            <option value="">{t('Select your specialization')}</option>
             {SPECIALTIES.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -45,14 +47,19 @@ export function DoctorPracticeFields({ bind }: { bind: (field: PracticeFieldName
       </Field>
       <TextField
         {...bind('qualifications')}
-        label="Qualifications"
-        placeholder="e.g. MBBS, FCPS"
+        label={t('Qualifications')}
+        placeholder={t('e.g. MBBS, FCPS')}
         required
       />
-      <TextField {...bind('clinicName')} label="Clinic Name" autoComplete="organization" required />
+      <TextField
+        {...bind('clinicName')}
+        label={t('Clinic Name')}
+        autoComplete="organization"
+        required
+      />
       <TextField
         {...bind('experience')}
-        label="Experience (years)"
+        label={t('Experience (years)')}
         type="number"
         min={0}
         step={1}
@@ -61,13 +68,13 @@ export function DoctorPracticeFields({ bind }: { bind: (field: PracticeFieldName
       />
       <TextField
         {...bind('licenseNumber')}
-        label="License Number"
-        placeholder="e.g. PMDC-12345"
+        label={t('License Number')}
+        placeholder={t('e.g. PMDC-12345')}
         required
       />
       <TextField
         {...bind('consultationFee')}
-        label="Consultation Fee (PKR)"
+        label={t('Consultation Fee (PKR)')}
         type="number"
         min={DOCTOR_FEE_MIN}
         max={DOCTOR_FEE_MAX}

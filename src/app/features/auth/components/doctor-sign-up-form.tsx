@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
 import { pendingDoctorStore, useSession } from '#app/stores/session';
 import { toast } from '#app/stores/toasts';
@@ -40,6 +41,7 @@ const REQUIRED: (keyof DoctorValues)[] = [
 ];
 
 export function DoctorSignUpForm() {
+  const t = useT();
   const navigate = useNavigate();
   const online = useOnline();
   const form = useForm(INITIAL, validateDoctor);
@@ -80,8 +82,8 @@ export function DoctorSignUpForm() {
 
   return (
     <AuthCard
-      title="Create Doctor Account"
-      subtitle="Join Mashwara's verified doctors. Our team reviews every application."
+      title={t('Create Doctor Account')}
+      subtitle={t("Join Mashwara's verified doctors. Our team reviews every application.")}
       wide
     >
       {!online && <OfflineNote>{AUTH_MSG.registrationOffline}</OfflineNote>}
@@ -90,14 +92,14 @@ export function DoctorSignUpForm() {
         <div className="auth-grid">
           <TextField
             {...form.bind('name')}
-            label="Full Name"
+            label={t('Full Name')}
             autoComplete="name"
             required
             autoFocus
           />
           <TextField
             {...form.bind('email')}
-            label="Email Address"
+            label={t('Email Address')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -106,11 +108,13 @@ export function DoctorSignUpForm() {
         </div>
         <TextField
           {...passwordField}
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters, with 3 of: uppercase, lowercase, numbers, special characters."
+          hint={t(
+            'At least 8 characters, with 3 of: uppercase, lowercase, numbers, special characters.',
+          )}
           extra={
             form.values.password ? (
               <PasswordStrengthMeter
@@ -122,14 +126,14 @@ export function DoctorSignUpForm() {
         />
         <DoctorPracticeFields bind={form.bind} />
         <SubmitButton busy={busy} busyText="Creating Account...">
-          Create Doctor Account
+          {t('Create Doctor Account')}
         </SubmitButton>
       </form>
       <p className="auth-switch">
-        Already have an account? <Link to="/sign-in">Sign In</Link>
+        {t('Already have an account?')} <Link to="/sign-in">{t('Sign In')}</Link>
       </p>
       <p className="auth-switch muted">
-        Looking for care? <Link to="/patient/sign-up">Create a patient account</Link>
+        {t('Looking for care?')} <Link to="/patient/sign-up">{t('Create a patient account')}</Link>
       </p>
     </AuthCard>
   );

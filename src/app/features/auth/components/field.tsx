@@ -1,4 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { useT } from '#app/lib/i18n';
 
 export type ControlProps = {
   id: string;
@@ -18,6 +19,7 @@ type FieldProps = {
 
 /** A labelled control whose error and hint are tied to it for screen readers. */
 export function Field({ id, label, error, hint, extra, children }: FieldProps) {
+  const t = useT();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`, extra && `${id}-extra`]
     .filter(Boolean)
     .join(' ');
@@ -31,13 +33,14 @@ export function Field({ id, label, error, hint, extra, children }: FieldProps) {
       })}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
-          {hint}
+          {typeof hint === 'string' ? t(hint) : hint}
         </p>
       )}
       {extra}
       {error && (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {/* The schemas' and the server's messages are catalog ids. */}
+          {t(error)}
         </p>
       )}
     </div>

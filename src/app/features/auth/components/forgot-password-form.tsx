@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '#app/lib/api-client';
+import { msg, useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
@@ -17,6 +19,7 @@ const forgotFallback = (error: unknown) =>
   error instanceof ApiError ? AUTH_MSG.forgotFailed : AUTH_MSG.forgotError;
 
 export function ForgotPasswordForm() {
+  const t = useT();
   const online = useOnline();
   const form = useForm({ email: '' }, validateForgot);
   const { busy, error, submit } = useServerSubmit({
@@ -35,17 +38,24 @@ export function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t('Check your email')}>
         <div className="banner banner-success" role="status">
-          {sent.message ??
-            'If an account exists for this email, a password reset link has been sent to it.'}
+          {t(
+            sent.message ??
+              msg(
+                'If an account exists for this email, a password reset link has been sent to it.',
+              ),
+          )}
         </div>
         <p>
-          We sent the link to <strong>{sent.email}</strong> if it belongs to an account. The link
-          works once, for 1 hour. Check your spam folder if it does not arrive.
+          <Trans
+            id="We sent the link to <0>{email}</0> if it belongs to an account. The link works once, for 1 hour. Check your spam folder if it does not arrive."
+            values={{ email: sent.email }}
+            components={{ 0: <strong /> }}
+          />
         </p>
         <Link to="/sign-in" className="btn btn-primary btn-block">
-          Back to Sign In
+          {t('Back to Sign In')}
         </Link>
       </AuthCard>
     );
@@ -53,15 +63,15 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      subtitle="Enter the e-mail address of your account and we will send you a reset link."
+      title={t('Forgot Password')}
+      subtitle={t('Enter the e-mail address of your account and we will send you a reset link.')}
     >
       {!online && <OfflineNote>{AUTH_MSG.forgotOffline}</OfflineNote>}
       <FormAlert message={error === AUTH_MSG.forgotOffline && !online ? null : error} />
       <form onSubmit={onSubmit} noValidate>
         <TextField
           {...form.bind('email')}
-          label="Email Address"
+          label={t('Email Address')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -69,11 +79,11 @@ export function ForgotPasswordForm() {
           autoFocus
         />
         <SubmitButton busy={busy} busyText="Sending...">
-          Send Reset Link
+          {t('Send Reset Link')}
         </SubmitButton>
       </form>
       <p className="auth-switch">
-        Remembered it? <Link to="/sign-in">Back to Sign In</Link>
+        {t('Remembered it?')} <Link to="/sign-in">{t('Back to Sign In')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,18 +1,21 @@
+import { useT } from '#app/lib/i18n';
 /** A form-level error, announced when it appears. */
 export function FormAlert({ message }: { message: string | null }) {
+  const t = useT();
   if (!message) return null;
   return (
     <div className="banner banner-error" role="alert">
-      {message}
+      {t(message)}
     </div>
   );
 }
 
 /** Registration, sign-in and password reset need a connection (D6): say so plainly. */
 export function OfflineNote({ children }: { children: string }) {
+  const t = useT();
   return (
     <div className="banner banner-warning" role="status">
-      {children}
+      {t(children)}
     </div>
   );
 }

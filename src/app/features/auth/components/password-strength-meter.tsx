@@ -1,8 +1,17 @@
+import { msg, useT } from '#app/lib/i18n';
 import {
   PASSWORD_SCORE_MAX,
   type PasswordStrengthLabel,
   passwordStrength,
 } from '#shared/domain/password-strength';
+
+// The strength names as the catalog knows them (the shared rule names them in English).
+const LABEL: Record<PasswordStrengthLabel, string> = {
+  Weak: msg('Weak'),
+  Moderate: msg('Moderate'),
+  Strong: msg('Strong'),
+  'Very Strong': msg('Very Strong'),
+};
 
 const TONE: Record<PasswordStrengthLabel, string> = {
   Weak: 'weak',
@@ -13,6 +22,7 @@ const TONE: Record<PasswordStrengthLabel, string> = {
 
 /** Section 5's strength meter, shown once something is typed. */
 export function PasswordStrengthMeter({ id, password }: { id: string; password: string }) {
+  const t = useT();
   if (!password) return null;
   const { score, label } = passwordStrength(password);
   return (
@@ -22,13 +32,13 @@ export function PasswordStrengthMeter({ id, password }: { id: string; password: 
         min={0}
         max={PASSWORD_SCORE_MAX}
         value={score}
-        aria-label="Password strength"
+        aria-label={t('Password strength')}
       />
       <div className="strength-bar" aria-hidden="true">
         <span style={{ width: `${(score / PASSWORD_SCORE_MAX) * 100}%` }} />
       </div>
       <p className="strength-label">
-        Password strength: <strong>{label}</strong>
+        {t('Password strength:')} <strong>{t(LABEL[label])}</strong>
       </p>
     </div>
   );

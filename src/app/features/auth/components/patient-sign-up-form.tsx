@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
 import { useSession } from '#app/stores/session';
 import { toast } from '#app/stores/toasts';
@@ -15,6 +16,7 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 import { SubmitButton } from './submit-button';
 
 export function PatientSignUpForm() {
+  const t = useT();
   const navigate = useNavigate();
   const online = useOnline();
   const hintId = useId();
@@ -51,25 +53,25 @@ export function PatientSignUpForm() {
   const meterId = `${passwordField.id}-extra`;
 
   return (
-    <AuthCard title="Create Patient Account" subtitle="Book verified doctors in minutes.">
+    <AuthCard title={t('Create Patient Account')} subtitle={t('Book verified doctors in minutes.')}>
       {!online && <OfflineNote>{AUTH_MSG.registrationOffline}</OfflineNote>}
       <FormAlert message={error === AUTH_MSG.registrationOffline && !online ? null : error} />
       {registeredEmail && (
         <div className="banner banner-success" role="status">
-          {AUTH_MSG.registered}
+          {t(AUTH_MSG.registered)}
         </div>
       )}
       <form onSubmit={onSubmit} noValidate>
         <TextField
           {...form.bind('name')}
-          label="Full Name"
+          label={t('Full Name')}
           autoComplete="name"
           required
           autoFocus
         />
         <TextField
           {...form.bind('email')}
-          label="Email Address"
+          label={t('Email Address')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -77,11 +79,13 @@ export function PatientSignUpForm() {
         />
         <TextField
           {...passwordField}
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters, with 3 of: uppercase, lowercase, numbers, special characters."
+          hint={t(
+            'At least 8 characters, with 3 of: uppercase, lowercase, numbers, special characters.',
+          )}
           extra={
             form.values.password ? (
               <PasswordStrengthMeter id={meterId} password={form.values.password} />
@@ -94,19 +98,19 @@ export function PatientSignUpForm() {
           disabled={!form.isValid || Boolean(registeredEmail)}
           describedBy={form.isValid ? undefined : hintId}
         >
-          Create Account
+          {t('Create Account')}
         </SubmitButton>
         {!form.isValid && (
           <p id={hintId} className="field-hint auth-submit-hint">
-            {AUTH_MSG.fixErrors}
+            {t(AUTH_MSG.fixErrors)}
           </p>
         )}
       </form>
       <p className="auth-switch">
-        Already have an account? <Link to="/sign-in">Sign In</Link>
+        {t('Already have an account?')} <Link to="/sign-in">{t('Sign In')}</Link>
       </p>
       <p className="auth-switch muted">
-        Are you a doctor? <Link to="/doctor/sign-up">Create a doctor account</Link>
+        {t('Are you a doctor?')} <Link to="/doctor/sign-up">{t('Create a doctor account')}</Link>
       </p>
     </AuthCard>
   );

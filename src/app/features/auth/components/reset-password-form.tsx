@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { ApiError } from '#app/lib/api-client';
+import { useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
@@ -19,6 +20,7 @@ type ResetPasswordFormProps = {
 };
 
 export function ResetPasswordForm({ token, onDone, onInvalid }: ResetPasswordFormProps) {
+  const t = useT();
   const online = useOnline();
   const form = useForm({ password: '', confirmPassword: '' }, validateReset);
   const { busy, error, submit } = useServerSubmit({
@@ -45,12 +47,14 @@ export function ResetPasswordForm({ token, onDone, onInvalid }: ResetPasswordFor
       <form onSubmit={onSubmit} noValidate>
         <TextField
           {...password}
-          label="New Password"
+          label={t('New Password')}
           type="password"
           autoComplete="new-password"
           required
           autoFocus
-          hint="At least 8 characters, with 3 of: uppercase, lowercase, numbers, special characters."
+          hint={t(
+            'At least 8 characters, with 3 of: uppercase, lowercase, numbers, special characters.',
+          )}
           extra={
             form.values.password ? (
               <PasswordStrengthMeter id={`${password.id}-extra`} password={form.values.password} />
@@ -59,17 +63,17 @@ export function ResetPasswordForm({ token, onDone, onInvalid }: ResetPasswordFor
         />
         <TextField
           {...form.bind('confirmPassword')}
-          label="Confirm New Password"
+          label={t('Confirm New Password')}
           type="password"
           autoComplete="new-password"
           required
         />
         <SubmitButton busy={busy} busyText="Resetting Password...">
-          Reset Password
+          {t('Reset Password')}
         </SubmitButton>
       </form>
       <p className="auth-switch">
-        <Link to="/sign-in">Back to Sign In</Link>
+        <Link to="/sign-in">{t('Back to Sign In')}</Link>
       </p>
     </>
   );

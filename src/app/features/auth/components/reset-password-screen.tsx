@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '#app/lib/api-client';
+import { useT } from '#app/lib/i18n';
 import { authApi } from '../api/auth-api';
 import { AUTH_MSG, RESET_REDIRECT_MS } from '../lib/messages';
 import { AuthCard } from './auth-card';
@@ -16,6 +17,7 @@ type State =
 
 /** Section 4's reset flow: checking the token, then valid or invalid; success redirects after 3 s. */
 export function ResetPasswordScreen({ token }: { token: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'checking' });
 
@@ -51,9 +53,9 @@ export function ResetPasswordScreen({ token }: { token: string }) {
 
   if (state.kind === 'checking') {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={t('Reset Password')}>
         <p role="status" className="muted">
-          Checking your reset link...
+          {t('Checking your reset link...')}
         </p>
       </AuthCard>
     );
@@ -61,13 +63,15 @@ export function ResetPasswordScreen({ token }: { token: string }) {
 
   if (state.kind === 'invalid') {
     return (
-      <AuthCard title="Invalid Reset Link">
+      <AuthCard title={t('Invalid Reset Link')}>
         <div className="banner banner-error" role="alert">
-          {state.message}
+          {t(state.message)}
         </div>
-        <p>Reset links work once, for 1 hour. Ask for a new one and use the latest e-mail.</p>
+        <p>
+          {t('Reset links work once, for 1 hour. Ask for a new one and use the latest e-mail.')}
+        </p>
         <Link to="/forgot-password" className="btn btn-primary btn-block">
-          Request a New Link
+          {t('Request a New Link')}
         </Link>
       </AuthCard>
     );
@@ -75,13 +79,13 @@ export function ResetPasswordScreen({ token }: { token: string }) {
 
   if (state.kind === 'unverified') {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={t('Reset Password')}>
         {state.offline && <OfflineNote>{AUTH_MSG.resetOffline}</OfflineNote>}
         <div className="banner banner-error" role="alert">
-          {AUTH_MSG.verifyFailed}
+          {t(AUTH_MSG.verifyFailed)}
         </div>
         <button type="button" className="btn btn-primary btn-block" onClick={() => void verify()}>
-          Try Again
+          {t('Try Again')}
         </button>
       </AuthCard>
     );
@@ -89,20 +93,20 @@ export function ResetPasswordScreen({ token }: { token: string }) {
 
   if (state.kind === 'done') {
     return (
-      <AuthCard title="Password Reset">
+      <AuthCard title={t('Password Reset')}>
         <div className="banner banner-success" role="status">
-          {state.message}
+          {t(state.message)}
         </div>
-        <p className="muted">Taking you to sign in...</p>
+        <p className="muted">{t('Taking you to sign in...')}</p>
         <Link to="/sign-in" className="btn btn-primary btn-block">
-          Sign In Now
+          {t('Sign In Now')}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthCard title={t('Reset Password')} subtitle={t('Choose a new password for your account.')}>
       <ResetPasswordForm
         token={token}
         onDone={(message) => setState({ kind: 'done', message })}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';
+import { msg, useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
 import { SIGN_IN_MSG } from '../api/sign-in';
 import { useForm } from '../hooks/use-form';
@@ -10,12 +11,13 @@ import { TextField } from './field';
 import { FormAlert, OfflineNote } from './form-alert';
 import { SubmitButton } from './submit-button';
 
-export const REGISTERED_NOTICE = 'Account created successfully! Please sign in to continue.';
-const HINT = 'Please enter a valid email and password to continue.';
+export const REGISTERED_NOTICE = msg('Account created successfully! Please sign in to continue.');
+const HINT = msg('Please enter a valid email and password to continue.');
 
 type SignInFormProps = { registered?: boolean; email?: string };
 
 export function SignInForm({ registered, email }: SignInFormProps) {
+  const t = useT();
   const form = useForm({ email: email ?? '', password: '' }, validateSignIn);
   const { run, busy, failure } = useSignIn();
   const online = useOnline();
@@ -29,10 +31,10 @@ export function SignInForm({ registered, email }: SignInFormProps) {
   };
 
   return (
-    <AuthCard title="Welcome Back" subtitle="Sign in to manage your appointments.">
+    <AuthCard title={t('Welcome Back')} subtitle={t('Sign in to manage your appointments.')}>
       {registered && (
         <div className="banner banner-success" role="status">
-          {REGISTERED_NOTICE}
+          {t(REGISTERED_NOTICE)}
         </div>
       )}
       {(!online || failure?.offline) && <OfflineNote>{SIGN_IN_MSG.offline}</OfflineNote>}
@@ -40,7 +42,7 @@ export function SignInForm({ registered, email }: SignInFormProps) {
       <form onSubmit={onSubmit} noValidate>
         <TextField
           {...form.bind('email')}
-          label="Email Address"
+          label={t('Email Address')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -49,7 +51,7 @@ export function SignInForm({ registered, email }: SignInFormProps) {
         />
         <TextField
           {...form.bind('password')}
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="current-password"
           required
@@ -59,9 +61,9 @@ export function SignInForm({ registered, email }: SignInFormProps) {
           {/* Section 2.5: the remember-me box has no behaviour; sessions last 7 days (D14). */}
           <div className="checkbox">
             <input id={rememberId} type="checkbox" name="remember" />
-            <label htmlFor={rememberId}>Remember me</label>
+            <label htmlFor={rememberId}>{t('Remember me')}</label>
           </div>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t('Forgot password?')}</Link>
         </div>
         <SubmitButton
           busy={busy}
@@ -69,19 +71,19 @@ export function SignInForm({ registered, email }: SignInFormProps) {
           disabled={!form.isValid}
           describedBy={form.isValid ? undefined : hintId}
         >
-          Sign In
+          {t('Sign In')}
         </SubmitButton>
         {!form.isValid && (
           <p id={hintId} className="field-hint auth-submit-hint">
-            {HINT}
+            {t(HINT)}
           </p>
         )}
       </form>
       <p className="auth-switch">
-        Don&apos;t have an account? <Link to="/sign-up">Sign Up</Link>
+        {t("Don't have an account?")} <Link to="/sign-up">{t('Sign Up')}</Link>
       </p>
       <p className="auth-switch muted">
-        Trying Mashwara out? <Link to="/demo">Use a demo account</Link>
+        {t('Trying Mashwara out?')} <Link to="/demo">{t('Use a demo account')}</Link>
       </p>
     </AuthCard>
   );

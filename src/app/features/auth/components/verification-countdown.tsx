@@ -1,3 +1,4 @@
+import { useT } from '#app/lib/i18n';
 import { countdown } from '#shared/domain/verification-estimate';
 import { useNow } from '../hooks/use-now';
 
@@ -10,6 +11,7 @@ const UNITS = [
 
 /** Days, hours, minutes and seconds until the estimate, ticking every second (section 9). */
 export function VerificationCountdown({ target }: { target: Date }) {
+  const t = useT();
   const now = useNow(1000);
   const left = countdown(target, now);
   return (
@@ -18,7 +20,7 @@ export function VerificationCountdown({ target }: { target: Date }) {
       <div
         className="countdown"
         role="timer"
-        aria-label="Time left until the estimated verification"
+        aria-label={t('Time left until the estimated verification')}
       >
         {UNITS.map(([key, label]) => (
           <div key={key} className="countdown-unit">
@@ -29,8 +31,9 @@ export function VerificationCountdown({ target }: { target: Date }) {
       </div>
       {left.done && (
         <p className="muted">
-          Verification is taking a little longer than estimated. Sign in to see whether your account
-          has been approved.
+          {t(
+            'Verification is taking a little longer than estimated. Sign in to see whether your account has been approved.',
+          )}
         </p>
       )}
     </div>

@@ -1,17 +1,18 @@
+import { msg } from '#app/lib/i18n';
 /** Texts and timings of sections 2.6–2.9, 8 and 9, and D2. */
 export const AUTH_MSG = {
-  registered: 'Account created successfully! Please sign in to continue.',
-  registrationFailed: 'Registration failed. Please try again.',
-  registrationOffline: 'You are offline. Creating an account needs a connection.',
-  fixErrors: 'Please fix the errors above to continue.',
-  forgotFailed: 'Failed to send reset email',
-  forgotError: 'An error occurred. Please try again.',
-  forgotOffline: 'You are offline. Sending a reset link needs a connection.',
-  invalidToken: 'Invalid or expired reset token',
-  verifyFailed: 'Failed to verify reset token',
-  resetFailed: 'Failed to reset password',
-  resetOffline: 'You are offline. Resetting your password needs a connection.',
-  resetDone: 'Your password has been reset. Please sign in.',
+  registered: msg('Account created successfully! Please sign in to continue.'),
+  registrationFailed: msg('Registration failed. Please try again.'),
+  registrationOffline: msg('You are offline. Creating an account needs a connection.'),
+  fixErrors: msg('Please fix the errors above to continue.'),
+  forgotFailed: msg('Failed to send reset email'),
+  forgotError: msg('An error occurred. Please try again.'),
+  forgotOffline: msg('You are offline. Sending a reset link needs a connection.'),
+  invalidToken: msg('Invalid or expired reset token'),
+  verifyFailed: msg('Failed to verify reset token'),
+  resetFailed: msg('Failed to reset password'),
+  resetOffline: msg('You are offline. Resetting your password needs a connection.'),
+  resetDone: msg('Your password has been reset. Please sign in.'),
 } as const;
 
 export const REGISTRATION_REDIRECT_MS = 1500;
