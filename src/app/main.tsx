@@ -1,8 +1,7 @@
-import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLocale, i18n, storedLocale } from '#app/lib/i18n';
+import { activateLocale, storedLocale } from '#app/lib/i18n';
 import { onUnauthorized } from '#app/lib/unauthorized';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -22,8 +21,6 @@ if (locale !== 'en') await activateLocale(locale);
 // known only here, so the first client render may differ from the build's (English, signed out).
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,7 +1,5 @@
-import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { i18n } from '#app/lib/i18n';
 import { createAppRouter } from './router';
 
 /**
@@ -14,11 +12,7 @@ export async function render(url: string): Promise<string> {
     prerender: true,
   });
   await router.load();
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
+  return renderToString(<RouterProvider router={router} />);
 }
 
 export { PRERENDERED_DIR, PRERENDERED_ROUTES } from '#app/lib/prerendered-routes';

@@ -93,7 +93,7 @@ const currentLocale = () => i18n.locale as Locale;
 
 /**
  * The active language; the component re-renders when it changes. Read from the catalog itself,
- * so a screen needs no provider around it (the I18nProvider is there for `<Trans>`).
+ * so a screen needs no provider around it (`Trans` in lib/trans.tsx is bound to it too).
  */
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, currentLocale, currentLocale);

@@ -1,4 +1,5 @@
 import { msg } from '#app/lib/i18n';
+import type { AppointmentStatus, AppointmentType } from '#shared/schemas/appointment';
 import type { SPECIALTIES } from '#shared/schemas/doctor';
 import type { Role } from '#shared/schemas/user';
 
@@ -24,4 +25,26 @@ export const ROLE_LABEL: Record<Role, string> = {
   patient: msg('Patient'),
   doctor: msg('Doctor'),
   admin: msg('Administrator'),
+};
+
+/** Appointment statuses and types as shown (section 9's values are the ids' English words). */
+export const STATUS_LABEL: Record<AppointmentStatus, string> = {
+  pending: msg('pending'),
+  scheduled: msg('scheduled'),
+  completed: msg('completed'),
+  cancelled: msg('cancelled'),
+  'no-show': msg('no-show'),
+};
+
+export const TYPE_LABEL: Record<AppointmentType, string> = {
+  consultation: msg('Consultation'),
+  'follow-up': msg('Follow-up'),
+  emergency: msg('Emergency'),
+};
+
+/** A person's gender as shown (the three of section 9). */
+export const GENDER_LABEL: Record<string, string> = {
+  male: msg('Male'),
+  female: msg('Female'),
+  other: msg('Other'),
 };

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { useSession } from '../stores/session';
 import { apiRequest } from './api-client';
-import { t } from './i18n';
+import { msg, t } from './i18n';
 import { localDb, type OutboxItem, type SyncMeta } from './local-db';
 import { onReconnect, reportReachable } from './pwa';
 import { clearRuntimeCaches } from './pwa-cache';
@@ -33,7 +33,7 @@ export type {
 } from './sync-types';
 
 /** The label of a row whose change has not reached the server yet (D6). */
-export const WAITING_TO_SYNC = 'Waiting to sync';
+export const WAITING_TO_SYNC = msg('Waiting to sync');
 
 /** The sign-out warning (D6), for N unsynced changes. */
 export const unsyncedWarning = (count: number) =>

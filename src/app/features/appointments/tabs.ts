@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { msg } from '#app/lib/i18n';
 
 /**
  * Which tab of My Appointments (section 2.19) an appointment belongs to.
@@ -12,10 +13,10 @@ import * as v from 'valibot';
  * - Cancelled: `cancelled`, most recent first.
  */
 export const TABS = [
-  { id: 'upcoming', label: 'Upcoming', empty: 'No upcoming appointments' },
-  { id: 'pending', label: 'Pending', empty: 'No pending appointments' },
-  { id: 'completed', label: 'Completed', empty: 'No completed appointments' },
-  { id: 'cancelled', label: 'Cancelled', empty: 'No cancelled appointments' },
+  { id: 'upcoming', label: msg('Upcoming'), empty: msg('No upcoming appointments') },
+  { id: 'pending', label: msg('Pending'), empty: msg('No pending appointments') },
+  { id: 'completed', label: msg('Completed'), empty: msg('No completed appointments') },
+  { id: 'cancelled', label: msg('Cancelled'), empty: msg('No cancelled appointments') },
 ] as const;
 
 export type TabId = (typeof TABS)[number]['id'];

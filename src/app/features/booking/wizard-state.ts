@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { msg } from '#app/lib/i18n';
 import type { Appointment, AppointmentType } from '#shared/schemas/appointment';
 import { BOOKING_MSG, InitiateBookingSchema, type Slot } from '#shared/schemas/booking';
 
-export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
+export const BOOKING_FAILED = msg('Failed to book appointment. Please try again.');
 export const STEPS = ['Details', 'Confirm', 'Success'] as const;
 export type Step = 1 | 2 | 3;
 

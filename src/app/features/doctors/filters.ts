@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { msg } from '#app/lib/i18n';
 import { SPECIALTIES } from '#shared/schemas/doctor';
 import type { DoctorQuery } from './api/doctors-api';
 
@@ -11,26 +12,26 @@ export const DOCTORS_PAGE_SIZE = 12;
 export const SEARCH_TEXT_MAX = 100;
 
 export const RATING_OPTIONS = [
-  { value: 4, label: '4+ Stars' },
-  { value: 3, label: '3+ Stars' },
+  { value: 4, label: msg('4+ Stars') },
+  { value: 3, label: msg('3+ Stars') },
 ] as const;
 
 /** Section 9: 0-5 (max 5), 5-10 (min 5, max 10), 10+ (min 10). */
 export const EXPERIENCE_OPTIONS = [
-  { value: '0-5', label: '0-5 years', min: undefined, max: 5 },
-  { value: '5-10', label: '5-10 years', min: 5, max: 10 },
-  { value: '10plus', label: '10+ years', min: 10, max: undefined },
+  { value: '0-5', label: msg('0-5 years'), min: undefined, max: 5 },
+  { value: '5-10', label: msg('5-10 years'), min: 5, max: 10 },
+  { value: '10plus', label: msg('10+ years'), min: 10, max: undefined },
 ] as const;
 
 export const AVAILABILITY_OPTIONS = [
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'This Week' },
-  { value: 'nextweek', label: 'Next Week' },
+  { value: 'today', label: msg('Today') },
+  { value: 'week', label: msg('This Week') },
+  { value: 'nextweek', label: msg('Next Week') },
 ] as const;
 
 export const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
+  { value: 'male', label: msg('Male') },
+  { value: 'female', label: msg('Female') },
 ] as const;
 
 const values = <T extends { value: unknown }>(options: readonly T[]) =>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
+import { msg } from '#app/lib/i18n';
 
 export const Route = createFileRoute('/_authed/profile')({
-  component: () => <ScreenPlaceholder title="My Profile" />,
+  component: () => <ScreenPlaceholder title={msg('My Profile')} />,
 });

@@ -1,10 +1,11 @@
 import { liveQuery } from 'dexie';
+import { msg } from '#app/lib/i18n';
 import { localDb } from '#app/lib/local-db';
 import { enqueue, type SyncOutcome } from '#app/lib/sync-queue';
 import { toast } from '#app/stores/toasts';
 
 /** D2: the label of a change kept on the device until it can reach the server. */
-export const SAVED_OFFLINE = 'Saved on this device — will sync when you are back online';
+export const SAVED_OFFLINE = msg('Saved on this device — will sync when you are back online');
 
 /** Past this, a change still on its way is reported as kept on the device. */
 const ANSWER_WAIT_MS = 10_000;

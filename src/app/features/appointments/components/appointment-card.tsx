@@ -1,23 +1,18 @@
 import { Link } from '@tanstack/react-router';
+import { useFormat } from '#app/lib/format';
+import { msg, useT } from '#app/lib/i18n';
+import { TYPE_LABEL } from '#app/lib/labels';
 import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
-import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
-import { formatPKR } from '#shared/domain/money';
 import type { ListedAppointment } from '../api/appointments-api';
 
-export const AWAITING_APPROVAL = 'Awaiting doctor approval';
+export const AWAITING_APPROVAL = msg('Awaiting doctor approval');
 
 const STATUS_LABEL: Record<string, string> = {
-  pending: 'Pending',
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  'no-show': 'No-show',
-};
-
-const TYPE_LABEL: Record<string, string> = {
-  consultation: 'Consultation',
-  'follow-up': 'Follow-up',
-  emergency: 'Emergency',
+  pending: msg('Pending'),
+  scheduled: msg('Scheduled'),
+  completed: msg('Completed'),
+  cancelled: msg('Cancelled'),
+  'no-show': msg('No-show'),
 };
 
 type Props = {
@@ -33,17 +28,19 @@ type Props = {
 
 /** One appointment with what its status allows (section 2.19). */
 export function AppointmentCard({ appointment: a, waiting, past, timeZone, ...actions }: Props) {
+  const format = useFormat();
+  const t = useT();
   const doctor = a.doctor ?? null;
   const headingId = `appt-${a._id}-doctor`;
-  const start = formatClinicTime(a.startTime, { timeZone });
-  const end = formatClinicTime(a.endTime, { timeZone });
+  const start = format.time(a.startTime, { timeZone });
+  const end = format.time(a.endTime, { timeZone });
   const time = start === end ? start : `${start} – ${end}`;
   return (
     <article className="card appt-card" aria-labelledby={headingId}>
       <header className="appt-card-head">
         <div>
           <h3 id={headingId} className="appt-doctor">
-            {doctor?.name ?? 'Doctor'}
+            {doctor?.name ?? t('Doctor')}
           </h3>
           <p className="muted appt-sub">
             {[doctor?.specialization, doctor?.clinicName].filter(Boolean).join(' · ')}
@@ -51,40 +48,46 @@ export function AppointmentCard({ appointment: a, waiting, past, timeZone, ...ac
         </div>
         <div className="appt-badges">
           <span className={`badge appt-status appt-status-${a.status}`}>
-            {STATUS_LABEL[a.status] ?? a.status}
+            {t(STATUS_LABEL[a.status] ?? a.status)}
           </span>
-          {waiting && <span className="badge appt-waiting">{WAITING_TO_SYNC}</span>}
+          {waiting && <span className="badge appt-waiting">{t(WAITING_TO_SYNC)}</span>}
         </div>
       </header>
       <dl className="appt-facts">
         <div>
-          <dt>Date</dt>
-          <dd>{formatClinicDate(a.startTime, { timeZone })}</dd>
+          <dt>{t('Date')}</dt>
+          <dd>{format.date(a.startTime, { timeZone })}</dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{t('Time')}</dt>
           <dd>{time}</dd>
         </div>
         <div>
-          <dt>Type</dt>
-          <dd>{(a.type && TYPE_LABEL[a.type]) || a.type || 'Consultation'}</dd>
+          <dt>{t('Type')}</dt>
+          <dd>{t((a.type && TYPE_LABEL[a.type]) || a.type || TYPE_LABEL.consultation)}</dd>
         </div>
         {typeof a.fee === 'number' && (
           <div>
-            <dt>Fee</dt>
-            <dd>{formatPKR(a.fee)}</dd>
+            <dt>{t('Fee')}</dt>
+            <dd>{format.money(a.fee)}</dd>
           </div>
         )}
       </dl>
-      {a.reason && <p className="appt-reason">Reason for visit: {a.reason}</p>}
+      {a.reason && (
+        <p className="appt-reason">
+          {t('Reason for visit:')} {a.reason}
+        </p>
+      )}
       {a.status === 'pending' && <p className="appt-note">{AWAITING_APPROVAL}</p>}
       {a.status === 'cancelled' && (
         <p className="appt-note">
-          Cancellation reason: {a.cancellationReason?.trim() || 'No reason given'}
+          {t('Cancellation reason:')} {a.cancellationReason?.trim() || t('No reason given')}
         </p>
       )}
       {a.status === 'scheduled' && past && (
-        <p className="appt-note muted">This visit has ended; the doctor has not recorded it yet.</p>
+        <p className="appt-note muted">
+          {t('This visit has ended; the doctor has not recorded it yet.')}
+        </p>
       )}
       <CardActions a={a} past={past} {...actions} />
     </article>
@@ -97,6 +100,7 @@ function CardActions({
   onCancel,
   onReschedule,
 }: Pick<Props, 'onCancel' | 'onReschedule' | 'past'> & { a: ListedAppointment }) {
+  const t = useT();
   const doctorName = a.doctor?.name ?? 'the doctor';
   if (a.status === 'pending') {
     return (
@@ -107,7 +111,7 @@ function CardActions({
           aria-label={`Cancel Request with ${doctorName}`}
           onClick={() => onCancel(a)}
         >
-          Cancel Request
+          {t('Cancel Request')}
         </button>
       </div>
     );
@@ -121,7 +125,7 @@ function CardActions({
           aria-label={`Reschedule the appointment with ${doctorName}`}
           onClick={() => onReschedule(a)}
         >
-          Reschedule
+          {t('Reschedule')}
         </button>
         <button
           type="button"
@@ -129,7 +133,7 @@ function CardActions({
           aria-label={`Cancel the appointment with ${doctorName}`}
           onClick={() => onCancel(a)}
         >
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     );
@@ -142,7 +146,7 @@ function CardActions({
           to="/patient/reviews"
           search={{ doctor: a.doctor.userId, appointment: a._id } as never}
         >
-          Write Review
+          {t('Write Review')}
         </Link>
       </div>
     );

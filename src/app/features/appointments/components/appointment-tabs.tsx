@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { useT } from '#app/lib/i18n';
 import { TABS, type TabId } from '../tabs';
 
 type Props = {
@@ -16,6 +17,7 @@ export const panelDomId = (tab: TabId) => `appointments-panel-${tab}`;
  * select them, the panel is labelled by its tab.
  */
 export function AppointmentTabs({ active, counts, onChange, children }: Props) {
+  const t = useT();
   const refs = useRef(new Map<TabId, HTMLButtonElement>());
 
   function onKeyDown(event: React.KeyboardEvent) {
@@ -44,27 +46,32 @@ export function AppointmentTabs({ active, counts, onChange, children }: Props) {
 
   return (
     <>
-      <div className="appt-tabs" role="tablist" aria-label="Appointments" onKeyDown={onKeyDown}>
-        {TABS.map((t) => {
-          const selected = t.id === active;
+      <div
+        className="appt-tabs"
+        role="tablist"
+        aria-label={t('Appointments')}
+        onKeyDown={onKeyDown}
+      >
+        {TABS.map((tab) => {
+          const selected = tab.id === active;
           return (
             <button
-              key={t.id}
+              key={tab.id}
               ref={(el) => {
-                if (el) refs.current.set(t.id, el);
-                else refs.current.delete(t.id);
+                if (el) refs.current.set(tab.id, el);
+                else refs.current.delete(tab.id);
               }}
               type="button"
               role="tab"
-              id={tabDomId(t.id)}
+              id={tabDomId(tab.id)}
               aria-selected={selected}
-              aria-controls={panelDomId(t.id)}
+              aria-controls={panelDomId(tab.id)}
               tabIndex={selected ? 0 : -1}
               className="appt-tab"
-              onClick={() => onChange(t.id)}
+              onClick={() => onChange(tab.id)}
             >
-              {t.label}
-              <span className="appt-tab-count">{counts[t.id]}</span>
+              {t(tab.label)}
+              <span className="appt-tab-count">{counts[tab.id]}</span>
             </button>
           );
         })}

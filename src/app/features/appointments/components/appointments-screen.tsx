@@ -19,16 +19,17 @@ import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { SyncNotice } from './sync-notice';
 import '../appointments.css';
+import { msg, useT } from '#app/lib/i18n';
 
 registerAppointmentSync();
 
 export const CANCEL_MESSAGES = {
-  success: 'Appointment cancelled successfully!',
-  failure: 'Failed to cancel appointment',
+  success: msg('Appointment cancelled successfully!'),
+  failure: msg('Failed to cancel appointment'),
 };
 export const RESCHEDULE_MESSAGES = {
-  success: 'Appointment rescheduled successfully!',
-  failure: 'Failed to reschedule appointment',
+  success: msg('Appointment rescheduled successfully!'),
+  failure: msg('Failed to reschedule appointment'),
 };
 
 type Dialog = { kind: 'cancel' | 'reschedule'; appointment: ListedAppointment } | null;
@@ -37,6 +38,7 @@ type Props = { tab: TabId; onTabChange(tab: TabId): void };
 
 /** My Appointments (section 2.19), read from the on-device mirror so it works offline (D6). */
 export function AppointmentsScreen({ tab, onTabChange }: Props) {
+  const t = useT();
   const rows = useMirroredAppointments();
   const status = useSyncStatus('appointments');
   const waiting = usePendingIds();
@@ -84,11 +86,11 @@ export function AppointmentsScreen({ tab, onTabChange }: Props) {
     close();
   }
 
-  const empty = TABS.find((t) => t.id === tab)?.empty ?? 'No appointments';
+  const empty = TABS.find((t) => t.id === tab)?.empty ?? msg('No appointments');
 
   return (
     <section className="page appt-page" aria-labelledby="appointments-title">
-      <h1 id="appointments-title">My Appointments</h1>
+      <h1 id="appointments-title">{t('My Appointments')}</h1>
       <SyncNotice
         status={status}
         hasRows={list.length > 0}
@@ -98,10 +100,10 @@ export function AppointmentsScreen({ tab, onTabChange }: Props) {
       <AppointmentTabs active={tab} counts={counts} onChange={onTabChange}>
         {loading && !status.lastError ? (
           <p className="muted" role="status">
-            Loading appointments…
+            {t('Loading appointments…')}
           </p>
         ) : shown.length === 0 ? (
-          <p className="appt-empty muted">{empty}</p>
+          <p className="appt-empty muted">{t(empty)}</p>
         ) : (
           <ul className="appt-list">
             {shown.map((a) => (

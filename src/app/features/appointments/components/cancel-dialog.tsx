@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { useFormat } from '#app/lib/format';
+import { msg, useT } from '#app/lib/i18n';
 import {
   CANCELLATION_REASON_MAX,
   CancelAppointmentSchema,
@@ -8,8 +9,9 @@ import {
 import type { ListedAppointment } from '../api/appointments-api';
 import { Modal } from './modal';
 
-export const POLICY_TEXT =
-  'Appointments can be cancelled or rescheduled up to 24 hours before they start.';
+export const POLICY_TEXT = msg(
+  msg('Appointments can be cancelled or rescheduled up to 24 hours before they start.'),
+);
 
 type Props = {
   appointment: ListedAppointment;
@@ -28,6 +30,8 @@ export function CancelDialog({
   onConfirm,
   fallbackFocus,
 }: Props) {
+  const format = useFormat();
+  const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +39,7 @@ export function CancelDialog({
   const errorId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const isRequest = a.status === 'pending';
-  const title = isRequest ? 'Cancel Request' : 'Cancel Appointment';
+  const title = isRequest ? msg('Cancel Request') : msg('Cancel Appointment');
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -56,13 +60,13 @@ export function CancelDialog({
   return (
     <Modal title={title} onClose={onClose} fallbackFocus={fallbackFocus} initialFocus={textRef}>
       <p>
-        {a.doctor?.name ?? 'Doctor'} — {formatClinicDate(a.startTime, { timeZone })},{' '}
-        {formatClinicTime(a.startTime, { timeZone })}
+        {a.doctor?.name ?? 'Doctor'} — {format.date(a.startTime, { timeZone })},{' '}
+        {format.time(a.startTime, { timeZone })}
       </p>
-      <p className="muted appt-policy">{POLICY_TEXT}</p>
+      <p className="muted appt-policy">{t(POLICY_TEXT)}</p>
       <form onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={fieldId}>Reason for cancellation</label>
+          <label htmlFor={fieldId}>{t('Reason for cancellation')}</label>
           <textarea
             id={fieldId}
             ref={textRef}
@@ -79,16 +83,16 @@ export function CancelDialog({
           />
           {error && (
             <p id={errorId} className="field-error" role="alert">
-              {error}
+              {t(error)}
             </p>
           )}
         </div>
         <div className="row appt-dialog-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Keep Appointment
+            {t('Keep Appointment')}
           </button>
           <button type="submit" className="btn btn-danger" disabled={busy}>
-            {busy ? 'Cancelling...' : title}
+            {busy ? t('Cancelling...') : t(title)}
           </button>
         </div>
       </form>

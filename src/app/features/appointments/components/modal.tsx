@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
+import { useT } from '#app/lib/i18n';
 import { useFocusTrap } from '#app/lib/use-focus-trap';
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
 /** A modal dialog (role=dialog, aria-modal) with the app's focus trap. */
 export function Modal({ title, onClose, children, initialFocus, fallbackFocus }: Props) {
   const titleId = useId();
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, onClose, { initialFocus, fallbackFocus });
 
@@ -28,7 +30,7 @@ export function Modal({ title, onClose, children, initialFocus, fallbackFocus }:
         tabIndex={-1}
       >
         <h2 id={titleId} className="appt-dialog-title">
-          {title}
+          {t(title)}
         </h2>
         {children}
       </div>

@@ -1,11 +1,8 @@
 import { useId, useRef, useState } from 'react';
+import { useFormat } from '#app/lib/format';
+import { msg, useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
-import {
-  clinicToday,
-  formatClinicDate,
-  formatClinicTime,
-  zoneDiffers,
-} from '#shared/domain/clinic-time';
+import { clinicToday, zoneDiffers } from '#shared/domain/clinic-time';
 import { ACTION_MSG } from '#shared/schemas/appointment-actions';
 import type { Slot } from '#shared/schemas/booking';
 import type { ListedAppointment } from '../api/appointments-api';
@@ -13,11 +10,13 @@ import { useSlots } from '../hooks/use-slots';
 import { POLICY_TEXT } from './cancel-dialog';
 import { Modal } from './modal';
 
-export const SLOTS_NEED_CONNECTION =
-  'You are offline. Choosing a new time needs a connection to load the free slots.';
-export const OFFLINE_WITH_SLOTS =
-  'You are offline. The new time will be saved on this device and sent when you are back online.';
-export const NO_SLOTS = 'No available slots for this date';
+export const SLOTS_NEED_CONNECTION = msg(
+  'You are offline. Choosing a new time needs a connection to load the free slots.',
+);
+export const OFFLINE_WITH_SLOTS = msg(
+  'You are offline. The new time will be saved on this device and sent when you are back online.',
+);
+export const NO_SLOTS = msg('No available slots for this date');
 
 type Props = {
   appointment: ListedAppointment;
@@ -35,6 +34,8 @@ export function RescheduleDialog({
   onConfirm,
   fallbackFocus,
 }: Props) {
+  const format = useFormat();
+  const t = useT();
   const online = useOnline();
   const today = clinicToday(new Date(), timeZone);
   const [date, setDate] = useState('');
@@ -58,22 +59,27 @@ export function RescheduleDialog({
 
   return (
     <Modal
-      title="Reschedule Appointment"
+      title={t('Reschedule Appointment')}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
       initialFocus={dateRef}
     >
       <p>
-        {a.doctor?.name ?? 'Doctor'} — now {formatClinicDate(a.startTime, { timeZone })},{' '}
-        {formatClinicTime(a.startTime, { timeZone })}
+        {t('{doctor} — now {date}, {time}', {
+          doctor: a.doctor?.name ?? t('Doctor'),
+          date: format.date(a.startTime, { timeZone }),
+          time: format.time(a.startTime, { timeZone }),
+        })}
       </p>
-      <p className="muted appt-policy">{POLICY_TEXT}</p>
+      <p className="muted appt-policy">{t(POLICY_TEXT)}</p>
       {zoneDiffers(timeZone) && (
-        <p className="muted appt-policy">Times are shown in clinic time ({timeZone}).</p>
+        <p className="muted appt-policy">
+          {t('Times are shown in clinic time ({zone}).', { zone: timeZone })}
+        </p>
       )}
       <form onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={dateId}>New date</label>
+          <label htmlFor={dateId}>{t('New date')}</label>
           <input
             id={dateId}
             ref={dateRef}
@@ -88,18 +94,18 @@ export function RescheduleDialog({
         </div>
         {!online && (
           <p className="banner banner-warning" role="status">
-            {state.status === 'ready' ? OFFLINE_WITH_SLOTS : SLOTS_NEED_CONNECTION}
+            {t(state.status === 'ready' ? OFFLINE_WITH_SLOTS : SLOTS_NEED_CONNECTION)}
           </p>
         )}
         {date && state.status !== 'idle' && state.status !== 'offline' && (
           <fieldset className="appt-slots">
-            <legend>Available times</legend>
-            {state.status === 'loading' && <p className="muted">Loading available slots…</p>}
+            <legend>{t('Available times')}</legend>
+            {state.status === 'loading' && <p className="muted">{t('Loading available slots…')}</p>}
             {state.status === 'error' && (
               <div className="banner banner-error" role="alert">
-                {state.message}{' '}
+                {t(state.message)}{' '}
                 <button type="button" className="btn btn-light" onClick={reload}>
-                  Retry
+                  {t('Retry')}
                 </button>
               </div>
             )}
@@ -117,7 +123,7 @@ export function RescheduleDialog({
                       checked={chosen?.start === slot.start}
                       onChange={() => setChosen(slot)}
                     />
-                    <span>{formatClinicTime(slot.start, { timeZone })}</span>
+                    <span>{format.time(slot.start, { timeZone })}</span>
                   </label>
                 ))}
               </div>
@@ -126,12 +132,12 @@ export function RescheduleDialog({
         )}
         {!chosen && (
           <p id={hintId} className="field-hint">
-            {date ? ACTION_MSG.slotRequired : 'Please select a date first.'}
+            {date ? ACTION_MSG.slotRequired : msg('Please select a date first.')}
           </p>
         )}
         <div className="row appt-dialog-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            Close
+            {t('Close')}
           </button>
           <button
             type="submit"
@@ -139,7 +145,7 @@ export function RescheduleDialog({
             disabled={busy || !chosen}
             aria-describedby={chosen ? undefined : hintId}
           >
-            {busy ? 'Rescheduling...' : 'Reschedule'}
+            {busy ? t('Rescheduling...') : t('Reschedule')}
           </button>
         </div>
       </form>

@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
+import { msg, useT } from '#app/lib/i18n';
 import type { SyncStatus } from '#app/lib/sync-queue';
 
-export const LOAD_FAILED = 'Failed to load appointments';
+export const LOAD_FAILED = msg('Failed to load appointments');
 
 /** 'Mar 10, 2025, 3:05 PM' on the device's clock: when this device last heard from the server. */
 export const syncedAt = (ms: number) => format(ms, 'MMM d, yyyy, h:mm a');
@@ -18,6 +19,7 @@ type Props = {
  * with nothing on the device and no answer, it says the list could not be loaded.
  */
 export function SyncNotice({ status, hasRows, online, onRetry }: Props) {
+  const t = useT();
   const retry = (
     <button type="button" className="btn btn-light" onClick={onRetry} disabled={status.refreshing}>
       {status.refreshing ? 'Refreshing…' : 'Retry'}
@@ -41,8 +43,8 @@ export function SyncNotice({ status, hasRows, online, onRetry }: Props) {
   return (
     <div className="banner banner-info appt-sync" role="status">
       <span>
-        {online ? 'Could not refresh just now.' : 'You are offline.'} Showing appointments last
-        synced {syncedAt(status.lastSyncedAt)}.
+        {online ? t('Could not refresh just now.') : t('You are offline.')}{' '}
+        {t('Showing appointments last synced {when}.', { when: syncedAt(status.lastSyncedAt) })}
       </span>
       {retry}
     </div>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '#app/lib/api-client';
+import { msg } from '#app/lib/i18n';
 import type { Slot } from '#shared/schemas/booking';
 import { fetchSlots } from '../api/appointments-api';
 
-export const SLOTS_FAILED = 'Failed to load available time slots';
+export const SLOTS_FAILED = msg('Failed to load available time slots');
 
 export type SlotsState =
   | { status: 'idle' }

@@ -125,7 +125,7 @@ export function DoctorSignUpForm() {
           }
         />
         <DoctorPracticeFields bind={form.bind} />
-        <SubmitButton busy={busy} busyText="Creating Account...">
+        <SubmitButton busy={busy} busyText={t('Creating Account...')}>
           {t('Create Doctor Account')}
         </SubmitButton>
       </form>

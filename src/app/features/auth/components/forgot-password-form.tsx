@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '#app/lib/api-client';
 import { msg, useT } from '#app/lib/i18n';
+import { Trans } from '#app/lib/trans';
 import { useOnline } from '#app/lib/use-online';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
@@ -78,7 +78,7 @@ export function ForgotPasswordForm() {
           required
           autoFocus
         />
-        <SubmitButton busy={busy} busyText="Sending...">
+        <SubmitButton busy={busy} busyText={t('Sending...')}>
           {t('Send Reset Link')}
         </SubmitButton>
       </form>

@@ -94,7 +94,7 @@ export function PatientSignUpForm() {
         />
         <SubmitButton
           busy={busy}
-          busyText="Creating Account..."
+          busyText={t('Creating Account...')}
           disabled={!form.isValid || Boolean(registeredEmail)}
           describedBy={form.isValid ? undefined : hintId}
         >

@@ -68,7 +68,7 @@ export function ResetPasswordForm({ token, onDone, onInvalid }: ResetPasswordFor
           autoComplete="new-password"
           required
         />
-        <SubmitButton busy={busy} busyText="Resetting Password...">
+        <SubmitButton busy={busy} busyText={t('Resetting Password...')}>
           {t('Reset Password')}
         </SubmitButton>
       </form>

@@ -67,7 +67,7 @@ export function SignInForm({ registered, email }: SignInFormProps) {
         </div>
         <SubmitButton
           busy={busy}
-          busyText="Signing In..."
+          busyText={t('Signing In...')}
           disabled={!form.isValid}
           describedBy={form.isValid ? undefined : hintId}
         >

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '#app/lib/i18n';
 import { useFocusTrap } from '#app/lib/use-focus-trap';
 import { BookingWizard } from './booking-wizard';
 
@@ -12,6 +13,7 @@ type Props = {
 
 /** The booking wizard as a modal dialog: focus stays inside, Escape closes, focus returns. */
 export function BookingDialog({ doctorId, opener, onClose }: Props) {
+  const t = useT();
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog, onClose, { fallbackFocus: () => opener });
 
@@ -34,7 +36,7 @@ export function BookingDialog({ doctorId, opener, onClose }: Props) {
         aria-labelledby="booking-dialog-title"
         tabIndex={-1}
       >
-        <button type="button" className="dialog-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="dialog-close" aria-label={t('Close')} onClick={onClose}>
           ×
         </button>
         <BookingWizard

@@ -1,8 +1,10 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useT } from '#app/lib/i18n';
 import { BookingWizard } from './booking-wizard';
 
 /** The wizard as a page: a Back button, and Cancel returns to the doctor. */
 export function BookingPage({ doctorId }: { doctorId: string }) {
+  const t = useT();
   const router = useRouter();
   const navigate = useNavigate();
   const toDoctor = () => void navigate({ to: '/patient/doctors/$id', params: { id: doctorId } });
@@ -13,7 +15,7 @@ export function BookingPage({ doctorId }: { doctorId: string }) {
         className="btn btn-ghost booking-back"
         onClick={() => (router.history.canGoBack() ? router.history.back() : toDoctor())}
       >
-        ← Back
+        {t('← Back')}
       </button>
       <div className="card">
         <BookingWizard doctorId={doctorId} onCancel={toDoctor} />

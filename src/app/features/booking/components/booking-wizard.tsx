@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '#app/lib/api-client';
+import { specialtyId } from '#app/lib/labels';
+import { Trans } from '#app/lib/trans';
 import { useOnline } from '#app/lib/use-online';
 import { zoneDiffers } from '#shared/domain/clinic-time';
 import { getBookingDoctor } from '../api/booking-api';
@@ -10,8 +12,9 @@ import { DetailsStep } from './details-step';
 import { StepIndicator } from './step-indicator';
 import { SuccessStep } from './success-step';
 import '../booking.css';
+import { msg, useT } from '#app/lib/i18n';
 
-export const BOOKING_OFFLINE = 'You are offline. Booking an appointment needs a connection.';
+export const BOOKING_OFFLINE = msg('You are offline. Booking an appointment needs a connection.');
 
 type Props = {
   doctorId: string;
@@ -25,6 +28,7 @@ type Props = {
 type DoctorState = Awaited<ReturnType<typeof getBookingDoctor>>;
 
 export function BookingWizard({ doctorId, titleId = 'booking-title', onCancel, onLeave }: Props) {
+  const t = useT();
   const wizard = useBookingWizard(doctorId);
   const online = useOnline();
   const [doctor, setDoctor] = useState<DoctorState | null>(null);
@@ -40,8 +44,8 @@ export function BookingWizard({ doctorId, titleId = 'booking-title', onCancel, o
       if (controller.signal.aborted) return;
       setDoctorError(
         error instanceof ApiError && error.status === 404
-          ? 'Doctor not found'
-          : errorMessage(error, 'Failed to load doctor information'),
+          ? msg('Doctor not found')
+          : errorMessage(error, msg('Failed to load doctor information')),
       );
     });
     return () => controller.abort();
@@ -63,11 +67,16 @@ export function BookingWizard({ doctorId, titleId = 'booking-title', onCancel, o
   return (
     <div className="booking-wizard">
       <h1 id={titleId} className="booking-title">
-        Book Appointment
+        {t('Book Appointment')}
       </h1>
       {doctor && (
         <p className="muted booking-doctor">
-          with <strong>{doctor.name}</strong> · {doctor.specialization}
+          <Trans
+            id="with <0>{name}</0>"
+            values={{ name: doctor.name }}
+            components={{ 0: <strong /> }}
+          />{' '}
+          · {t(specialtyId(doctor.specialization))}
         </p>
       )}
       <StepIndicator step={state.step} />
@@ -83,7 +92,7 @@ export function BookingWizard({ doctorId, titleId = 'booking-title', onCancel, o
       )}
       {state.error && (
         <p className="banner banner-error" role="alert">
-          {state.error}
+          {t(state.error)}
         </p>
       )}
       <h2 ref={stepHeading} tabIndex={-1} className="step-title">
@@ -104,7 +113,7 @@ export function BookingWizard({ doctorId, titleId = 'booking-title', onCancel, o
           className="btn btn-ghost"
           onClick={() => wizard.dispatch({ type: 'back' })}
         >
-          Back
+          {t('Back')}
         </button>
       )}
       {state.step === 3 && state.booked && (

@@ -1,5 +1,6 @@
-import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
-import { formatPKR } from '#shared/domain/money';
+import { useFormat } from '#app/lib/format';
+import { msg, useT } from '#app/lib/i18n';
+import { specialtyId } from '#app/lib/labels';
 import type { Doctor } from '#shared/schemas/doctor';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
 import { TYPE_LABELS } from './details-step';
@@ -13,6 +14,8 @@ type Props = {
 
 /** Step 2: the summary, in PKR and clinic time (D5). */
 export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
+  const format = useFormat();
+  const t = useT();
   const { state, dispatch, timeZone } = wizard;
   const slot = state.slot!;
   const zone = zoneLabel ? ` (${zoneLabel})` : '';
@@ -20,35 +23,34 @@ export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
     <div>
       <dl className="booking-summary">
         <div>
-          <dt>Doctor</dt>
+          <dt>{t('Doctor')}</dt>
           <dd>{doctor.name}</dd>
         </div>
         <div>
-          <dt>Specialty</dt>
-          <dd>{doctor.specialization}</dd>
+          <dt>{t('Specialty')}</dt>
+          <dd>{t(specialtyId(doctor.specialization))}</dd>
         </div>
         <div>
-          <dt>Date</dt>
-          <dd>{formatClinicDate(slot.start, { timeZone })}</dd>
+          <dt>{t('Date')}</dt>
+          <dd>{format.date(slot.start, { timeZone })}</dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{t('Time')}</dt>
           <dd>
-            {formatClinicTime(slot.start, { timeZone })} –{' '}
-            {formatClinicTime(slot.end, { timeZone })}
+            {format.time(slot.start, { timeZone })} – {format.time(slot.end, { timeZone })}
             {zone}
           </dd>
         </div>
         <div>
-          <dt>Type</dt>
-          <dd>{TYPE_LABELS[state.type]}</dd>
+          <dt>{t('Type')}</dt>
+          <dd>{t(TYPE_LABELS[state.type])}</dd>
         </div>
         <div>
-          <dt>Fee</dt>
-          <dd>{formatPKR(doctor.consultationFee)}</dd>
+          <dt>{t('Fee')}</dt>
+          <dd>{format.money(doctor.consultationFee)}</dd>
         </div>
         <div className="booking-summary-wide">
-          <dt>Reason</dt>
+          <dt>{t('Reason')}</dt>
           <dd className="pre-line">{state.reason.trim()}</dd>
         </div>
       </dl>
@@ -59,7 +61,7 @@ export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
           disabled={state.busy}
           onClick={() => dispatch({ type: 'back' })}
         >
-          Back
+          {t('Back')}
         </button>
         <button
           type="button"
@@ -68,7 +70,7 @@ export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
           aria-busy={state.busy}
           onClick={() => void wizard.submit()}
         >
-          {state.busy ? 'Booking...' : 'Confirm Booking'}
+          {state.busy ? msg('Booking...') : msg('Confirm Booking')}
         </button>
       </div>
     </div>

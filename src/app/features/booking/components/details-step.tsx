@@ -1,14 +1,12 @@
+import { useT } from '#app/lib/i18n';
+import { TYPE_LABEL } from '#app/lib/labels';
 import { APPOINTMENT_TYPES, type AppointmentType } from '#shared/schemas/appointment';
 import { BOOKING_REASON_MAX } from '#shared/schemas/booking';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
 import { canContinue } from '../wizard-state';
 import { SlotPicker } from './slot-picker';
 
-export const TYPE_LABELS: Record<AppointmentType, string> = {
-  consultation: 'Consultation',
-  'follow-up': 'Follow-up',
-  emergency: 'Emergency',
-};
+export const TYPE_LABELS = TYPE_LABEL;
 
 type Props = {
   wizard: ReturnType<typeof useBookingWizard>;
@@ -17,6 +15,7 @@ type Props = {
 };
 
 export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
+  const t = useT();
   const { state, dispatch, slots, today, timeZone } = wizard;
   return (
     <form
@@ -27,22 +26,22 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
       }}
     >
       <div className="field">
-        <label htmlFor="booking-type">Appointment type</label>
+        <label htmlFor="booking-type">{t('Appointment type')}</label>
         <select
           id="booking-type"
           value={state.type}
           onChange={(e) => dispatch({ type: 'setType', value: e.target.value as AppointmentType })}
         >
-          {APPOINTMENT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
+          {APPOINTMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(TYPE_LABELS[type])}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="booking-reason">
-          Reason for visit <span className="required-mark">(required)</span>
+          {t('Reason for visit')} <span className="required-mark">{t('(required)')}</span>
         </label>
         <textarea
           id="booking-reason"
@@ -56,7 +55,7 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
       </div>
       <div className="field">
         <label htmlFor="booking-date">
-          Date <span className="required-mark">(required)</span>
+          {t('Date')} <span className="required-mark">{t('(required)')}</span>
         </label>
         <input
           id="booking-date"
@@ -77,10 +76,10 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
       />
       <div className="wizard-actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={!canContinue(state)}>
-          Continue
+          {t('Continue')}
         </button>
       </div>
     </form>

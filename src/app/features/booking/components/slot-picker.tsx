@@ -1,4 +1,6 @@
-import { clinicDateOf, formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { useFormat } from '#app/lib/format';
+import { useT } from '#app/lib/i18n';
+import { clinicDateOf } from '#shared/domain/clinic-time';
 import { BOOKING_MSG, type Slot } from '#shared/schemas/booking';
 import type { SlotsState } from '../hooks/use-slots';
 
@@ -13,30 +15,38 @@ type Props = {
 
 /** The free slots of the chosen day, in 12-hour clinic time. */
 export function SlotPicker({ date, slots, selected, timeZone, zoneLabel, onSelect }: Props) {
-  const time = (iso: string) => formatClinicTime(iso, { timeZone });
+  const t = useT();
+  const format = useFormat();
+  const time = (iso: string) => format.time(iso, { timeZone });
   const selectedElsewhere =
     selected && !slots.slots.some((s) => s.start === selected.start) ? selected : null;
   return (
     <fieldset className="slot-picker" aria-describedby="slot-status">
       <legend>
-        Available time slots <span className="required-mark">(required)</span>
+        {t('Available time slots')} <span className="required-mark">{t('(required)')}</span>
       </legend>
-      {zoneLabel && <p className="field-hint">Times are in clinic time ({zoneLabel}).</p>}
+      {zoneLabel && (
+        <p className="field-hint">{t('Times are in clinic time ({zone}).', { zone: zoneLabel })}</p>
+      )}
       <div id="slot-status" aria-live="polite">
-        {!date && <p className="field-hint">{BOOKING_MSG.dateFirst}</p>}
-        {date && slots.status === 'loading' && <p className="field-hint">Loading time slots…</p>}
+        {!date && <p className="field-hint">{t(BOOKING_MSG.dateFirst)}</p>}
+        {date && slots.status === 'loading' && (
+          <p className="field-hint">{t('Loading time slots…')}</p>
+        )}
         {slots.status === 'error' && (
           <p className="field-error" role="alert">
-            {slots.error}
+            {slots.error ? t(slots.error) : null}
           </p>
         )}
         {slots.status === 'success' && slots.slots.length === 0 && (
-          <p className="field-hint">No available slots for this date</p>
+          <p className="field-hint">{t('No available slots for this date')}</p>
         )}
         {selectedElsewhere && (
           <p className="field-hint">
-            Selected: {formatClinicDate(clinicDateOf(selectedElsewhere.start, timeZone))} at{' '}
-            {time(selectedElsewhere.start)}
+            {t('Selected: {date} at {time}', {
+              date: format.date(clinicDateOf(selectedElsewhere.start, timeZone)),
+              time: time(selectedElsewhere.start),
+            })}
           </p>
         )}
       </div>
@@ -52,7 +62,7 @@ export function SlotPicker({ date, slots, selected, timeZone, zoneLabel, onSelec
                 onChange={() => onSelect(slot)}
               />
               <span>{time(slot.start)}</span>
-              <span className="sr-only"> to {time(slot.end)}</span>
+              <span className="sr-only"> {t('to {time}', { time: time(slot.end) })}</span>
             </label>
           ))}
         </div>

@@ -1,9 +1,11 @@
+import { useT } from '#app/lib/i18n';
 import { STEPS, type Step } from '../wizard-state';
 
 /** Details, Confirm, Success (section 2.17). */
 export function StepIndicator({ step }: { step: Step }) {
+  const t = useT();
   return (
-    <ol className="step-indicator" aria-label="Booking steps">
+    <ol className="step-indicator" aria-label={t('Booking steps')}>
       {STEPS.map((label, index) => {
         const n = index + 1;
         const state = n < step ? 'done' : n === step ? 'current' : 'todo';
@@ -16,8 +18,8 @@ export function StepIndicator({ step }: { step: Step }) {
             <span className="step-number" aria-hidden="true">
               {n < step ? '✓' : n}
             </span>
-            {label}
-            {n < step && <span className="sr-only"> (completed)</span>}
+            {t(label)}
+            {n < step && <span className="sr-only"> {t('(completed)')}</span>}
           </li>
         );
       })}

@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { useFormat } from '#app/lib/format';
+import { useT } from '#app/lib/i18n';
+import { STATUS_LABEL } from '#app/lib/labels';
+import { Trans } from '#app/lib/trans';
 import type { Appointment } from '#shared/schemas/appointment';
 
 type Props = {
@@ -11,24 +14,31 @@ type Props = {
 };
 
 export function SuccessStep({ appointment, timeZone, onBookAnother, onLeave }: Props) {
+  const t = useT();
+  const format = useFormat();
   return (
     <div className="booking-success">
       <p className="banner banner-success" role="status">
-        Appointment Booked Successfully
+        {t('Appointment Booked Successfully')}
       </p>
       <p>
-        Your appointment with {appointment.doctor?.name ?? 'the doctor'} on{' '}
-        {formatClinicDate(appointment.startTime, { timeZone })} at{' '}
-        {formatClinicTime(appointment.startTime, { timeZone })} is{' '}
-        <strong>{appointment.status}</strong>. You can pay the consultation fee online now or at the
-        clinic.
+        <Trans
+          id="Your appointment with {doctor} on {date} at {time} is <0>{status}</0>. You can pay the consultation fee online now or at the clinic."
+          values={{
+            doctor: appointment.doctor?.name ?? t('the doctor'),
+            date: format.date(appointment.startTime, { timeZone }),
+            time: format.time(appointment.startTime, { timeZone }),
+            status: t(STATUS_LABEL[appointment.status]),
+          }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <div className="wizard-actions">
         <Link to="/patient/appointments" className="btn btn-ghost" onClick={onLeave}>
-          View Appointments
+          {t('View Appointments')}
         </Link>
         <button type="button" className="btn btn-ghost" onClick={onBookAnother}>
-          Book Another
+          {t('Book Another')}
         </button>
         <Link
           to="/payment"
@@ -36,7 +46,7 @@ export function SuccessStep({ appointment, timeZone, onBookAnother, onLeave }: P
           className="btn btn-primary"
           onClick={onLeave}
         >
-          Pay Now
+          {t('Pay Now')}
         </Link>
       </div>
     </div>

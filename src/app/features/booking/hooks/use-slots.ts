@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '#app/lib/api-client';
+import { msg } from '#app/lib/i18n';
 import { isDateOnly } from '#shared/domain/clinic-time';
 import type { Slot } from '#shared/schemas/booking';
 import { getAvailability } from '../api/booking-api';
 
-export const SLOTS_FAILED = 'Failed to load available time slots';
+export const SLOTS_FAILED = msg('Failed to load available time slots');
 
 export type SlotsState = {
   status: 'idle' | 'loading' | 'success' | 'error';

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { formatPKR } from '#shared/domain/money';
+import { useFormat } from '#app/lib/format';
+import { msg, useT } from '#app/lib/i18n';
+import { specialtyId } from '#app/lib/labels';
 import type { Doctor } from '#shared/schemas/doctor';
 import { DoctorAvatar } from './doctor-avatar';
 import { Rating } from './rating';
@@ -27,7 +29,9 @@ export function DoctorCard({
   variant: DoctorsVariant;
   onBook: (doctor: Doctor) => void;
 }) {
-  const city = doctor.location?.city?.trim() || 'Not specified';
+  const format = useFormat();
+  const t = useT();
+  const city = doctor.location?.city?.trim() || msg('Not specified');
   return (
     <li className="card doctor-card">
       <div className="doctor-card-head">
@@ -36,29 +40,31 @@ export function DoctorCard({
           <h2 className="doctor-card-name">
             <DoctorName doctor={doctor} variant={variant} />
           </h2>
-          <p className="doctor-card-specialty">{doctor.specialization}</p>
+          <p className="doctor-card-specialty">{t(specialtyId(doctor.specialization))}</p>
         </div>
       </div>
       <dl className="doctor-facts">
         <div>
-          <dt>City</dt>
-          <dd>{city}</dd>
+          <dt>{t('City')}</dt>
+          <dd>{t(city)}</dd>
         </div>
         <div>
-          <dt>Experience</dt>
+          <dt>{t('Experience')}</dt>
           <dd>
             {doctor.experience ?? 0} {doctor.experience === 1 ? 'year' : 'years'}
           </dd>
         </div>
         <div>
-          <dt>Rating</dt>
+          <dt>{t('Rating')}</dt>
           <dd>
             <Rating ratings={doctor.ratings} />
           </dd>
         </div>
         <div>
-          <dt>Fee</dt>
-          <dd>{doctor.consultationFee === undefined ? '—' : formatPKR(doctor.consultationFee)}</dd>
+          <dt>{t('Fee')}</dt>
+          <dd>
+            {doctor.consultationFee === undefined ? '—' : format.money(doctor.consultationFee)}
+          </dd>
         </div>
       </dl>
       <button
@@ -67,7 +73,7 @@ export function DoctorCard({
         onClick={() => onBook(doctor)}
         aria-label={`Book Now with ${doctor.name}`}
       >
-        Book Now
+        {t('Book Now')}
       </button>
     </li>
   );

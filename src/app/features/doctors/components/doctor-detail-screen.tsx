@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ApiError, errorMessage } from '#app/lib/api-client';
-import { formatPKR } from '#shared/domain/money';
+import { useFormat } from '#app/lib/format';
 import type { Doctor } from '#shared/schemas/doctor';
 import { getDoctor } from '../api/doctors-api';
 import { useRequest } from '../hooks/use-request';
@@ -9,6 +9,8 @@ import { DoctorProfileSections, Fact } from './doctor-profile-sections';
 import { DoctorReviews } from './doctor-reviews';
 import { Rating } from './rating';
 import '../doctors.css';
+import { msg, useT } from '#app/lib/i18n';
+import { GENDER_LABEL, specialtyId } from '#app/lib/labels';
 
 type Props = {
   doctorId: string;
@@ -17,15 +19,17 @@ type Props = {
 };
 
 function loadError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return 'Doctor not found';
-  return errorMessage(error, 'Failed to load doctor profile');
+  if (error instanceof ApiError && error.status === 404) return msg('Doctor not found');
+  return errorMessage(error, msg('Failed to load doctor profile'));
 }
 
 export function DoctorDetailScreen({ doctorId, onBook }: Props) {
+  const format = useFormat();
+  const t = useT();
   const doctor = useRequest(doctorId, (signal) => getDoctor(doctorId, signal));
   if (doctor.status === 'loading') {
     return (
-      <section className="page" aria-busy="true" aria-label="Loading doctor profile">
+      <section className="page" aria-busy="true" aria-label={t('Loading doctor profile')}>
         <div className="skeleton" style={{ height: 120 }} />
         <div className="skeleton" style={{ height: 200, marginTop: 16 }} />
       </section>
@@ -34,12 +38,12 @@ export function DoctorDetailScreen({ doctorId, onBook }: Props) {
   if (doctor.status === 'error') {
     return (
       <section className="page page-narrow" aria-labelledby="doctor-error">
-        <h1 id="doctor-error">Doctor profile</h1>
+        <h1 id="doctor-error">{t('Doctor profile')}</h1>
         <div className="banner banner-error" role="alert">
           {loadError(doctor.error)}
         </div>
         <Link to="/doctors" className="btn btn-ghost">
-          Back to doctors
+          {t('Back to doctors')}
         </Link>
       </section>
     );
@@ -52,27 +56,27 @@ export function DoctorDetailScreen({ doctorId, onBook }: Props) {
           <DoctorAvatar name={d.name} url={d.profilePicture?.url} size={96} />
           <div>
             <h1 id="doctor-name">{d.name}</h1>
-            <p className="doctor-card-specialty">{d.specialization}</p>
+            <p className="doctor-card-specialty">{t(specialtyId(d.specialization))}</p>
             {d.qualifications && <p>{d.qualifications}</p>}
             <Rating ratings={d.ratings} />
           </div>
         </header>
-        <section className="card doctor-section" aria-label="Overview">
+        <section className="card doctor-section" aria-label={t('Overview')}>
           <dl className="doctor-facts">
-            {d.clinicName && <Fact label="Clinic">{d.clinicName}</Fact>}
-            <Fact label="City">{d.location?.city?.trim() || 'Not specified'}</Fact>
+            {d.clinicName && <Fact label={t('Clinic')}>{d.clinicName}</Fact>}
+            <Fact label={t('City')}>{d.location?.city?.trim() || t('Not specified')}</Fact>
             {d.experience !== undefined && (
-              <Fact label="Experience">
+              <Fact label={t('Experience')}>
                 {d.experience} {d.experience === 1 ? 'year' : 'years'}
               </Fact>
             )}
-            {d.gender && (
-              <Fact label="Gender">{d.gender[0]!.toUpperCase() + d.gender.slice(1)}</Fact>
-            )}
-            {d.languages?.length ? <Fact label="Languages">{d.languages.join(', ')}</Fact> : null}
-            {d.licenseNumber && <Fact label="License number">{d.licenseNumber}</Fact>}
+            {d.gender && <Fact label={t('Gender')}>{t(GENDER_LABEL[d.gender] ?? d.gender)}</Fact>}
+            {d.languages?.length ? (
+              <Fact label={t('Languages')}>{d.languages.join(', ')}</Fact>
+            ) : null}
+            {d.licenseNumber && <Fact label={t('License number')}>{d.licenseNumber}</Fact>}
             {d.email && (
-              <Fact label="E-mail">
+              <Fact label={t('E-mail')}>
                 <a href={`mailto:${d.email}`}>{d.email}</a>
               </Fact>
             )}
@@ -82,10 +86,11 @@ export function DoctorDetailScreen({ doctorId, onBook }: Props) {
         <DoctorReviews doctorUserId={d.userId} />
       </div>
       <aside className="card booking-panel" aria-labelledby="booking-panel-title">
-        <h2 id="booking-panel-title">Book an appointment</h2>
+        <h2 id="booking-panel-title">{t('Book an appointment')}</h2>
         {d.consultationFee !== undefined && (
           <p>
-            Consultation fee <strong className="fee">{formatPKR(d.consultationFee)}</strong>
+            {t('Consultation fee')}{' '}
+            <strong className="fee">{format.money(d.consultationFee)}</strong>
           </p>
         )}
         {onBook ? (
@@ -94,7 +99,7 @@ export function DoctorDetailScreen({ doctorId, onBook }: Props) {
             className="btn btn-primary btn-block"
             onClick={(e) => onBook(e.currentTarget, d)}
           >
-            Book Appointment
+            {t('Book Appointment')}
           </button>
         ) : (
           <Link
@@ -102,10 +107,12 @@ export function DoctorDetailScreen({ doctorId, onBook }: Props) {
             params={{ doctorId: d._id }}
             className="btn btn-primary btn-block"
           >
-            Book Appointment
+            {t('Book Appointment')}
           </Link>
         )}
-        <p className="muted booking-panel-note">You choose a date and time on the next step.</p>
+        <p className="muted booking-panel-note">
+          {t('You choose a date and time on the next step.')}
+        </p>
       </aside>
     </section>
   );

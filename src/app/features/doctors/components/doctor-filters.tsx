@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '#app/lib/i18n';
 import {
   AVAILABILITY_OPTIONS,
   EXPERIENCE_OPTIONS,
@@ -25,6 +26,7 @@ function Select(props: {
   options: readonly Option[];
   onChange: (value: string | undefined) => void;
 }) {
+  const t = useT();
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -36,7 +38,7 @@ function Select(props: {
         <option value="">{props.anyLabel}</option>
         {props.options.map((o) => (
           <option key={o.value} value={String(o.value)}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </select>
@@ -46,6 +48,7 @@ function Select(props: {
 
 /** Search text applies after a 500 ms pause; the selects apply at once. Any change resets the page. */
 export function DoctorFilters({ filters, specializations, onChange }: Props) {
+  const t = useT();
   const [text, setText] = useState(filters.search ?? '');
   const debounced = useDebouncedValue(text);
   const lastSent = useRef(filters.search ?? '');
@@ -76,13 +79,13 @@ export function DoctorFilters({ filters, specializations, onChange }: Props) {
   }
 
   return (
-    <search className="card doctor-filters" aria-label="Filter doctors">
+    <search className="card doctor-filters" aria-label={t('Filter doctors')}>
       <div className="field doctor-filters-search">
-        <label htmlFor="doctor-search">Search</label>
+        <label htmlFor="doctor-search">{t('Search')}</label>
         <input
           id="doctor-search"
           type="search"
-          placeholder="Doctor name, clinic or specialty"
+          placeholder={t('Doctor name, clinic or specialty')}
           value={text}
           maxLength={SEARCH_TEXT_MAX}
           onChange={(e) => setText(e.target.value)}
@@ -90,40 +93,40 @@ export function DoctorFilters({ filters, specializations, onChange }: Props) {
       </div>
       <Select
         id="filter-specialization"
-        label="Specialization"
-        anyLabel="All specializations"
+        label={t('Specialization')}
+        anyLabel={t('All specializations')}
         value={filters.specialization}
         options={specialtyOptions}
         onChange={(value) => set({ specialization: value })}
       />
       <Select
         id="filter-rating"
-        label="Rating"
-        anyLabel="Any rating"
+        label={t('Rating')}
+        anyLabel={t('Any rating')}
         value={filters.rating}
         options={RATING_OPTIONS}
         onChange={(value) => set({ rating: value ? (Number(value) as 4 | 3) : undefined })}
       />
       <Select
         id="filter-experience"
-        label="Experience"
-        anyLabel="Any experience"
+        label={t('Experience')}
+        anyLabel={t('Any experience')}
         value={filters.experience}
         options={EXPERIENCE_OPTIONS}
         onChange={(value) => set({ experience: value as Filters['experience'] })}
       />
       <Select
         id="filter-availability"
-        label="Availability"
-        anyLabel="Any time"
+        label={t('Availability')}
+        anyLabel={t('Any time')}
         value={filters.available}
         options={AVAILABILITY_OPTIONS}
         onChange={(value) => set({ available: value as Filters['available'] })}
       />
       <Select
         id="filter-gender"
-        label="Gender"
-        anyLabel="Any gender"
+        label={t('Gender')}
+        anyLabel={t('Any gender')}
         value={filters.gender}
         options={GENDER_OPTIONS}
         onChange={(value) => set({ gender: value as Filters['gender'] })}

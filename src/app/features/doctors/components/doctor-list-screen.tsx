@@ -9,6 +9,7 @@ import { DoctorCard, type DoctorsVariant } from './doctor-card';
 import { DoctorFilters } from './doctor-filters';
 import { Pagination } from './pagination';
 import '../doctors.css';
+import { msg, useT } from '#app/lib/i18n';
 
 type Props = {
   filters: Filters;
@@ -18,6 +19,7 @@ type Props = {
 };
 
 export function DoctorListScreen({ filters, onFiltersChange, variant, title }: Props) {
+  const t = useT();
   const navigate = useNavigate();
   const signedIn = useSession(isSignedIn);
   const query = toSearchQuery(filters);
@@ -36,7 +38,7 @@ export function DoctorListScreen({ filters, onFiltersChange, variant, title }: P
 
   return (
     <section className="page" aria-labelledby="doctors-title">
-      <h1 id="doctors-title">{title ?? 'Find a Doctor'}</h1>
+      <h1 id="doctors-title">{title ?? t('Find a Doctor')}</h1>
       <DoctorFilters
         filters={filters}
         specializations={specializations.data ?? []}
@@ -46,19 +48,21 @@ export function DoctorListScreen({ filters, onFiltersChange, variant, title }: P
         {results.status === 'loading' && <DoctorListSkeleton />}
         {results.status === 'error' && (
           <div className="banner banner-error" role="alert">
-            <p>{errorMessage(results.error, 'Failed to load doctors')}</p>
+            <p>{t(errorMessage(results.error, msg('Failed to load doctors')))}</p>
             <button type="button" className="btn btn-ghost" onClick={results.reload}>
-              Try again
+              {t('Try again')}
             </button>
           </div>
         )}
         {results.status === 'success' &&
           (results.data.doctors.length === 0 ? (
-            <p className="empty-state">No doctors found matching your criteria</p>
+            <p className="empty-state">{t('No doctors found matching your criteria')}</p>
           ) : (
             <>
               <p className="muted">
-                {results.data.total} {results.data.total === 1 ? 'doctor' : 'doctors'} found
+                {results.data.total === 1
+                  ? t('1 doctor found')
+                  : t('{count} doctors found', { count: results.data.total })}
               </p>
               <ul className="grid doctor-grid">
                 {results.data.doctors.map((doctor) => (
@@ -78,8 +82,9 @@ export function DoctorListScreen({ filters, onFiltersChange, variant, title }: P
 }
 
 function DoctorListSkeleton() {
+  const t = useT();
   return (
-    <ul className="grid doctor-grid" aria-label="Loading doctors">
+    <ul className="grid doctor-grid" aria-label={t('Loading doctors')}>
       {[0, 1, 2, 3, 4, 5].map((n) => (
         <li key={n} className="card doctor-card">
           <div className="skeleton" style={{ height: 64, width: 64, borderRadius: '50%' }} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { useFormat } from '#app/lib/format';
+import { useT } from '#app/lib/i18n';
 import type { Doctor } from '#shared/schemas/doctor';
 import { WEEKDAYS } from '#shared/schemas/doctor';
 
@@ -27,6 +28,8 @@ function List({ items }: { items?: string[] }) {
 
 /** Every profile field the doctor has filled in; an empty one is left out, never invented. */
 export function DoctorProfileSections({ doctor }: { doctor: Doctor }) {
+  const format = useFormat();
+  const t = useT();
   const education = doctor.education?.filter((e) => present(e.degree) || present(e.institution));
   const certifications = doctor.certifications?.filter((c) => present(c.name));
   const days = WEEKDAYS.map((day) => ({ day, value: doctor.availability?.[day] })).filter(
@@ -41,17 +44,17 @@ export function DoctorProfileSections({ doctor }: { doctor: Doctor }) {
   return (
     <>
       {present(doctor.about) && (
-        <Section title="About">
+        <Section title={t('About')}>
           <p className="pre-line">{doctor.about}</p>
         </Section>
       )}
       {doctor.services?.some(present) && (
-        <Section title="Services">
+        <Section title={t('Services')}>
           <List items={doctor.services} />
         </Section>
       )}
       {education && education.length > 0 && (
-        <Section title="Education">
+        <Section title={t('Education')}>
           <ul>
             {education.map((e) => (
               <li key={`${e.degree}-${e.institution}-${e.year}`}>
@@ -64,36 +67,36 @@ export function DoctorProfileSections({ doctor }: { doctor: Doctor }) {
         </Section>
       )}
       {certifications && certifications.length > 0 && (
-        <Section title="Certifications">
+        <Section title={t('Certifications')}>
           <ul>
             {certifications.map((c) => (
               <li key={`${c.name}-${c.issueDate}`}>
                 <strong>{c.name}</strong>
                 {present(c.issuingOrganization) && `, ${c.issuingOrganization}`}
                 {present(c.issueDate) &&
-                  ` · Issued ${formatClinicDate(c.issueDate, { pattern: 'MMM yyyy' })}`}
+                  ` · Issued ${format.date(c.issueDate, { pattern: 'MMM yyyy' })}`}
                 {present(c.expiryDate) &&
-                  ` · Expires ${formatClinicDate(c.expiryDate, { pattern: 'MMM yyyy' })}`}
+                  ` · Expires ${format.date(c.expiryDate, { pattern: 'MMM yyyy' })}`}
               </li>
             ))}
           </ul>
         </Section>
       )}
       {doctor.awards?.some(present) && (
-        <Section title="Awards">
+        <Section title={t('Awards')}>
           <List items={doctor.awards} />
         </Section>
       )}
       {days.length > 0 && (
-        <Section title="Weekly availability">
-          <p className="muted">Clinic time</p>
+        <Section title={t('Weekly availability')}>
+          <p className="muted">{t('Clinic time')}</p>
           <dl className="availability-list">
             {days.map(({ day, value }) => (
               <div key={day}>
                 <dt>{capitalise(day)}</dt>
                 <dd>
                   {value!.slots
-                    .map((s) => `${formatClinicTime(s.startTime)} – ${formatClinicTime(s.endTime)}`)
+                    .map((s) => `${format.time(s.startTime)} – ${format.time(s.endTime)}`)
                     .join(', ')}
                 </dd>
               </div>
@@ -105,21 +108,21 @@ export function DoctorProfileSections({ doctor }: { doctor: Doctor }) {
         present(contact?.phone) ||
         present(contact?.email) ||
         present(contact?.website)) && (
-        <Section title="Location and contact">
+        <Section title={t('Location and contact')}>
           <dl className="doctor-facts">
-            {present(address) && <Fact label="Address">{address}</Fact>}
+            {present(address) && <Fact label={t('Address')}>{address}</Fact>}
             {present(contact?.phone) && (
-              <Fact label="Phone">
+              <Fact label={t('Phone')}>
                 <a href={`tel:${contact.phone}`}>{contact.phone}</a>
               </Fact>
             )}
             {present(contact?.email) && (
-              <Fact label="E-mail">
+              <Fact label={t('E-mail')}>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </Fact>
             )}
             {present(contact?.website) && (
-              <Fact label="Website">
+              <Fact label={t('Website')}>
                 <a href={safeUrl(contact.website)} target="_blank" rel="noopener noreferrer">
                   {contact.website}
                 </a>

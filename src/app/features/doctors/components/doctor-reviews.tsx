@@ -1,5 +1,6 @@
 import { errorMessage } from '#app/lib/api-client';
-import { formatClinicDate } from '#shared/domain/clinic-time';
+import { useFormat } from '#app/lib/format';
+import { msg, useT } from '#app/lib/i18n';
 import { getLatestReviews } from '../api/doctors-api';
 import { useRequest } from '../hooks/use-request';
 
@@ -15,19 +16,21 @@ function Stars({ rating }: { rating: number }) {
 
 /** The latest 5 reviews (section 2.16). */
 export function DoctorReviews({ doctorUserId }: { doctorUserId: string }) {
+  const format = useFormat();
+  const t = useT();
   const reviews = useRequest(doctorUserId, (signal) => getLatestReviews(doctorUserId, signal));
   return (
     <section className="card doctor-section" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Patient reviews</h2>
+      <h2 id="reviews-title">{t('Patient reviews')}</h2>
       {reviews.status === 'loading' && <div className="skeleton" style={{ height: 60 }} />}
       {reviews.status === 'error' && (
         <p className="field-error" role="alert">
-          {errorMessage(reviews.error, 'Failed to load reviews')}
+          {t(errorMessage(reviews.error, msg('Failed to load reviews')))}
         </p>
       )}
       {reviews.status === 'success' &&
         (reviews.data.reviews.length === 0 ? (
-          <p className="empty-state">No reviews yet</p>
+          <p className="empty-state">{t('No reviews yet')}</p>
         ) : (
           <ul className="review-list">
             {reviews.data.reviews.map((r) => (
@@ -39,11 +42,11 @@ export function DoctorReviews({ doctorUserId }: { doctorUserId: string }) {
                 <p className="pre-line">{r.review}</p>
                 <p className="muted review-meta">
                   {r.patient?.name ?? 'Anonymous'} ·{' '}
-                  {formatClinicDate(r.createdAt, { pattern: 'MMMM d, yyyy' })}
+                  {format.date(r.createdAt, { pattern: 'MMMM d, yyyy' })}
                 </p>
                 {r.doctorResponse && (
                   <blockquote className="review-response">
-                    <strong>Doctor's response:</strong> {r.doctorResponse}
+                    <strong>{t("Doctor's response:")}</strong> {r.doctorResponse}
                   </blockquote>
                 )}
               </li>

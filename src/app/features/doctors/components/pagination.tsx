@@ -1,27 +1,28 @@
+import { useT } from '#app/lib/i18n';
+
 type Props = { page: number; totalPages: number; onPage: (page: number) => void };
 
 export function Pagination({ page, totalPages, onPage }: Props) {
+  const t = useT();
   if (totalPages <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t('Pages')}>
       <button
         type="button"
         className="btn btn-ghost"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('Previous')}
       </button>
-      <span aria-live="polite">
-        Page {page} of {totalPages}
-      </span>
+      <span aria-live="polite">{t('Page {page} of {pages}', { page, pages: totalPages })}</span>
       <button
         type="button"
         className="btn btn-ghost"
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('Next')}
       </button>
     </nav>
   );

@@ -5,6 +5,7 @@ import { getSpecializations, searchDoctors } from '../api/doctors-api';
 import { specialtyParam } from '../filters';
 import { useRequest } from '../hooks/use-request';
 import '../doctors.css';
+import { msg, useT } from '#app/lib/i18n';
 
 type SpecialtyCount = { name: string; count: number };
 
@@ -24,13 +25,14 @@ async function loadCounts(signal: AbortSignal): Promise<SpecialtyCount[]> {
 }
 
 export function SpecialtiesScreen() {
+  const t = useT();
   const counts = useRequest('specialties', loadCounts);
   return (
     <section className="page" aria-labelledby="specialties-title">
-      <h1 id="specialties-title">Specialties</h1>
-      <p className="muted">Choose a specialty to see its verified doctors.</p>
+      <h1 id="specialties-title">{t('Specialties')}</h1>
+      <p className="muted">{t('Choose a specialty to see its verified doctors.')}</p>
       {counts.status === 'loading' && (
-        <ul className="grid specialty-grid" aria-label="Loading specialties">
+        <ul className="grid specialty-grid" aria-label={t('Loading specialties')}>
           {SPECIALTIES.map((name) => (
             <li key={name} className="card">
               <div className="skeleton" style={{ width: '60%' }} />
@@ -41,9 +43,9 @@ export function SpecialtiesScreen() {
       )}
       {counts.status === 'error' && (
         <div className="banner banner-error" role="alert">
-          <p>{errorMessage(counts.error, 'Failed to load specialties')}</p>
+          <p>{t(errorMessage(counts.error, msg('Failed to load specialties')))}</p>
           <button type="button" className="btn btn-ghost" onClick={counts.reload}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { NotFound } from '#app/components/errors/not-found';
 import { errorMessage } from '#app/lib/api-client';
+import { msg, useT } from '#app/lib/i18n';
 import { getSpecializations } from '../api/doctors-api';
 import { cleanFilters, type DoctorFilters, matchSpecialty } from '../filters';
 import { useRequest } from '../hooks/use-request';
@@ -10,6 +11,7 @@ type Props = { param: string; filters: DoctorFilters };
 
 /** `/doctors/{lowercase specialty}` (D13): the doctor list filtered by that specialty. */
 export function SpecialtyDoctorsScreen({ param, filters }: Props) {
+  const t = useT();
   const navigate = useNavigate();
   const known = matchSpecialty(param);
   // A specialty outside the built-in six is looked up among those doctors practise.
@@ -19,13 +21,13 @@ export function SpecialtyDoctorsScreen({ param, filters }: Props) {
 
   if (!specialty) {
     if (listed.status === 'loading') {
-      return <section className="page" aria-busy="true" aria-label="Loading doctors" />;
+      return <section className="page" aria-busy="true" aria-label={t('Loading doctors')} />;
     }
     if (listed.status === 'error') {
       return (
         <section className="page">
           <p className="banner banner-error" role="alert">
-            {errorMessage(listed.error, 'Failed to load doctors')}
+            {t(errorMessage(listed.error, msg('Failed to load doctors')))}
           </p>
         </section>
       );

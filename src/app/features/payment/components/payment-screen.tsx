@@ -1,8 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorMessage } from '#app/lib/api-client';
+import { useFormat } from '#app/lib/format';
 import { useOnline } from '#app/lib/use-online';
-import { formatPKR } from '#shared/domain/money';
 import type { Appointment } from '#shared/schemas/appointment';
 import { PAYMENT_CURRENCY, PAYMENT_MSG, type PaymentOutcome } from '#shared/schemas/payment';
 import {
@@ -14,9 +14,10 @@ import {
 import { postToProvider, readPaymentAnswer } from '../provider-form';
 import { PaymentInformation, PaymentSkeleton, PaymentSummary } from './payment-summary';
 import '../payment.css';
+import { msg, useT } from '#app/lib/i18n';
 
-export const PAYMENT_FAILED = 'Something went wrong with the payment';
-export const PAYMENT_OFFLINE = 'You are offline. Paying needs a connection.';
+export const PAYMENT_FAILED = msg('Something went wrong with the payment');
+export const PAYMENT_OFFLINE = msg('You are offline. Paying needs a connection.');
 
 type Props = { appointmentId?: string; outcome?: PaymentOutcome };
 type Load =
@@ -25,6 +26,8 @@ type Load =
   | { status: 'ready'; appointment: Appointment };
 
 export function PaymentScreen({ appointmentId, outcome }: Props) {
+  const t = useT();
+  const format = useFormat();
   const router = useRouter();
   const online = useOnline();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -42,7 +45,10 @@ export function PaymentScreen({ appointmentId, outcome }: Props) {
       (appointment) => setLoad({ status: 'ready', appointment }),
       (err) => {
         if (!controller.signal.aborted)
-          setLoad({ status: 'error', message: errorMessage(err, 'Failed to load appointment') });
+          setLoad({
+            status: 'error',
+            message: errorMessage(err, msg('Failed to load appointment')),
+          });
       },
     );
     return () => controller.abort();
@@ -80,10 +86,10 @@ export function PaymentScreen({ appointmentId, outcome }: Props) {
     return (
       <Shell>
         <p className="banner banner-error" role="alert">
-          {PAYMENT_MSG.appointmentRequired}
+          {t(PAYMENT_MSG.appointmentRequired)}
         </p>
         <Link to="/patient/appointments" className="btn btn-ghost">
-          My Appointments
+          {t('My Appointments')}
         </Link>
       </Shell>
     );
@@ -101,16 +107,16 @@ export function PaymentScreen({ appointmentId, outcome }: Props) {
       )}
       {error && (
         <p className="banner banner-error" role="alert">
-          {error}
+          {t(error)}
         </p>
       )}
       {appointment && <Outcome outcome={outcome} paid={paid} cancelled={cancelled} />}
       {load.status === 'loading' && <PaymentSkeleton />}
       {load.status === 'error' && (
         <div className="banner banner-error" role="alert">
-          <p>{load.message}</p>
+          <p>{t(load.message)}</p>
           <button type="button" className="btn btn-ghost" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       )}
@@ -124,14 +130,14 @@ export function PaymentScreen({ appointmentId, outcome }: Props) {
               className="btn btn-ghost"
               onClick={() => setAttempt((n) => n + 1)}
             >
-              Check again
+              {t('Check again')}
             </button>
           )}
         </>
       )}
       <div className="payment-actions">
         <button type="button" className="btn btn-ghost" onClick={() => router.history.back()}>
-          Back
+          {t('Back')}
         </button>
         {appointment && !paid && !cancelled && (
           <button
@@ -141,7 +147,9 @@ export function PaymentScreen({ appointmentId, outcome }: Props) {
             aria-busy={busy}
             onClick={() => void pay(appointment)}
           >
-            {busy ? 'Processing...' : `Pay ${formatPKR(appointment.fee)}`}
+            {busy
+              ? t('Processing...')
+              : t('Pay {amount}', { amount: format.money(appointment.fee) })}
           </button>
         )}
       </div>
@@ -150,9 +158,10 @@ export function PaymentScreen({ appointmentId, outcome }: Props) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <section className="page payment-page" aria-labelledby="payment-title">
-      <h1 id="payment-title">Payment Details</h1>
+      <h1 id="payment-title">{t('Payment Details')}</h1>
       {children}
     </section>
   );
@@ -160,29 +169,30 @@ function Shell({ children }: { children: ReactNode }) {
 
 /** What the provider's return (status=success|failed) and the server's record say together. */
 function Outcome(props: { outcome?: PaymentOutcome; paid: boolean; cancelled: boolean }) {
+  const t = useT();
   if (props.paid) {
     return (
       <p className="banner banner-success" role="status">
         {props.outcome === 'success'
-          ? 'Payment successful. Your consultation fee has been paid.'
-          : 'This appointment is already paid.'}
+          ? t('Payment successful. Your consultation fee has been paid.')
+          : msg('This appointment is already paid.')}
       </p>
     );
   }
   if (props.cancelled) {
-    return <p className="banner banner-info">{PAYMENT_MSG.cancelled}</p>;
+    return <p className="banner banner-info">{t(PAYMENT_MSG.cancelled)}</p>;
   }
   if (props.outcome === 'success') {
     return (
       <p className="banner banner-warning" role="status">
-        We have not received the payment confirmation yet. Please check again in a moment.
+        {t('We have not received the payment confirmation yet. Please check again in a moment.')}
       </p>
     );
   }
   if (props.outcome === 'failed') {
     return (
       <p className="banner banner-error" role="alert">
-        Your payment did not go through. No money was taken; you can try again.
+        {t('Your payment did not go through. No money was taken; you can try again.')}
       </p>
     );
   }

@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
-import { formatPKR } from '#shared/domain/money';
+import { useFormat } from '#app/lib/format';
+import { useT } from '#app/lib/i18n';
+import { specialtyId, TYPE_LABEL } from '#app/lib/labels';
 import type { Appointment } from '#shared/schemas/appointment';
-
-const TYPE_LABELS: Record<Appointment['type'], string> = {
-  consultation: 'Consultation',
-  'follow-up': 'Follow-up',
-  emergency: 'Emergency',
-};
 
 function DoctorImage({ name, url }: { name: string; url: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -31,34 +26,39 @@ function DoctorImage({ name, url }: { name: string; url: string | null }) {
 
 /** Section 2.18's summary; `date` and `time` are already on the clinic calendar and clock. */
 export function PaymentSummary({ appointment }: { appointment: Appointment }) {
+  const format = useFormat();
+  const t = useT();
   const doctor = appointment.doctor;
   return (
     <section className="card payment-summary" aria-labelledby="payment-summary-title">
-      <h2 id="payment-summary-title">Appointment summary</h2>
+      <h2 id="payment-summary-title">{t('Appointment summary')}</h2>
       <div className="payment-doctor">
         <DoctorImage name={doctor?.name ?? ''} url={doctor?.image ?? null} />
         <div>
           <p className="payment-doctor-name">{doctor?.name}</p>
-          <p className="muted">{doctor?.specialization}</p>
+          <p className="muted">{doctor ? t(specialtyId(doctor.specialization)) : null}</p>
         </div>
       </div>
       <dl className="payment-facts">
         <div>
-          <dt>Appointment type</dt>
-          <dd>{TYPE_LABELS[appointment.type] ?? appointment.type}</dd>
+          <dt>{t('Appointment type')}</dt>
+          <dd>{t(TYPE_LABEL[appointment.type] ?? appointment.type)}</dd>
         </div>
         <div>
-          <dt>Date</dt>
-          <dd>{formatClinicDate(appointment.date || appointment.startTime)}</dd>
+          <dt>{t('Date')}</dt>
+          <dd>{format.date(appointment.date || appointment.startTime)}</dd>
         </div>
         <div>
-          <dt>Time</dt>
-          <dd>{formatClinicTime(appointment.time || appointment.startTime)} (clinic time)</dd>
+          <dt>{t('Time')}</dt>
+          <dd>
+            {format.time(appointment.time || appointment.startTime)} {t('(clinic time)')}
+          </dd>
         </div>
         <div className="payment-fee">
-          <dt>Consultation fee</dt>
+          <dt>{t('Consultation fee')}</dt>
           <dd>
-            {formatPKR(appointment.fee)} <span className="muted">(including all taxes)</span>
+            {format.money(appointment.fee)}{' '}
+            <span className="muted">{t('(including all taxes)')}</span>
           </dd>
         </div>
       </dl>
@@ -67,24 +67,26 @@ export function PaymentSummary({ appointment }: { appointment: Appointment }) {
 }
 
 export function PaymentInformation() {
+  const t = useT();
   return (
-    <aside className="banner banner-info payment-info" aria-label="Payment information">
+    <aside className="banner banner-info payment-info" aria-label={t('Payment information')}>
       <ul>
-        <li>Your payment is processed securely by our payment provider.</li>
-        <li>We accept mobile accounts, credit/debit cards and bank transfer.</li>
-        <li>You will receive a confirmation e-mail after a successful payment.</li>
+        <li>{t('Your payment is processed securely by our payment provider.')}</li>
+        <li>{t('We accept mobile accounts, credit/debit cards and bank transfer.')}</li>
+        <li>{t('You will receive a confirmation e-mail after a successful payment.')}</li>
       </ul>
     </aside>
   );
 }
 
 export function PaymentSkeleton() {
+  const t = useT();
   return (
     <div
       className="card payment-summary"
       role="status"
       aria-busy="true"
-      aria-label="Loading appointment"
+      aria-label={t('Loading appointment')}
     >
       <div className="skeleton" style={{ width: '40%', height: 24 }} />
       <div className="payment-doctor" style={{ marginTop: 16 }}>

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { useT } from '#app/lib/i18n';
+import { Trans } from '#app/lib/trans';
 import '../public.css';
 
 /** D13: a plain page about the product. */

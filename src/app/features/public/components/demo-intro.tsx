@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useT } from '#app/lib/i18n';
+import { Trans } from '#app/lib/trans';
 import '../public.css';
 
 /** D12: what the demo accounts are; the sign-in buttons come from the auth feature. */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
+import { msg } from '#app/lib/i18n';
 
 export const Route = createFileRoute('/_admin/admin/doctors')({
-  component: () => <ScreenPlaceholder title="Verify Doctors" />,
+  component: () => <ScreenPlaceholder title={msg('Verify Doctors')} />,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
+import { msg } from '#app/lib/i18n';
 
 export const Route = createFileRoute('/_doctor/doctor/profile')({
-  component: () => <ScreenPlaceholder title="Doctor Profile" />,
+  component: () => <ScreenPlaceholder title={msg('Doctor Profile')} />,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
+import { msg } from '#app/lib/i18n';
 
 export const Route = createFileRoute('/_doctor/doctor/schedule')({
-  component: () => <ScreenPlaceholder title="Manage Schedule" />,
+  component: () => <ScreenPlaceholder title={msg('Manage Schedule')} />,
 });

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '#app/lib/i18n';
+import { Trans } from '#app/lib/trans';
 import { MailLink } from '../mail-link';
 import { SUPPORT } from './contact-info';
 

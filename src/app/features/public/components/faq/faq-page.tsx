@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useState } from 'react';
 import '#app/features/public/public.css';
-import { Trans } from '@lingui/react';
 import { useT } from '#app/lib/i18n';
+import { Trans } from '#app/lib/trans';
 import { FAQS, filterFaqs } from './faq-data';
 import { FaqList } from './faq-list';
 import { SupportCards } from './support-cards';

@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { msg } from '#app/lib/i18n';
-import { T } from '#app/lib/trans';
+import { T, Trans } from '#app/lib/trans';
 import { MailLink } from '../mail-link';
 import { LegalPage, type LegalSection } from './legal-page';
 
