@@ -1,11 +1,12 @@
-import { format } from 'date-fns';
+import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import type { SyncStatus } from '#app/lib/sync-queue';
+import { deviceTimeZone } from '#shared/domain/clinic-time';
 
 export const LOAD_FAILED = msg('Failed to load appointments');
 
 /** 'Mar 10, 2025, 3:05 PM' on the device's clock: when this device last heard from the server. */
-export const syncedAt = (ms: number) => format(ms, 'MMM d, yyyy, h:mm a');
+const SYNCED_AT_PATTERN = 'MMM d, yyyy, h:mm a';
 
 type Props = {
   status: SyncStatus;
@@ -20,6 +21,7 @@ type Props = {
  */
 export function SyncNotice({ status, hasRows, online, onRetry }: Props) {
   const t = useT();
+  const format = useFormat();
   const retry = (
     <button type="button" className="btn btn-light" onClick={onRetry} disabled={status.refreshing}>
       {status.refreshing ? 'Refreshing…' : 'Retry'}
@@ -44,7 +46,12 @@ export function SyncNotice({ status, hasRows, online, onRetry }: Props) {
     <div className="banner banner-info appt-sync" role="status">
       <span>
         {online ? t('Could not refresh just now.') : t('You are offline.')}{' '}
-        {t('Showing appointments last synced {when}.', { when: syncedAt(status.lastSyncedAt) })}
+        {t('Showing appointments last synced {when}.', {
+          when: format.date(status.lastSyncedAt, {
+            pattern: SYNCED_AT_PATTERN,
+            timeZone: deviceTimeZone(),
+          }),
+        })}
       </span>
       {retry}
     </div>

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import type { PendingDoctor } from '#app/stores/session';
+import { deviceTimeZone } from '#shared/domain/clinic-time';
 import { verificationEstimate } from '#shared/domain/verification-estimate';
 import { AuthCard } from './auth-card';
 import { VerificationCountdown } from './verification-countdown';
@@ -10,6 +12,7 @@ const PENDING_TEXT = msg('Your account is pending verification. Please wait for 
 
 export function VerificationPendingScreen({ pending }: { pending: PendingDoctor }) {
   const t = useT();
+  const format = useFormat();
   const estimate = pending.createdAt ? verificationEstimate(parseISO(pending.createdAt)) : null;
   return (
     <AuthCard title={t('Verification Pending')} subtitle={t(PENDING_TEXT)} wide>
@@ -25,7 +28,12 @@ export function VerificationPendingScreen({ pending }: { pending: PendingDoctor 
         <div>
           <dt>{t('Estimated verification time')}</dt>
           <dd>
-            {estimate ? format(estimate, "EEEE, MMMM d, yyyy 'at' h:mm a") : 'Date not available'}
+            {estimate
+              ? t('{date} at {time}', {
+                  date: format.date(estimate, { timeZone: deviceTimeZone() }),
+                  time: format.time(estimate, { timeZone: deviceTimeZone() }),
+                })
+              : t('Date not available')}
           </dd>
         </div>
       </dl>
