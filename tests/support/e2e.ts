@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { DIST } from '#server/build-app';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-data';
-import { loadEnv } from '#server/env';
-import { createServer } from '#server/index';
-import { staticApp } from '#server/static';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
-import { freePort } from './free-port';
+import { startDemoServer } from './demo-server';
 
 export { DEMO_ACCOUNTS };
 
@@ -21,21 +14,8 @@ export type E2E = Awaited<ReturnType<typeof startE2E>>;
  * and a headless Chromium. Tests may read the database directly through `db`.
  */
 export async function startE2E() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'mashwara-e2e-'));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const env = {
-    ...loadEnv({
-      NODE_ENV: 'test',
-      DATABASE_URL: 'memory://',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      APP_URL: baseURL,
-    }),
-    seedDemo: true,
-  };
-  const server = await createServer(env, { staticApp: staticApp(DIST) });
-  const http = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' });
+  const demo = await startDemoServer();
+  const { baseURL, env, server } = demo;
   const browser: Browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
@@ -80,9 +60,7 @@ export async function startE2E() {
   async function close() {
     for (const c of contexts) await c.close().catch(() => undefined);
     await browser.close().catch(() => undefined);
-    await new Promise<void>((resolve) => http.close(() => resolve()));
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await demo.close();
   }
 
   return {

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { DIST } from '#server/build-app';
+import { loadEnv } from '#server/env';
+import { createServer } from '#server/index';
+import { staticApp } from '#server/static';
+import { freePort } from './free-port';
+
+/**
+ * The built app and the real server on a fresh in-memory database with demo data, on its own
+ * loopback port, as `npm start` serves them. Used by the browser journeys and the frontend bench.
+ */
+export async function startDemoServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mashwara-demo-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = {
+    ...loadEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: 'memory://',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      APP_URL: baseURL,
+    }),
+    seedDemo: true,
+  };
+  const server = await createServer(env, { staticApp: staticApp(DIST) });
+  const http = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' });
+  return {
+    baseURL,
+    env,
+    server,
+    async close() {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
