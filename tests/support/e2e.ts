@@ -1,4 +1,3 @@
-
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-data';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
