@@ -35,7 +35,8 @@ beforeAll(async () => {
   rmSync(join(DIST, '.mashwara-build.json'), { force: true });
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['tsx', 'src/server/start.ts'], {
+  // Node itself (not npx), so the signal at the end reaches the server and nothing is left running.
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -60,10 +61,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+    if (!stopped) server.kill('SIGKILL');
+  }
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('npm start with NODE_ENV=development', () => {
   it('builds and serves the production app, compressed', async () => {

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { signOut } from '#app/lib/sign-out';
-import { countUnsynced, unsyncedWarning } from '#app/lib/sync-queue';
 import { useOnline } from '#app/lib/use-online';
 import { useSession } from '#app/stores/session';
 import { SIGN_IN_MSG } from '../api/sign-in';
@@ -26,10 +24,17 @@ export function DemoSignIn() {
     // changes from the device (D6), so with any waiting this screen stops and says so.
     const { token, user } = useSession.getState();
     if (token && user) {
+      // Loaded only for someone already signed in: a visitor's /demo carries no Dexie.
+      const [{ countUnsynced, unsyncedWarning }, { signOut }] = await Promise.all([
+        import('#app/lib/sync-queue'),
+        import('#app/lib/sign-out'),
+      ]);
       const waiting = await countUnsynced(user._id).catch(() => 0);
       if (waiting > 0) {
         setBlocked(
-          `${unsyncedWarning(waiting)} Sign out from the account menu to switch accounts.`,
+          t('{warning} Sign out from the account menu to switch accounts.', {
+            warning: unsyncedWarning(waiting),
+          }),
         );
         return;
       }
