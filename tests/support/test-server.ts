@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -71,6 +71,7 @@ export async function startTestServer(options: { env?: Partial<Env>; seedDemo?: 
     async close() {
       await server.close();
       await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
     env,
     clock,
