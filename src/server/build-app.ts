@@ -5,7 +5,17 @@ import { precompressDir } from './precompress';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = join(ROOT, 'dist');
-const SOURCES = ['src/app', 'src/shared', 'sw', 'public', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src/app',
+  'src/shared',
+  'sw',
+  'public',
+  'vite.config.ts',
+  'package.json',
+  // The build steps themselves (prerendering, precompression).
+  'src/server/prerender.ts',
+  'src/server/precompress.ts',
+];
 // Written last by a complete production build; a build without it (interrupted, or made by
 // `vite build` in another mode) is never served.
 const STAMP = join(DIST, '.mashwara-build.json');
