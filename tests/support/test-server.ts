@@ -1,44 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Env, loadEnv } from '#server/env';
 import { createServer } from '#server/index';
-import { TEMPLATE_DB } from './pg-global-setup';
+import { createTestDatabase } from './pg-databases';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /**
- * The real app on a fresh copy of the migrated database (no migrations re-run).
+ * The real app on a fresh copy of the migrated database (no migrations re-run), PGlite or
+ * PostgreSQL depending on the vitest project.
  * `clock` moves the server's time; requests go through app.request().
  */
 export async function startTestServer(options: { env?: Partial<Env>; seedDemo?: boolean } = {}) {
+  const copy = await copyMigratedDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'mashwara-test-'));
-  // The `api-pg` project runs the same files on a real PostgreSQL (pg-global-setup.ts).
-  const postgres = inject('postgresUrl');
-  const database = postgres ? await copyTemplate(postgres) : undefined;
-  const pglite = postgres
-    ? undefined
-    : new PGlite({
-        loadDataDir: new Blob([readFileSync(inject('migratedDump'))]),
-        extensions: { btree_gist, pg_trgm },
-      });
   const env: Env = {
-    ...loadEnv({
-      NODE_ENV: 'test',
-      DATABASE_URL: database?.url ?? 'memory://',
-      DATA_DIR: dataDir,
-    }),
+    ...loadEnv({ NODE_ENV: 'test', DATABASE_URL: copy.databaseUrl, DATA_DIR: dataDir }),
     seedDemo: options.seedDemo ?? false,
     ...options.env,
   };
   const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
-  const server = await createServer(env, { pglite, migrated: true, now: clock.now });
+  const server = await createServer(env, { pglite: copy.pglite, migrated: true, now: clock.now });
 
   type Init = { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string };
   async function call(method: string, path: string, init: Init = {}) {
@@ -68,10 +55,13 @@ export async function startTestServer(options: { env?: Partial<Env>; seedDemo?: 
 
   return {
     ...server,
-    async close() {
-      await server.close();
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+    close: async () => {
+      try {
+        await server.close();
+        await copy.drop();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
     env,
     clock,
@@ -85,21 +75,19 @@ export async function startTestServer(options: { env?: Partial<Env>; seedDemo?: 
   };
 }
 
-/** A fresh database copied from the migrated template: no migrations re-run per file. */
-async function copyTemplate(base: string) {
-  const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: `${base}/postgres` });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-  return {
-    url: `${base}/${name}`,
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+/**
+ * The api project loads the PGlite dump made by api-global-setup.ts; the api-pg project
+ * copies the PostgreSQL template database made by pg-global-setup.ts.
+ */
+async function copyMigratedDatabase() {
+  const postgres = inject('postgres');
+  if (postgres) {
+    const database = await createTestDatabase(postgres);
+    return { databaseUrl: database.url, pglite: undefined, drop: database.drop };
+  }
+  const pglite = new PGlite({
+    loadDataDir: new Blob([readFileSync(inject('migratedDump'))]),
+    extensions: { btree_gist, pg_trgm },
+  });
+  return { databaseUrl: 'memory://', pglite, drop: async () => {} };
 }
