@@ -36,6 +36,7 @@ export async function createServer(env: Env, options: ServerOptions = {}) {
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     pglite: options.pglite,
+    log,
   });
   try {
     if (!options.migrated) await database.migrate();

@@ -19,6 +19,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Logger } from '../lib/logger';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -45,11 +46,16 @@ export type Database = {
 
 export class DataDirLockedError extends Error {}
 
-export type OpenOptions = { databaseUrl?: string; dataDir: string; pglite?: PGlite };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  pglite?: PGlite;
+  log?: Pick<Logger, 'error'>;
+};
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const url = options.databaseUrl;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.log);
   if (options.pglite) return wrapPglite(options.pglite, () => {});
   if (url === 'memory://') {
     return wrapPglite(new PGlite({ extensions: { btree_gist, pg_trgm } }), () => {});
@@ -125,8 +131,11 @@ function wrapPglite(client: PGlite, release: () => void): Database {
   };
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, log: OpenOptions['log']): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that PostgreSQL ends (restart, failover, an administrator) reports here;
+  // unheard, node-postgres rethrows it and the process dies. The pool drops it and reconnects.
+  pool.on('error', (error) => log?.error('database connection lost', { error: error.message }));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
