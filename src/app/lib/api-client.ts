@@ -1,7 +1,8 @@
 import { FetchError, ofetch } from 'ofetch';
 import { useSession } from '../stores/session';
+import { msg } from './i18n';
 
-export const NETWORK_ERROR = 'Network error. Please check your connection.';
+export const NETWORK_ERROR = msg('Network error. Please check your connection.');
 export const PENDING_DEFAULT = 'Your account is pending verification';
 
 type ErrorBody = {

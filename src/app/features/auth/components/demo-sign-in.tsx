@@ -50,8 +50,8 @@ export function DemoSignIn() {
       <ul className="demo-list">
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.key} className="card demo-account">
-            <h3>{account.label}</h3>
-            <p className="muted">{account.about}</p>
+            <h3>{t(account.label)}</h3>
+            <p className="muted">{t(account.about)}</p>
             <dl className="demo-credentials">
               <dt>{t('Email')}</dt>
               <dd>
@@ -68,7 +68,9 @@ export function DemoSignIn() {
               disabled={busy}
               onClick={() => void signInAs(account)}
             >
-              {busy && active === account.key ? 'Signing In...' : `Sign in as ${account.label}`}
+              {busy && active === account.key
+                ? t('Signing In...')
+                : t('Sign in as {account}', { account: t(account.label) })}
             </button>
           </li>
         ))}

@@ -81,7 +81,7 @@ export function DoctorPracticeFields({ bind }: { bind: (field: PracticeFieldName
         step={1}
         inputMode="numeric"
         required
-        hint={`Between ${DOCTOR_FEE_MIN} and ${DOCTOR_FEE_MAX} PKR.`}
+        hint={t('Between {min} and {max} PKR.', { min: DOCTOR_FEE_MIN, max: DOCTOR_FEE_MAX })}
       />
     </div>
   );

@@ -1,13 +1,20 @@
-import { useT } from '#app/lib/i18n';
+import { msg, useT } from '#app/lib/i18n';
+import { Trans } from '#app/lib/trans';
 import { countdown } from '#shared/domain/verification-estimate';
 import { useNow } from '../hooks/use-now';
 
+// The unit goes in one message with its number: a bare "Hours" is already the contact page's
+// opening hours (اوقات), which is not the Urdu for hours counted down (گھنٹے).
 const UNITS = [
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-  ['seconds', 'Seconds'],
+  ['days', msg('<0>{value}</0><1>Days</1>')],
+  ['hours', msg('<0>{value}</0><1>Hours</1>')],
+  ['minutes', msg('<0>{value}</0><1>Minutes</1>')],
+  ['seconds', msg('<0>{value}</0><1>Seconds</1>')],
 ] as const;
+const UNIT_PARTS = {
+  0: <span className="countdown-value" />,
+  1: <span className="countdown-label" />,
+};
 
 /** Days, hours, minutes and seconds until the estimate, ticking every second (section 9). */
 export function VerificationCountdown({ target }: { target: Date }) {
@@ -22,10 +29,13 @@ export function VerificationCountdown({ target }: { target: Date }) {
         role="timer"
         aria-label={t('Time left until the estimated verification')}
       >
-        {UNITS.map(([key, label]) => (
+        {UNITS.map(([key, id]) => (
           <div key={key} className="countdown-unit">
-            <span className="countdown-value">{String(left[key]).padStart(2, '0')}</span>
-            <span className="countdown-label">{label}</span>
+            <Trans
+              id={id}
+              values={{ value: String(left[key]).padStart(2, '0') }}
+              components={UNIT_PARTS}
+            />
           </div>
         ))}
       </div>
