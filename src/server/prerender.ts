@@ -9,7 +9,17 @@ type PrerenderModule = {
   PRERENDERED_DIR: string;
 };
 
-export const PRERENDER_MANIFEST = 'routes.json';
+// A dot file: the server never answers it by name, and the service worker does not precache it.
+const PRERENDER_MANIFEST = '.prerendered.json';
+
+/** The build's path → prerendered file map (written by prerender()); empty without one. */
+export function readPrerenderManifest(dist: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(join(dist, PRERENDER_MANIFEST), 'utf8'));
+  } catch {
+    return {};
+  }
+}
 
 /**
  * The built index.html made ready for a page whose text is already in it: the stylesheet
@@ -70,7 +80,7 @@ export async function prerender(root: string, dist: string): Promise<number> {
         `/${mod.PRERENDERED_DIR}/${file}`,
       ]),
     );
-    writeFileSync(join(dir, PRERENDER_MANIFEST), JSON.stringify(manifest));
+    writeFileSync(join(dist, PRERENDER_MANIFEST), JSON.stringify(manifest));
     return Object.keys(manifest).length;
   } finally {
     rmSync(out, { recursive: true, force: true });

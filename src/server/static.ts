@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { readPrerenderManifest } from './prerender';
 
 /**
  * Serves the built app. Hashed assets are cached for a year; index.html, the service worker
@@ -12,7 +13,7 @@ import { Hono } from 'hono';
 export function staticApp(distDir: string) {
   const app = new Hono();
   const indexHtml = () => readFileSync(join(distDir, 'index.html'), 'utf8');
-  const prerendered = readPrerendered(distDir);
+  const prerendered = readPrerenderManifest(distDir);
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -38,15 +39,6 @@ export function staticApp(distDir: string) {
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => c.html(indexHtml()));
   return app;
-}
-
-/** The build's path → prerendered file map; none when the build has no prerendered pages. */
-function readPrerendered(distDir: string): Record<string, string> {
-  try {
-    return JSON.parse(readFileSync(join(distDir, 'prerendered', 'routes.json'), 'utf8'));
-  } catch {
-    return {};
-  }
 }
 
 export const hasBuild = (distDir: string) => existsSync(join(distDir, 'index.html'));

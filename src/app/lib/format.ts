@@ -18,6 +18,6 @@ export function useFormat() {
   };
 }
 
-export function intlLocale(locale: string): string {
+function intlLocale(locale: string): string {
   return locale === 'ur' ? 'ur-PK' : 'en-PK';
 }

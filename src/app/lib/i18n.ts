@@ -7,7 +7,6 @@ import { useSyncExternalStore } from 'react';
  * message (api.md's English texts) translates by the same lookup. Urdu loads on demand.
  */
 export type Locale = 'en' | 'ur';
-export const LOCALES: readonly Locale[] = ['en', 'ur'];
 export const LOCALE_STORAGE_KEY = 'lang';
 export type MessageValues = Record<string, string | number | null | undefined>;
 
@@ -40,7 +39,7 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
 
 const loaded = new Set<Locale>(['en']);
 
-export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ur' ? 'rtl' : 'ltr';
 }
 

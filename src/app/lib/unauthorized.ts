@@ -3,9 +3,10 @@
  * window event, so the router can listen without loading the client on pages that make no
  * call (a shared module would put the client in the landing page's bundle).
  */
-export const UNAUTHORIZED_EVENT = 'mashwara:unauthorized';
+// The same name is written out in api-client.ts, which must not import this module.
+const UNAUTHORIZED_EVENT = 'mashwara:unauthorized';
 
 export function onUnauthorized(listener: () => void): () => void {
-  window.addEventListener('mashwara:unauthorized', listener);
-  return () => window.removeEventListener('mashwara:unauthorized', listener);
+  window.addEventListener(UNAUTHORIZED_EVENT, listener);
+  return () => window.removeEventListener(UNAUTHORIZED_EVENT, listener);
 }

@@ -1,9 +1,8 @@
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
-import { specialtyId } from '#app/lib/labels';
+import { specialtyId, TYPE_LABEL } from '#app/lib/labels';
 import type { Doctor } from '#shared/schemas/doctor';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
-import { TYPE_LABELS } from './details-step';
 
 type Props = {
   wizard: ReturnType<typeof useBookingWizard>;
@@ -43,7 +42,7 @@ export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
         </div>
         <div>
           <dt>{t('Type')}</dt>
-          <dd>{t(TYPE_LABELS[state.type])}</dd>
+          <dd>{t(TYPE_LABEL[state.type])}</dd>
         </div>
         <div>
           <dt>{t('Fee')}</dt>

@@ -6,8 +6,6 @@ import type { useBookingWizard } from '../hooks/use-booking-wizard';
 import { canContinue } from '../wizard-state';
 import { SlotPicker } from './slot-picker';
 
-export const TYPE_LABELS = TYPE_LABEL;
-
 type Props = {
   wizard: ReturnType<typeof useBookingWizard>;
   zoneLabel: string | null;
@@ -34,7 +32,7 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
         >
           {APPOINTMENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {t(TYPE_LABELS[type])}
+              {t(TYPE_LABEL[type])}
             </option>
           ))}
         </select>
