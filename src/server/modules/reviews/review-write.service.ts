@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv, AuthUser } from '#server/context';
 import type { Tx } from '#server/db/client';
 import { appointments, doctors, reviews, users } from '#server/db/schema/index';
-import { conflict, forbidden, notFound } from '#server/lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/lib/http';
 import {
   ANONYMOUS_NAME,
@@ -70,7 +70,9 @@ export async function createReview(c: Context<AppEnv>, input: CreateReviewInput)
       if (!a) throw notFound('Appointment');
       if (a.patientId !== user.id) throw forbidden();
       if (input.doctorId !== a.doctorId && input.doctorId !== a.doctorUserId) {
-        throw conflict(REVIEW_MSG.wrongDoctor, 'REVIEW_WRONG_DOCTOR');
+        throw badRequest(REVIEW_MSG.wrongDoctor, [
+          { path: 'doctorId', message: REVIEW_MSG.wrongDoctor },
+        ]);
       }
       if (a.status !== 'completed') throw conflict(REVIEW_MSG.notCompleted, 'REVIEW_NOT_COMPLETED');
       await lockDoctor(tx, a.doctorId);
