@@ -187,3 +187,17 @@ describe('anonymous reviews', () => {
     expect(note.message).not.toContain('Rabia');
   });
 });
+
+describe('a review sent from the offline queue', () => {
+  it('replayed with its Idempotency-Key answers the first 201 and makes one review', async () => {
+    const a = await scene.appointment(scene.author.user._id);
+    const init = { token: scene.author.token, headers: { 'idempotency-key': crypto.randomUUID() } };
+    const first = await server.post('/reviews', scene.body(a.id), init);
+    const replay = await server.post('/reviews', scene.body(a.id), init);
+    expect(first.status).toBe(201);
+    expect(replay.status).toBe(201);
+    expect(replay.body.data._id).toBe(first.body.data._id);
+    const rows = await server.db.select().from(reviews).where(eq(reviews.appointmentId, a.id));
+    expect(rows).toHaveLength(1);
+  });
+});
