@@ -163,6 +163,44 @@ describe('marking read', () => {
   });
 });
 
+describe('mark all read, replayed from the offline queue', () => {
+  it('with before= marks only what had arrived when the user acted', async () => {
+    const fresh = await signUpPatient(server, { name: 'Hamza Raza' });
+    const [early] = await insertNotes(fresh.user._id, 1);
+    const actedAt = new Date(early.createdAt.getTime() + 1000);
+    const [late] = await server.db
+      .insert(notifications)
+      .values({
+        userId: fresh.user._id,
+        type: 'APPOINTMENT_CANCELLED',
+        title: 'Later',
+        message: 'Came after the tap',
+        createdAt: new Date(actedAt.getTime() + 60_000),
+      })
+      .returning();
+    const res = await server.patch(
+      `/notifications/read-all?before=${encodeURIComponent(actedAt.toISOString())}`,
+      {},
+      { token: fresh.token },
+    );
+    expect(res.status).toBe(200);
+    const data = await list(fresh.token);
+    const read = (id: string) =>
+      data.notifications.find((n: { _id: string }) => n._id === id).isRead;
+    expect(read(early.id)).toBe(true);
+    expect(read(late.id)).toBe(false);
+    const bad = await server.patch(
+      '/notifications/read-all?before=yesterday',
+      {},
+      {
+        token: fresh.token,
+      },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('before must be an ISO 8601 time');
+  });
+});
+
 describe('GET /patient/notifications (variant 2)', () => {
   it('answers the same rows in the variant-2 names and types', async () => {
     const fresh = await signUpPatient(server, { name: 'Zara Iqbal' });

@@ -25,6 +25,14 @@ export const NotificationListQuerySchema = v.object({
   ),
 });
 
+/**
+ * PATCH /notifications/read-all?before=: an offline "mark all read" replayed later marks only
+ * what had arrived when the user acted (D6), not notifications that came after.
+ */
+export const ReadAllQuerySchema = v.object({
+  before: v.optional(v.pipe(v.string(), v.isoTimestamp('before must be an ISO 8601 time'))),
+});
+
 /** Variant 1 (the one the app uses, D4). */
 export type Notification = {
   _id: string;

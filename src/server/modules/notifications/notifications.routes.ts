@@ -3,7 +3,7 @@ import { createRouter } from '#server/context';
 import { currentUser, ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { requireAuth, requireRole } from '#server/middleware/auth';
-import { NotificationListQuerySchema } from '#shared/schemas/notification';
+import { NotificationListQuerySchema, ReadAllQuerySchema } from '#shared/schemas/notification';
 import {
   listNotifications,
   markAllRead,
@@ -50,16 +50,21 @@ notificationRoutes.get('/unread-count', doc('How many of my notifications are un
 );
 
 const readOne = doc('Mark my notification read', "Someone else's notification is 403.");
-const readAll = doc('Mark all my notifications read');
+const readAll = doc(
+  'Mark all my notifications read',
+  'With ?before=<ISO time>, only those created by then (a replayed offline action).',
+);
 
-notificationRoutes.patch('/read-all', readAll, async (c) => {
-  await markAllRead(c.get('deps').db, currentUser(c).id);
-  return ok(c, {});
-});
-notificationRoutes.post('/mark-all-read', readAll, async (c) => {
-  await markAllRead(c.get('deps').db, currentUser(c).id);
-  return ok(c, {});
-});
+for (const [method, path] of [
+  ['patch', '/read-all'],
+  ['post', '/mark-all-read'],
+] as const) {
+  notificationRoutes[method](path, readAll, validate('query', ReadAllQuerySchema), async (c) => {
+    const { before } = c.req.valid('query');
+    await markAllRead(c.get('deps').db, currentUser(c).id, before ? new Date(before) : undefined);
+    return ok(c, {});
+  });
+}
 
 for (const method of ['patch', 'post'] as const) {
   notificationRoutes[method]('/:id/read', readOne, async (c) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
 import { notifications } from '#server/db/schema/index';
@@ -116,12 +116,21 @@ export async function markRead(db: DbOrTx, userId: string, id: string) {
     .where(and(eq(notifications.id, id), eq(notifications.isRead, false)));
 }
 
-/** Marks every unread notification of the user read; answers how many changed. */
-export async function markAllRead(db: DbOrTx, userId: string): Promise<number> {
+/**
+ * Marks every unread notification of the user read, or only those created by `before`;
+ * answers how many changed.
+ */
+export async function markAllRead(db: DbOrTx, userId: string, before?: Date): Promise<number> {
   const changed = await db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        before ? lte(notifications.createdAt, before) : undefined,
+      ),
+    )
     .returning({ id: notifications.id });
   return changed.length;
 }
