@@ -216,14 +216,14 @@ describe('notifications read offline', () => {
     ]);
     server.offline = true;
     await engine.enqueue(READ_KIND, { id: 'n1', title: 'One' });
-    await engine.enqueue(READ_ALL_KIND, {});
+    await engine.enqueue(READ_ALL_KIND, { before: new Date(clock.now).toISOString() });
     const unread = await db.notifications.filter((n) => !n.isRead).toArray();
     expect(unread.map((n) => n._id)).toEqual(['n3']);
     server.offline = false;
     await engine.replay();
     expect(server.effects).toEqual([
       'PATCH /notifications/n1/read',
-      'PATCH /notifications/read-all',
+      'PATCH /notifications/read-all?before=2030-01-01T09%3A00%3A00.000Z',
     ]);
   });
 });

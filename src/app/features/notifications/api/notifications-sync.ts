@@ -24,7 +24,8 @@ export const READ_KIND = 'notification.read';
 export const READ_ALL_KIND = 'notification.read-all';
 
 export type ReadPayload = { id: string; title: string };
-export type ReadAllPayload = Record<string, never>;
+/** `before`: when the user tapped (ISO). Only notifications that had arrived by then are marked. */
+export type ReadAllPayload = { before: string };
 
 export async function fetchNotifications(token: string): Promise<Notification[]> {
   const answer = await api.get<{ notifications?: Notification[] }>('/notifications', {
@@ -48,16 +49,18 @@ export const readKind: SyncKind<ReadPayload, unknown> = {
 
 export const readAllKind: SyncKind<ReadAllPayload, unknown> = {
   method: 'PATCH',
-  path: () => '/notifications/read-all',
+  path: (p) => `/notifications/read-all?before=${encodeURIComponent(p.before)}`,
   body: () => ({}),
   entityId: () => 'notifications:all',
   collection: 'notifications',
-  // Only what had arrived when the user acted: a notification fetched later stays unread.
-  async applyLocal(db, _p, { userId, actedAt }) {
+  // Only what had arrived when the user acted, on the device and on the server: a notification
+  // created later stays unread, however late the change is replayed.
+  async applyLocal(db, p, { userId }) {
+    const before = Date.parse(p.before);
     await db.notifications
       .where('userId')
       .equals(userId)
-      .filter((n: MirrorNotification) => !n.isRead && Date.parse(n.createdAt) <= actedAt)
+      .filter((n: MirrorNotification) => !n.isRead && Date.parse(n.createdAt) <= before)
       .modify({ isRead: true });
   },
   describe: () => t('Mark all notifications as read'),
