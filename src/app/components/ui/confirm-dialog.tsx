@@ -9,6 +9,8 @@ export type ReasonBox = {
   /** The textarea's label, already translated. */
   label: string;
   required?: boolean;
+  /** The message id for an empty required reason; REASON_REQUIRED when absent. */
+  requiredMessage?: string;
   minLength?: number;
   maxLength?: number;
   /** A further rule: answers a message id when the trimmed reason is refused. */
@@ -58,7 +60,7 @@ export function ConfirmDialog({
 
   function problem(value: string): string | null {
     if (!box) return null;
-    if (box.required && value === '') return t(REASON_REQUIRED);
+    if (box.required && value === '') return t(box.requiredMessage ?? REASON_REQUIRED);
     if (box.minLength && value.length < box.minLength && (box.required || value !== '')) {
       return t(REASON_TOO_SHORT, { min: box.minLength });
     }

@@ -1,3 +1,4 @@
+import { EmptyState } from '#app/components/ui/empty-state';
 import { errorMessage } from '#app/lib/api-client';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
@@ -30,7 +31,7 @@ export function DoctorReviews({ doctorUserId }: { doctorUserId: string }) {
       )}
       {reviews.status === 'success' &&
         (reviews.data.reviews.length === 0 ? (
-          <p className="empty-state">{t('No reviews yet')}</p>
+          <EmptyState title={t('No reviews yet')} />
         ) : (
           <ul className="review-list">
             {reviews.data.reviews.map((r) => (
