@@ -1,15 +1,14 @@
-import { useT } from '#app/lib/i18n';
-import { STATUS_LABEL } from '#app/lib/labels';
+import { msg, useT } from '#app/lib/i18n';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
-const APPOINTMENT_TONE: Record<AppointmentStatus, BadgeTone> = {
-  pending: 'warning',
-  scheduled: 'info',
-  completed: 'success',
-  cancelled: 'danger',
-  'no-show': 'neutral',
+const APPOINTMENT_BADGE: Record<AppointmentStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: msg('Pending'), tone: 'warning' },
+  scheduled: { label: msg('Scheduled'), tone: 'success' },
+  completed: { label: msg('Completed'), tone: 'success' },
+  cancelled: { label: msg('Cancelled'), tone: 'danger' },
+  'no-show': { label: msg('No-show'), tone: 'danger' },
 };
 
 /**
@@ -20,8 +19,13 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: string })
   return <span className={`ui-badge ui-badge-${tone}`}>{children}</span>;
 }
 
-/** An appointment's status (section 9's values), translated. */
-export function StatusBadge({ status }: { status: AppointmentStatus }) {
+/** An appointment's status (section 9's values) as a label; an unknown one shows as it is. */
+export function StatusBadge({ status }: { status: string }) {
   const t = useT();
-  return <Badge tone={APPOINTMENT_TONE[status]}>{t(STATUS_LABEL[status])}</Badge>;
+  const badge = APPOINTMENT_BADGE[status as AppointmentStatus];
+  return badge ? (
+    <Badge tone={badge.tone}>{t(badge.label)}</Badge>
+  ) : (
+    <Badge tone="neutral">{status}</Badge>
+  );
 }

@@ -33,9 +33,14 @@ describe('pagination', () => {
 });
 
 describe('the status badge', () => {
+  it('shows a status it does not know as it is', () => {
+    render(<StatusBadge status="archived" />);
+    expect(screen.getByText('archived')).toBeTruthy();
+  });
+
   it('says the status in words, in the chosen language', async () => {
     render(<StatusBadge status="no-show" />);
-    expect(screen.getByText('no-show')).toBeTruthy();
+    expect(screen.getByText('No-show')).toBeTruthy();
     await activateLocale('ur');
     expect(await screen.findByText('غیر حاضر')).toBeTruthy();
   });

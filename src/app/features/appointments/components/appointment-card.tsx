@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
@@ -6,14 +7,6 @@ import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
 import type { ListedAppointment } from '../api/appointments-api';
 
 export const AWAITING_APPROVAL = msg('Awaiting doctor approval');
-
-const STATUS_LABEL: Record<string, string> = {
-  pending: msg('Pending'),
-  scheduled: msg('Scheduled'),
-  completed: msg('Completed'),
-  cancelled: msg('Cancelled'),
-  'no-show': msg('No-show'),
-};
 
 type Props = {
   appointment: ListedAppointment;
@@ -47,9 +40,7 @@ export function AppointmentCard({ appointment: a, waiting, past, timeZone, ...ac
           </p>
         </div>
         <div className="appt-badges">
-          <span className={`badge appt-status appt-status-${a.status}`}>
-            {t(STATUS_LABEL[a.status] ?? a.status)}
-          </span>
+          <StatusBadge status={a.status} />
           {waiting && <span className="badge appt-waiting">{t(WAITING_TO_SYNC)}</span>}
         </div>
       </header>
