@@ -87,6 +87,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     cssCodeSplit: false,
+    // Everything the first page needs (React, the router, every route's options, the layout) in
+    // one chunk: one request, and one gzip/brotli window instead of thirty small files that each
+    // compress poorly (measured: 123 → 111 KB gzip on `/`). Lazy screens still split as before.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } } },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

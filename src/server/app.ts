@@ -14,8 +14,13 @@ import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
+import {
+  notificationRoutes,
+  patientNotificationRoutes,
+} from './modules/notifications/notifications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { mountDocs } from './modules/system/docs';
 import { systemRoutes } from './modules/system/system.routes';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes';
@@ -56,6 +61,9 @@ export function createApi(deps: Deps) {
   api.route('/appointments', appointmentRoutes);
   api.route('/payments', paymentRoutes);
   api.route('/reviews', reviewRoutes);
+  api.route('/notifications', notificationRoutes);
+  api.route('/patient', patientNotificationRoutes);
+  api.route('/settings', settingsRoutes);
   mountDocs(api, deps.version);
 
   api.notFound(onNotFound);

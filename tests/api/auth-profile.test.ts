@@ -131,6 +131,74 @@ describe('patient profile', () => {
   });
 });
 
+describe('an edit started from an older copy', () => {
+  it('is refused with 409 and changes nothing, when the profile changed after it began', async () => {
+    const { token, user } = await signUpPatient(server);
+    const opened = (await server.get('/auth/profile', { token })).body.data;
+    expect(Date.parse(opened.updatedAt)).not.toBeNaN();
+
+    // Another device saves first.
+    const first = await server.put(
+      '/auth/profile',
+      { ...FULL_PROFILE, updatedAt: opened.updatedAt },
+      { token },
+    );
+    expect(first.status).toBe(200);
+    expect(Date.parse(first.body.data.updatedAt)).toBeGreaterThan(Date.parse(opened.updatedAt));
+    const before = await storedProfile(user._id);
+
+    // This device's edit, begun before that save, does not overwrite it.
+    const stale = await server.put(
+      '/auth/profile',
+      { ...FULL_PROFILE, phone: '+92 333 0000000', updatedAt: opened.updatedAt },
+      { token },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      success: false,
+      message:
+        'Your profile was changed elsewhere after you started editing. Your changes were not saved.',
+    });
+    expect(await storedProfile(user._id)).toEqual(before);
+
+    // Based on the latest copy, it saves.
+    const rebased = await server.put(
+      '/auth/profile',
+      { ...FULL_PROFILE, phone: '+92 333 0000000', updatedAt: first.body.data.updatedAt },
+      { token },
+    );
+    expect(rebased.status).toBe(200);
+    expect(rebased.body.data.phone).toBe('+92 333 0000000');
+  });
+
+  it('two saves from the same copy within a moment: the second is refused', async () => {
+    const { token } = await signUpPatient(server);
+    const { updatedAt } = (await server.get('/auth/profile', { token })).body.data;
+    const [a, b] = await Promise.all([
+      server.put('/auth/profile', { ...FULL_PROFILE, phone: '1', updatedAt }, { token }),
+      server.put('/auth/profile', { ...FULL_PROFILE, phone: '2', updatedAt }, { token }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+
+  it('a save without updatedAt still saves (other clients of the API)', async () => {
+    const { token } = await signUpPatient(server);
+    expect((await server.put('/auth/profile', FULL_PROFILE, { token })).status).toBe(200);
+    expect((await server.put('/auth/profile', FULL_PROFILE, { token })).status).toBe(200);
+  });
+
+  it('refuses an updatedAt that is not a timestamp', async () => {
+    const { token } = await signUpPatient(server);
+    const res = await server.put(
+      '/auth/profile',
+      { ...FULL_PROFILE, updatedAt: 'yesterday' },
+      { token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please send the profile’s updatedAt as it was received');
+  });
+});
+
 describe('other roles', () => {
   it('a doctor sees their User and may change only their name', async () => {
     const input = doctorRegistration({ name: 'Imran Qureshi' });

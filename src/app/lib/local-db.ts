@@ -35,6 +35,15 @@ export type MirrorNotification = {
 /** The user's own profile (GET /api/auth/profile), one row per user. */
 export type MirrorProfile = { userId: string; [field: string]: unknown };
 
+/** One of the patient's own reviews (GET /api/reviews/my-reviews), tagged with its author. */
+export type MirrorReview = {
+  userId: string;
+  _id: string;
+  appointmentId?: string;
+  createdAt: string;
+  [field: string]: unknown;
+};
+
 /** A doctor's patient (GET /api/patients), tagged with the doctor's user id. */
 export type MirrorPatient = { userId: string; _id: string; [field: string]: unknown };
 
@@ -83,7 +92,8 @@ export type MirrorTableName =
   | 'notifications'
   | 'profile'
   | 'patients'
-  | 'schedule';
+  | 'schedule'
+  | 'reviews';
 
 /** Tables holding one row per user rather than a list. */
 export const SINGLETON_TABLES: ReadonlySet<MirrorTableName> = new Set(['profile', 'schedule']);
@@ -111,6 +121,13 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string |
       schedule: 'userId',
     },
   },
+  {
+    // The patient's own reviews, so writing, editing and deleting work offline (issue 8).
+    version: 3,
+    stores: {
+      reviews: '[userId+_id], userId, appointmentId, createdAt',
+    },
+  },
 ];
 
 export const DB_NAME = 'mashwara';
@@ -121,6 +138,7 @@ export class MashwaraDb extends Dexie {
   profile!: EntityTable<MirrorProfile, 'userId'>;
   patients!: Table<MirrorPatient, [string, string]>;
   schedule!: EntityTable<MirrorSchedule, 'userId'>;
+  reviews!: Table<MirrorReview, [string, string]>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   meta!: Table<SyncMeta, [string, string]>;
 
@@ -149,6 +167,7 @@ export const USER_TABLES = [
   'profile',
   'patients',
   'schedule',
+  'reviews',
   'outbox',
   'meta',
 ] as const;

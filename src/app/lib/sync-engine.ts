@@ -62,6 +62,17 @@ export class SyncEngine {
     );
   }
 
+  /** The item's plain words in the active language; the words stored at queue time otherwise. */
+  describe(item: OutboxItem): string {
+    const kind = this.kinds.get(item.kind);
+    if (!kind) return item.description;
+    try {
+      return kind.describe(item.payload);
+    } catch {
+      return item.description;
+    }
+  }
+
   registerKind<P, R>(name: string, kind: SyncKind<P, R>): void {
     this.kinds.set(name, kind as unknown as SyncKind);
     // Items of this kind may have been waiting for its code to load.

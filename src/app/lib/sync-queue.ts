@@ -66,6 +66,11 @@ export function registerKind<P, R = unknown>(name: string, kind: SyncKind<P, R>)
   syncEngine.registerKind(name, kind);
 }
 
+/** What a queued change was, in the active language (its kind's describe()). */
+export function describeChange(item: OutboxItem): string {
+  return syncEngine.describe(item);
+}
+
 /**
  * Registers a mirror collection. It is refreshed at once (when signed in), on reconnect, on
  * focus and every `intervalMs`; pending local changes are re-applied on top of server data.

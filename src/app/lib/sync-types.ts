@@ -23,7 +23,11 @@ export type SyncKind<P = unknown, R = unknown> = {
   applyLocal(db: MashwaraDb, payload: P, ctx: KindContext): Promise<void>;
   /** Writes the server's answer into the mirror once the change is applied. */
   onSuccess?(db: MashwaraDb, data: R, payload: P, ctx: KindContext): Promise<void>;
-  /** Plain words for the user, e.g. `Cancel the appointment with Dr Ayesha Khan on 3 May`. */
+  /**
+   * Plain words for the user, e.g. `Cancel the appointment with Dr Ayesha Khan on 3 May`, in the
+   * active language (through the catalog's `t`): called again whenever the words are shown, so a
+   * problem reads in the language the user has now, not the one they queued it in.
+   */
   describe(payload: P): string;
 };
 

@@ -1,6 +1,7 @@
 import type { Deps } from '../context';
 import { vacuumPglite } from './maintenance';
 import { releaseUnconfirmed } from './release-unconfirmed';
+import { sendReminders } from './reminders';
 
 export type Job = {
   name: string;
@@ -9,9 +10,10 @@ export type Job = {
   run(deps: Deps): Promise<number>;
 };
 
-/** Background jobs of the server; other jobs (expiry, reminders) join this list. */
+/** Background jobs of the server; other jobs (expiry) join this list. */
 export const JOBS: Job[] = [
   { name: 'release-unconfirmed', everyMs: 60_000, run: (deps) => releaseUnconfirmed(deps) },
+  { name: 'appointment-reminders', everyMs: 60_000, run: (deps) => sendReminders(deps) },
   { name: 'vacuum-pglite', everyMs: 30 * 60_000, run: (deps) => vacuumPglite(deps) },
 ];
 

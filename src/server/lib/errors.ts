@@ -37,6 +37,8 @@ export const MESSAGES = {
   invalidJson: 'The request body is not valid JSON',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request',
   idempotencyInFlight: 'A request with this Idempotency-Key is still being processed',
+  profileChangedElsewhere:
+    'Your profile was changed elsewhere after you started editing. Your changes were not saved.',
 } as const;
 
 export const notFound = (thing: string) => new ApiError(404, `${thing} not found`);

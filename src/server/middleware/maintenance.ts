@@ -6,11 +6,16 @@ import { getSettings } from '../modules/settings/settings.service';
 const ALWAYS_OPEN = [
   /^\/api\/auth\/(admin\/)?login$/,
   /^\/api\/health$/,
+  // The app reads maintenanceMode here to say so before any other call.
+  /^\/api\/settings\/public$/,
   /^\/api\/admin\//,
   /^\/api\/auth\/logout$/,
 ];
 
-/** D9: in maintenance mode every call except sign-in, health and admin calls answers 503. */
+/**
+ * D9: in maintenance mode every call except sign-in, health, the public settings and admin
+ * calls answers 503.
+ */
 export const maintenance = createMiddleware<AppEnv>(async (c, next) => {
   if (ALWAYS_OPEN.some((re) => re.test(c.req.path)) || c.get('user')?.role === 'admin') {
     return next();

@@ -50,8 +50,17 @@ export const MedicalHistorySchema = v.object({
   familyHistory: list,
 });
 
+/**
+ * The `updatedAt` of the copy an edit started from (optional). When the server's copy is newer,
+ * the save is refused with 409 instead of silently overwriting a change made elsewhere.
+ */
+const BaseVersionSchema = v.optional(
+  v.pipe(v.string(), v.isoTimestamp('Please send the profile’s updatedAt as it was received')),
+);
+
 /** The editable patient profile, as PUT /auth/profile takes it. */
 export const PatientProfileUpdateSchema = v.object({
+  updatedAt: BaseVersionSchema,
   name: NameSchema,
   phone: text(30),
   dateOfBirth: v.optional(
@@ -72,12 +81,14 @@ export const PatientProfileUpdateSchema = v.object({
 });
 export type PatientProfileUpdate = v.InferOutput<typeof PatientProfileUpdateSchema>;
 
-export type PatientProfile = PatientProfileUpdate & {
+export type PatientProfile = Omit<PatientProfileUpdate, 'updatedAt'> & {
   _id: string;
+  /** When any saved field last changed (name, profile or photo): the edit's base version. */
+  updatedAt: string;
   email: string;
   role: 'patient';
   profilePicture: { url: string } | null;
 };
 
 /** Other roles may change only their name through PUT /auth/profile. */
-export const NameUpdateSchema = v.object({ name: NameSchema });
+export const NameUpdateSchema = v.object({ updatedAt: BaseVersionSchema, name: NameSchema });

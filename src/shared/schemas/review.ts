@@ -10,6 +10,80 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** The name shown for an anonymous review to everyone but its author. */
 export const ANONYMOUS_NAME = 'Anonymous';
 
+export const REVIEW_RESPONSE_MAX = 1000;
+
+export const REVIEW_MSG = {
+  ratingRequired: 'Please select a rating',
+  titleRequired: 'Please provide a title for your review',
+  titleLong: `The title must be at most ${REVIEW_TITLE_MAX} characters`,
+  textRequired: 'Please write your review',
+  textLong: `The review must be at most ${REVIEW_TEXT_MAX} characters`,
+  doctorRequired: 'Please choose the doctor you are reviewing',
+  appointmentRequired: 'Please choose the appointment you are reviewing',
+  responseRequired: 'Please write a response',
+  responseLong: `The response must be at most ${REVIEW_RESPONSE_MAX} characters`,
+  wrongDoctor: 'This appointment was not with this doctor',
+  notCompleted: 'Only a completed appointment can be reviewed',
+  duplicate: 'You have already reviewed this appointment',
+  rejectedLocked: 'A rejected review cannot be edited',
+  alreadyResponded: 'You have already responded to this review',
+  submitted: 'Review submitted successfully! Your review is now visible.',
+  updated: 'Review updated successfully!',
+  deleted: 'Review deleted successfully!',
+} as const;
+
+const Rating = v.pipe(
+  v.number(REVIEW_MSG.ratingRequired),
+  v.integer(REVIEW_MSG.ratingRequired),
+  v.minValue(1, REVIEW_MSG.ratingRequired),
+  v.maxValue(5, REVIEW_MSG.ratingRequired),
+);
+const Title = v.pipe(
+  v.string(REVIEW_MSG.titleRequired),
+  v.trim(),
+  v.nonEmpty(REVIEW_MSG.titleRequired),
+  v.maxLength(REVIEW_TITLE_MAX, REVIEW_MSG.titleLong),
+);
+const Text = v.pipe(
+  v.string(REVIEW_MSG.textRequired),
+  v.trim(),
+  v.nonEmpty(REVIEW_MSG.textRequired),
+  v.maxLength(REVIEW_TEXT_MAX, REVIEW_MSG.textLong),
+);
+
+/** PATCH /reviews/{id}: the whole editable review (section 5). */
+export const UpdateReviewSchema = v.object({
+  rating: Rating,
+  title: Title,
+  review: Text,
+  isAnonymous: v.optional(v.boolean(), false),
+});
+export type UpdateReviewInput = v.InferOutput<typeof UpdateReviewSchema>;
+
+/**
+ * POST /reviews. `doctorId` may be the doctor's id or the doctor's user id (an Appointment
+ * carries both); it must name the appointment's doctor.
+ */
+export const CreateReviewSchema = v.object({
+  doctorId: v.pipe(v.string(REVIEW_MSG.doctorRequired), v.nonEmpty(REVIEW_MSG.doctorRequired)),
+  appointmentId: v.pipe(
+    v.string(REVIEW_MSG.appointmentRequired),
+    v.nonEmpty(REVIEW_MSG.appointmentRequired),
+  ),
+  ...UpdateReviewSchema.entries,
+});
+export type CreateReviewInput = v.InferOutput<typeof CreateReviewSchema>;
+
+/** POST /reviews/{id}/response: trimmed and non-empty (doctor-and-admin.md section 5). */
+export const ReviewResponseSchema = v.object({
+  response: v.pipe(
+    v.string(REVIEW_MSG.responseRequired),
+    v.trim(),
+    v.nonEmpty(REVIEW_MSG.responseRequired),
+    v.maxLength(REVIEW_RESPONSE_MAX, REVIEW_MSG.responseLong),
+  ),
+});
+
 /** GET /reviews/doctor/{userId}?page&limit: numbers out of range are clamped, text is refused. */
 export const ReviewPageQuerySchema = v.object({
   page: v.optional(queryNumber('page', 1, 1_000_000), '1'),
@@ -47,3 +121,6 @@ export type DoctorReviewsPage = {
   totalPages: number;
   stats: ReviewStats;
 };
+
+/** GET /reviews/my-reviews: the patient's own reviews, every status. */
+export type ReviewsPage = Omit<DoctorReviewsPage, 'stats'>;

@@ -70,3 +70,30 @@ export const DEFAULT_SETTINGS: Settings = {
   consultationFeeRange: { min: 500, max: 5000 },
   workingHours: { start: '09:00', end: '17:00' },
 };
+
+/**
+ * GET /settings/public: what the app needs before sign-in, open in maintenance mode too.
+ * The app parses the answer with this schema.
+ */
+export const PublicSettingsSchema = v.object({
+  siteName: v.string(),
+  siteDescription: v.string(),
+  contactEmail: v.string(),
+  supportPhone: v.string(),
+  timezone: v.string(),
+  consultationFeeRange: v.object({ min: v.number(), max: v.number() }),
+  allowRegistration: v.boolean(),
+  maintenanceMode: v.boolean(),
+});
+export type PublicSettings = v.InferOutput<typeof PublicSettingsSchema>;
+
+export const toPublicSettings = (s: Settings): PublicSettings => ({
+  siteName: s.siteName,
+  siteDescription: s.siteDescription,
+  contactEmail: s.contactEmail,
+  supportPhone: s.supportPhone,
+  timezone: s.timezone,
+  consultationFeeRange: { ...s.consultationFeeRange },
+  allowRegistration: s.allowRegistration,
+  maintenanceMode: s.maintenanceMode,
+});

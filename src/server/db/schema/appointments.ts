@@ -43,6 +43,10 @@ export const appointments = pgTable(
     index('appointments_doctor_start_idx').on(t.doctorId, t.startTime),
     index('appointments_patient_start_idx').on(t.patientId, t.startTime),
     index('appointments_status_end_idx').on(t.status, t.endTime),
+    // The reminder job's per-minute scan: only appointments still to be reminded.
+    index('appointments_reminder_due_idx')
+      .on(t.startTime)
+      .where(sql`${t.reminderSentAt} is null and ${t.status} in ('pending', 'scheduled')`),
     check('appointments_time_order', sql`${t.startTime} < ${t.endTime}`),
   ],
 );

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv, AuthUser } from '#server/context';
 import type { Db } from '#server/db/client';
 import { doctors, patientProfiles, users } from '#server/db/schema/index';
-import { ApiError, MESSAGES, notFound } from '#server/lib/errors';
+import { ApiError, conflict, MESSAGES, notFound } from '#server/lib/errors';
 import { parseOrThrow } from '#server/lib/validate';
 import {
   NameUpdateSchema,
@@ -23,17 +23,22 @@ const emptyHistory = {
   familyHistory: [],
 };
 
+/** The later of the two rows' change times: what an edit's `updatedAt` is compared with. */
+const versionOf = (user: { updatedAt: Date }, profile?: { updatedAt: Date } | null) =>
+  new Date(Math.max(user.updatedAt.getTime(), profile?.updatedAt.getTime() ?? 0));
+
 export async function getProfile(db: Db, auth: AuthUser) {
   const [user] = await db.select().from(users).where(eq(users.id, auth.id));
   if (!user) throw notFound('User');
   if (user.role === 'doctor') {
     const [doctor] = await db.select().from(doctors).where(eq(doctors.userId, user.id));
-    return toUser(user, doctor);
+    return { ...toUser(user, doctor), updatedAt: versionOf(user).toISOString() };
   }
-  if (user.role !== 'patient') return toUser(user);
+  if (user.role !== 'patient') return { ...toUser(user), updatedAt: versionOf(user).toISOString() };
   const [p] = await db.select().from(patientProfiles).where(eq(patientProfiles.userId, user.id));
   const profile: PatientProfile & ReturnType<typeof toUser> = {
     ...toUser(user),
+    updatedAt: versionOf(user, p).toISOString(),
     role: 'patient',
     phone: p?.phone ?? '',
     dateOfBirth: p?.dateOfBirth ?? '',
@@ -59,8 +64,11 @@ export async function updateProfile(c: Context<AppEnv>, auth: AuthUser) {
     throw new ApiError(400, MESSAGES.invalidJson);
   }
   if (auth.role !== 'patient') {
-    const { name } = parseOrThrow(NameUpdateSchema, body);
-    await db.update(users).set({ name, updatedAt: now() }).where(eq(users.id, auth.id));
+    const { name, updatedAt } = parseOrThrow(NameUpdateSchema, body);
+    await db.transaction(async (tx) => {
+      const next = await nextVersion(tx, auth.id, updatedAt, now());
+      await tx.update(users).set({ name, updatedAt: next }).where(eq(users.id, auth.id));
+    });
   } else {
     const input = parseOrThrow(PatientProfileUpdateSchema, body);
     const fields = {
@@ -71,17 +79,14 @@ export async function updateProfile(c: Context<AppEnv>, auth: AuthUser) {
       address: { ...emptyAddress, ...input.address },
       emergencyContact: { ...emptyContact, ...input.emergencyContact },
       medicalHistory: { ...emptyHistory, ...input.medicalHistory },
-      updatedAt: now(),
     };
     await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ name: input.name, updatedAt: now() })
-        .where(eq(users.id, auth.id));
+      const updatedAt = await nextVersion(tx, auth.id, input.updatedAt, now());
+      await tx.update(users).set({ name: input.name, updatedAt }).where(eq(users.id, auth.id));
       await tx
         .insert(patientProfiles)
-        .values({ userId: auth.id, ...fields })
-        .onConflictDoUpdate({ target: patientProfiles.userId, set: fields });
+        .values({ userId: auth.id, ...fields, updatedAt })
+        .onConflictDoUpdate({ target: patientProfiles.userId, set: { ...fields, updatedAt } });
     });
   }
   await audit(c, {
@@ -91,4 +96,31 @@ export async function updateProfile(c: Context<AppEnv>, auth: AuthUser) {
     details: 'Profile updated',
   });
   return getProfile(db, auth);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The version this save writes. An edit that names the version it started from is refused when
+ * the stored profile changed after it (another device, the photo, a second tab): the user is
+ * told and keeps their text, rather than one copy silently replacing the other. The user row is
+ * locked first, so two saves of one profile are checked one after the other, and each save's
+ * version is later than the last even within one millisecond.
+ */
+async function nextVersion(tx: Tx, userId: string, base: string | undefined, now: Date) {
+  const [user] = await tx
+    .select({ updatedAt: users.updatedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!user) throw notFound('User');
+  const [p] = await tx
+    .select({ updatedAt: patientProfiles.updatedAt })
+    .from(patientProfiles)
+    .where(eq(patientProfiles.userId, userId));
+  const current = versionOf(user, p).getTime();
+  if (base !== undefined && current > Date.parse(base)) {
+    throw conflict(MESSAGES.profileChangedElsewhere, 'PROFILE_CHANGED');
+  }
+  return new Date(Math.max(now.getTime(), current + 1));
 }

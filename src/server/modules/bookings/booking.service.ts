@@ -8,7 +8,7 @@ import { BOOKING_MSG, type InitiateBookingInput } from '#shared/schemas/booking'
 import { loadAppointment, toAppointment } from '../appointments/appointment.view';
 import { findDoctorRow } from '../doctors/doctor.view';
 import { isBookable, isUuid } from '../doctors/doctors.service';
-import { notify } from '../notifications/notifications.service';
+import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { holdCutoff, releaseStaleHolds } from './holds';
 import { assertSlotBookable, isOverlapViolation, slotTakenError } from './slots.service';
@@ -79,7 +79,7 @@ export async function confirmBooking(deps: BookingDeps, patient: AuthUser, appoi
   if (!isUuid(appointmentId)) throw notFound('Appointment');
   const now = deps.now();
   const settings = await getSettings(deps.db);
-  const outcome = await deps.db.transaction(async (tx) => {
+  const { outcome, afterCommit } = await deps.db.transaction(async (tx) => {
     const [a] = await tx
       .select()
       .from(appointments)
@@ -87,40 +87,51 @@ export async function confirmBooking(deps: BookingDeps, patient: AuthUser, appoi
       .for('update');
     if (!a) throw notFound('Appointment');
     if (a.patientId !== patient.id) throw forbidden();
-    if (a.confirmedAt) return 'already' as const;
+    if (a.confirmedAt) return { outcome: 'already' as const };
     if (a.status === 'cancelled') {
-      return a.cancellationReason === UNCONFIRMED_RELEASE_REASON ? 'expired' : 'cancelled';
+      return {
+        outcome:
+          a.cancellationReason === UNCONFIRMED_RELEASE_REASON
+            ? ('expired' as const)
+            : ('cancelled' as const),
+      };
     }
     if (a.status === 'pending' && a.createdAt < holdCutoff(now)) {
       await releaseStaleHolds(tx, now, a.doctorId);
-      return 'expired' as const;
+      return { outcome: 'expired' as const };
     }
     await tx
       .update(appointments)
       .set({ confirmedAt: now, paymentMethod: 'cash', paymentStatus: 'pending', updatedAt: now })
       .where(eq(appointments.id, a.id));
-    return 'confirmed' as const;
+    // D7: the doctor's notification is part of the confirmation; its e-mail goes after commit.
+    const row = await loadAppointment(tx, appointmentId);
+    const [doctorUser] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, row.doctor.userId));
+    const zone = { timeZone: settings.timezone };
+    const when = `${formatClinicDate(a.startTime, zone)} at ${formatClinicTime(a.startTime, zone)}`;
+    const mail = await recordNotification(
+      deps,
+      {
+        userId: row.doctor.userId,
+        email: doctorUser.email,
+        type: 'APPOINTMENT_BOOKED',
+        title: 'New appointment',
+        message: `${row.patient.name} booked a ${a.type} on ${when}.`,
+        appointmentId,
+      },
+      tx,
+    );
+    return { outcome: 'confirmed' as const, afterCommit: mail };
   });
   if (outcome === 'expired')
     throw new ApiError(409, BOOKING_MSG.expired, { code: 'BOOKING_EXPIRED' });
   if (outcome === 'cancelled')
     throw new ApiError(409, BOOKING_MSG.cancelled, { code: 'BOOKING_CANCELLED' });
+  await afterCommit?.();
   const row = await loadAppointment(deps.db, appointmentId);
   const appointment = toAppointment(row, settings.timezone);
-  if (outcome === 'confirmed') {
-    const [doctorUser] = await deps.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, row.doctor.userId));
-    const when = `${formatClinicDate(row.appointment.startTime, { timeZone: settings.timezone })} at ${formatClinicTime(row.appointment.startTime, { timeZone: settings.timezone })}`;
-    await notify(deps, {
-      userId: row.doctor.userId,
-      email: doctorUser.email,
-      type: 'APPOINTMENT_BOOKED',
-      title: 'New appointment',
-      message: `${row.patient.name} booked a ${row.appointment.type} on ${when}.`,
-      appointmentId,
-    });
-  }
   return { appointment };
 }

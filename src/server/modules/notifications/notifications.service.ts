@@ -1,6 +1,10 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
 import { notifications } from '#server/db/schema/index';
+import { forbidden, notFound } from '#server/lib/errors';
+import { type Notification, type NotificationV2, toV2Type } from '#shared/schemas/notification';
+import { isUuid } from '../doctors/doctors.service';
 import { getSettings } from '../settings/settings.service';
 
 export type Note = {
@@ -39,8 +43,94 @@ export async function recordNotification(
   };
 }
 
-/** Creates a notification outside any transaction and mails its copy. */
-export async function notify(deps: Pick<Deps, 'db' | 'mailer' | 'now'>, note: Note) {
-  const mail = await recordNotification(deps, note);
-  await mail();
+type Row = typeof notifications.$inferSelect;
+
+export const toNotification = (n: Row): Notification => ({
+  _id: n.id,
+  type: n.type,
+  title: n.title,
+  message: n.message,
+  isRead: n.isRead,
+  createdAt: n.createdAt.toISOString(),
+  ...(n.appointmentId ? { appointmentId: n.appointmentId } : {}),
+});
+
+export const toNotificationV2 = (n: Row): NotificationV2 => ({
+  id: n.id,
+  type: toV2Type(n.type),
+  title: n.title,
+  message: n.message,
+  read: n.isRead,
+  timestamp: n.createdAt.toISOString(),
+  appointmentId: n.appointmentId,
+});
+
+/** The user's notifications, newest first, one page, with the unread count. */
+export async function listNotifications(
+  db: DbOrTx,
+  userId: string,
+  page: number,
+  limit: number,
+): Promise<{ rows: Row[]; total: number; unreadCount: number }> {
+  const mine = eq(notifications.userId, userId);
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where not ${notifications.isRead}))::int`,
+    })
+    .from(notifications)
+    .where(mine);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { rows, total: counts.total, unreadCount: counts.unread };
+}
+
+export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row.n;
+}
+
+/**
+ * Marks one notification read; reading it again changes nothing (D6 replays). Someone else's
+ * notification is 403, as api.md's envelope rules say for another user's record.
+ */
+export async function markRead(db: DbOrTx, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound('Notification');
+  const [row] = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(eq(notifications.id, id));
+  if (!row) throw notFound('Notification');
+  if (row.userId !== userId) throw forbidden();
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.isRead, false)));
+}
+
+/**
+ * Marks every unread notification of the user read, or only those created by `before`;
+ * answers how many changed.
+ */
+export async function markAllRead(db: DbOrTx, userId: string, before?: Date): Promise<number> {
+  const changed = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        before ? lte(notifications.createdAt, before) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return changed.length;
 }

@@ -14,7 +14,7 @@ import {
 } from '#shared/schemas/payment';
 import { type AppointmentRow, loadAppointment } from '../appointments/appointment.view';
 import { isUuid } from '../doctors/doctors.service';
-import { notify } from '../notifications/notifications.service';
+import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { jazzcashForm, jazzcashReference } from './jazzcash';
 import { sandboxSign } from './sandbox';
@@ -154,20 +154,33 @@ export async function completePayment(
       .update(payments)
       .set({ status: final === 'success' ? 'paid' : 'failed', completedAt: now, providerResponse })
       .where(eq(payments.id, payment.id));
-    return { payment, outcome: final, alreadyPaid: outcome === 'success' && final === 'failed' };
+    let afterCommit: (() => Promise<void>) | undefined;
+    if (final === 'success') {
+      // D10: the patient's notification is part of recording the payment; e-mail after commit.
+      const paid = await loadAppointment(tx, payment.appointmentId);
+      afterCommit = await recordNotification(
+        deps,
+        {
+          userId: paid.patient.id,
+          email: paid.patient.email,
+          type: 'PAYMENT_RECEIVED',
+          title: 'Payment received',
+          message: `We received ${formatPKR(payment.amount)} for your appointment with ${paid.doctorName}.`,
+          appointmentId: paid.appointment.id,
+        },
+        tx,
+      );
+    }
+    return {
+      payment,
+      outcome: final,
+      alreadyPaid: outcome === 'success' && final === 'failed',
+      afterCommit,
+    };
   });
+  await result.afterCommit?.();
   const row = await loadAppointment(deps.db, result.payment.appointmentId);
   if (result.alreadyPaid) throw conflict(PAYMENT_MSG.alreadyPaid, 'ALREADY_PAID');
-  if (result.outcome === 'success') {
-    await notify(deps, {
-      userId: row.patient.id,
-      email: row.patient.email,
-      type: 'PAYMENT_RECEIVED',
-      title: 'Payment received',
-      message: `We received ${formatPKR(result.payment.amount)} for your appointment with ${row.doctorName}.`,
-      appointmentId: row.appointment.id,
-    });
-  }
   return { row, outcome: result.outcome, payment: result.payment };
 }
 

@@ -1,16 +1,53 @@
+import { eq } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
-import { ok } from '#server/lib/http';
+import { doctors } from '#server/db/schema/index';
+import { notFound } from '#server/lib/errors';
+import { created, currentUser, ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
-import { ReviewPageQuerySchema } from '#shared/schemas/review';
+import { requireRole } from '#server/middleware/auth';
+import {
+  CreateReviewSchema,
+  REVIEW_MSG,
+  ReviewPageQuerySchema,
+  ReviewResponseSchema,
+  UpdateReviewSchema,
+} from '#shared/schemas/review';
 import { getVisibleDoctor, isUuid, passToLaterRoutes } from '../doctors/doctors.service';
-import { doctorReviews } from './reviews.service';
+import { createReview, deleteReview, respondToReview, updateReview } from './review-write.service';
+import { doctorOwnReviews, doctorReviews, patientReviews } from './reviews.service';
 
 export const reviewRoutes = createRouter();
 
+const doc = (summary: string, description?: string) =>
+  describeRoute({
+    tags: ['Reviews'],
+    summary,
+    ...(description ? { description } : {}),
+    security: [{ bearerAuth: [] }],
+  });
+
+reviewRoutes.get(
+  '/doctor/my-reviews',
+  doc("The signed-in doctor's reviews (every status) and the stats of approved ones"),
+  requireRole('doctor'),
+  validate('query', ReviewPageQuerySchema),
+  async (c) => {
+    const { db } = c.get('deps');
+    const user = currentUser(c);
+    const [doctor] = await db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(eq(doctors.userId, user.id));
+    if (!doctor) throw notFound('Doctor');
+    const { page, limit } = c.req.valid('query');
+    return ok(c, await doctorOwnReviews(db, doctor.id, user.id, page, limit));
+  },
+);
+
 /**
- * GET /reviews/doctor/{userId}. A segment that is not an id (such as /doctor/my-reviews, which
- * another router may add) is left to later routes; if none answers, 404 'Doctor not found'.
+ * GET /reviews/doctor/{userId}. A segment that is not an id is left to later routes; if none
+ * answers, 404 'Doctor not found'.
  */
 reviewRoutes.get(
   '/doctor/:userId',
@@ -25,4 +62,55 @@ reviewRoutes.get(
     const { page, limit } = c.req.valid('query');
     return ok(c, await doctorReviews(db, row.doctor.id, page, limit, viewer?.id));
   },
+);
+
+reviewRoutes.get(
+  '/my-reviews',
+  doc("The signed-in patient's reviews, every status, newest first"),
+  requireRole('patient'),
+  validate('query', ReviewPageQuerySchema),
+  async (c) => {
+    const { page, limit } = c.req.valid('query');
+    return ok(c, await patientReviews(c.get('deps').db, currentUser(c).id, page, limit));
+  },
+);
+
+reviewRoutes.post(
+  '/',
+  doc(
+    'Review my completed appointment',
+    'Patient only; one review per appointment (409 for a second). Approved at once; the doctor is notified.',
+  ),
+  requireRole('patient'),
+  validate('json', CreateReviewSchema),
+  async (c) => created(c, await createReview(c, c.req.valid('json')), REVIEW_MSG.submitted),
+);
+
+reviewRoutes.patch(
+  '/:id',
+  doc('Edit my review', 'Its author only; a rejected review cannot be edited (409).'),
+  requireRole('patient'),
+  validate('json', UpdateReviewSchema),
+  async (c) => {
+    const review = await updateReview(c, c.req.param('id'), c.req.valid('json'));
+    return ok(c, review, { message: REVIEW_MSG.updated });
+  },
+);
+
+reviewRoutes.delete(
+  '/:id',
+  doc('Delete my review', 'Its author only.'),
+  requireRole('patient'),
+  async (c) => {
+    await deleteReview(c, c.req.param('id'));
+    return ok(c, {}, { message: REVIEW_MSG.deleted });
+  },
+);
+
+reviewRoutes.post(
+  '/:id/response',
+  doc('Respond to a review of mine', 'The reviewed doctor only, once (409 for a second).'),
+  requireRole('doctor'),
+  validate('json', ReviewResponseSchema),
+  async (c) => ok(c, await respondToReview(c, c.req.param('id'), c.req.valid('json').response)),
 );

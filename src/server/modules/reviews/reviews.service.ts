@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { reviews } from '#server/db/schema/index';
-import type { DoctorReviewsPage, ReviewStats } from '#shared/schemas/review';
+import type { DoctorReviewsPage, ReviewStats, ReviewsPage } from '#shared/schemas/review';
 import { loadReviews, toReview } from './review.view';
 
 /** Approved reviews only (D8): their average (one decimal), count and count per star. */
@@ -47,5 +47,52 @@ export async function doctorReviews(
     page,
     totalPages: Math.ceil(stats.totalReviews / limit),
     stats,
+  };
+}
+
+/** GET /reviews/my-reviews: the patient's own reviews, every status, newest first. */
+export async function patientReviews(
+  db: DbOrTx,
+  patientId: string,
+  page: number,
+  limit: number,
+): Promise<ReviewsPage> {
+  const where = eq(reviews.patientId, patientId);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(where);
+  const rows = await loadReviews(db, { where, limit, offset: (page - 1) * limit });
+  return {
+    reviews: rows.map((row) => toReview(row, patientId)),
+    total,
+    page,
+    totalPages: Math.ceil(total / limit),
+  };
+}
+
+/**
+ * GET /reviews/doctor/my-reviews: every review of the doctor, rejected ones with their
+ * moderation note (doctor-and-admin.md section 4), and the stats of approved ones.
+ */
+export async function doctorOwnReviews(
+  db: DbOrTx,
+  doctorId: string,
+  viewerId: string,
+  page: number,
+  limit: number,
+): Promise<DoctorReviewsPage> {
+  const where = eq(reviews.doctorId, doctorId);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(where);
+  const rows = await loadReviews(db, { where, limit, offset: (page - 1) * limit });
+  return {
+    reviews: rows.map((row) => toReview(row, viewerId)),
+    total,
+    page,
+    totalPages: Math.ceil(total / limit),
+    stats: await reviewStats(db, doctorId),
   };
 }

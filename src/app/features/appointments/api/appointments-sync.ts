@@ -1,3 +1,4 @@
+import { i18n, t } from '#app/lib/i18n';
 import type { MashwaraDb } from '#app/lib/local-db';
 import { registerCollection, registerKind } from '#app/lib/sync-queue';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
@@ -15,10 +16,14 @@ type Named = { id: string; doctorName: string; previousStart: string };
 export type CancelPayload = Named & { reason: string };
 export type ReschedulePayload = Named & { startTime: string; endTime: string };
 
-const when = (iso: string) =>
-  `${formatClinicDate(iso, { timeZone: CLINIC_TIME_ZONE })} at ${formatClinicTime(iso, {
-    timeZone: CLINIC_TIME_ZONE,
-  })}`;
+/** A moment in clinic time, in the language active when the words are shown. */
+const when = (iso: string) => {
+  const options = { timeZone: CLINIC_TIME_ZONE, locale: i18n.locale };
+  return t('{date} at {time}', {
+    date: formatClinicDate(iso, options),
+    time: formatClinicTime(iso, options),
+  });
+};
 
 /** The server's answer replaces the row, tagged with its owner. */
 async function putAnswer(db: MashwaraDb, data: unknown, userId: string) {
@@ -61,7 +66,11 @@ export function registerAppointmentSync(): void {
       });
     },
     onSuccess: (db, data, _p, { userId }) => putAnswer(db, data, userId),
-    describe: (p) => `Cancel the appointment with ${p.doctorName} on ${when(p.previousStart)}`,
+    describe: (p) =>
+      t('Cancel the appointment with {doctor} on {when}', {
+        doctor: p.doctorName,
+        when: when(p.previousStart),
+      }),
   });
 
   registerKind<ReschedulePayload, Appointment>(RESCHEDULE_KIND, {
@@ -82,6 +91,10 @@ export function registerAppointmentSync(): void {
     },
     onSuccess: (db, data, _p, { userId }) => putAnswer(db, data, userId),
     describe: (p) =>
-      `Move the appointment with ${p.doctorName} on ${when(p.previousStart)} to ${when(p.startTime)}`,
+      t('Move the appointment with {doctor} on {when} to {newWhen}', {
+        doctor: p.doctorName,
+        when: when(p.previousStart),
+        newWhen: when(p.startTime),
+      }),
   });
 }

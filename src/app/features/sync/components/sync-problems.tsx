@@ -1,4 +1,4 @@
-import { dismissSyncProblem, useSyncProblems } from '#app/lib/sync-queue';
+import { describeChange, dismissSyncProblem, useSyncProblems } from '#app/lib/sync-queue';
 import '../sync.css';
 import { msg, useT } from '#app/lib/i18n';
 
@@ -17,7 +17,7 @@ export function SyncProblems() {
           <li key={item.id} className="banner banner-error sync-problem" role="alert">
             <div>
               <strong>
-                {t('This change did not apply: {change}.', { change: t(item.description) })}
+                {t('This change did not apply: {change}.', { change: describeChange(item) })}
               </strong>{' '}
               <span>{t(item.lastError ?? msg('The server refused this change.'))}</span>
             </div>
@@ -25,7 +25,7 @@ export function SyncProblems() {
               type="button"
               className="btn btn-light"
               onClick={() => void dismissSyncProblem(item.id)}
-              aria-label={t('Dismiss: {change}', { change: t(item.description) })}
+              aria-label={t('Dismiss: {change}', { change: describeChange(item) })}
             >
               {t('Dismiss')}
             </button>

@@ -1,0 +1,85 @@
+import { api } from '#app/lib/api-client';
+import { t } from '#app/lib/i18n';
+import type { MirrorNotification } from '#app/lib/local-db';
+import { registerCollection, registerKind } from '#app/lib/sync-queue';
+import type { SyncKind } from '#app/lib/sync-types';
+
+/** Notification variant 1 (api.md), as the app uses it (D4). */
+export type Notification = {
+  _id: string;
+  type: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  appointmentId?: string | null;
+};
+
+/** How many of the latest notifications the device keeps (GET /notifications `limit`). */
+export const NOTIFICATIONS_KEPT = 50;
+/** The header badge and the list refresh this often while the app is open. */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
+
+export const READ_KIND = 'notification.read';
+export const READ_ALL_KIND = 'notification.read-all';
+
+export type ReadPayload = { id: string; title: string };
+export type ReadAllPayload = Record<string, never>;
+
+export async function fetchNotifications(token: string): Promise<Notification[]> {
+  const answer = await api.get<{ notifications?: Notification[] }>('/notifications', {
+    token,
+    query: { limit: NOTIFICATIONS_KEPT },
+  });
+  return Array.isArray(answer?.notifications) ? answer.notifications : [];
+}
+
+export const readKind: SyncKind<ReadPayload, unknown> = {
+  method: 'PATCH',
+  path: (p) => `/notifications/${encodeURIComponent(p.id)}/read`,
+  body: () => ({}),
+  entityId: (p) => `notification:${p.id}`,
+  collection: 'notifications',
+  async applyLocal(db, p, { userId }) {
+    await db.notifications.update([userId, p.id], { isRead: true });
+  },
+  describe: (p) => t('Mark “{title}” as read', { title: p.title }),
+};
+
+export const readAllKind: SyncKind<ReadAllPayload, unknown> = {
+  method: 'PATCH',
+  path: () => '/notifications/read-all',
+  body: () => ({}),
+  entityId: () => 'notifications:all',
+  collection: 'notifications',
+  // Only what had arrived when the user acted: a notification fetched later stays unread.
+  async applyLocal(db, _p, { userId, actedAt }) {
+    await db.notifications
+      .where('userId')
+      .equals(userId)
+      .filter((n: MirrorNotification) => !n.isRead && Date.parse(n.createdAt) <= actedAt)
+      .modify({ isRead: true });
+  },
+  describe: () => t('Mark all notifications as read'),
+};
+
+let registered = false;
+
+/**
+ * The notifications mirror and its two offline changes (D6: "notification read"): marking one
+ * read and marking all read change the device at once and reach the server exactly once.
+ */
+export function registerNotificationSync(): void {
+  if (registered) return;
+  registered = true;
+
+  registerCollection({
+    name: 'notifications',
+    fetch: (session) => fetchNotifications(session.token),
+    intervalMs: NOTIFICATIONS_REFRESH_MS,
+  });
+
+  registerKind(READ_KIND, readKind);
+
+  registerKind(READ_ALL_KIND, readAllKind);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_reminder_due_idx" ON "appointments" USING btree ("start_time") WHERE "appointments"."reminder_sent_at" is null and "appointments"."status" in ('pending', 'scheduled');

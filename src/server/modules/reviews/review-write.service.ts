@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv, AuthUser } from '#server/context';
+import type { Tx } from '#server/db/client';
+import { appointments, doctors, reviews, users } from '#server/db/schema/index';
+import { badRequest, conflict, forbidden, notFound } from '#server/lib/errors';
+import { currentUser } from '#server/lib/http';
+import {
+  ANONYMOUS_NAME,
+  type CreateReviewInput,
+  REVIEW_MSG,
+  type Review,
+  type UpdateReviewInput,
+} from '#shared/schemas/review';
+import { audit } from '../audit/audit.service';
+import { isUuid } from '../doctors/doctors.service';
+import { recordNotification } from '../notifications/notifications.service';
+import { loadReviews, toReview } from './review.view';
+import { reviewStats } from './reviews.service';
+
+function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * D8: the doctor's rating counts approved reviews only. Recomputed in the transaction that
+ * changed a review, after locking the doctor row, so two reviews at once cannot both write
+ * a count that misses the other.
+ */
+async function lockDoctor(tx: Tx, doctorId: string) {
+  await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
+}
+
+async function recomputeRating(tx: Tx, doctorId: string) {
+  const stats = await reviewStats(tx, doctorId);
+  await tx
+    .update(doctors)
+    .set({ ratingAverage: stats.averageRating, ratingCount: stats.totalReviews })
+    .where(eq(doctors.id, doctorId));
+}
+
+async function answer(c: Context<AppEnv>, id: string, viewer: AuthUser): Promise<Review> {
+  const [row] = await loadReviews(c.get('deps').db, { where: eq(reviews.id, id) });
+  if (!row) throw notFound('Review');
+  return toReview(row, viewer.id);
+}
+
+/** POST /reviews: one review per completed appointment, by its patient, approved at once (D8). */
+export async function createReview(c: Context<AppEnv>, input: CreateReviewInput): Promise<Review> {
+  const { db, now } = c.get('deps');
+  const user = currentUser(c);
+  if (!isUuid(input.appointmentId)) throw notFound('Appointment');
+  let id = '';
+  try {
+    const afterCommit = await db.transaction(async (tx) => {
+      const [a] = await tx
+        .select({
+          id: appointments.id,
+          patientId: appointments.patientId,
+          status: appointments.status,
+          doctorId: doctors.id,
+          doctorUserId: doctors.userId,
+          doctorEmail: users.email,
+        })
+        .from(appointments)
+        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+        .innerJoin(users, eq(users.id, doctors.userId))
+        .where(eq(appointments.id, input.appointmentId));
+      if (!a) throw notFound('Appointment');
+      if (a.patientId !== user.id) throw forbidden();
+      if (input.doctorId !== a.doctorId && input.doctorId !== a.doctorUserId) {
+        throw badRequest(REVIEW_MSG.wrongDoctor, [
+          { path: 'doctorId', message: REVIEW_MSG.wrongDoctor },
+        ]);
+      }
+      if (a.status !== 'completed') throw conflict(REVIEW_MSG.notCompleted, 'REVIEW_NOT_COMPLETED');
+      await lockDoctor(tx, a.doctorId);
+      const at = now();
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          appointmentId: a.id,
+          doctorId: a.doctorId,
+          patientId: user.id,
+          rating: input.rating,
+          title: input.title,
+          review: input.review,
+          isAnonymous: input.isAnonymous,
+          status: 'approved',
+          createdAt: at,
+          updatedAt: at,
+        })
+        // A second review for the appointment (the unique index) leaves nothing inserted.
+        .onConflictDoNothing({ target: reviews.appointmentId })
+        .returning({ id: reviews.id });
+      if (!row) throw conflict(REVIEW_MSG.duplicate, 'REVIEW_EXISTS');
+      id = row.id;
+      await recomputeRating(tx, a.doctorId);
+      await audit(c, { action: 'create', resource: 'review', resourceId: id }, tx);
+      const author = input.isAnonymous ? ANONYMOUS_NAME : user.name;
+      return recordNotification(
+        c.get('deps'),
+        {
+          userId: a.doctorUserId,
+          email: a.doctorEmail,
+          type: 'REVIEW_RECEIVED',
+          title: 'New review',
+          message: `${author} rated you ${input.rating} out of 5: “${input.title}”`,
+          appointmentId: a.id,
+        },
+        tx,
+      );
+    });
+    await afterCommit();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(REVIEW_MSG.duplicate, 'REVIEW_EXISTS');
+    throw error;
+  }
+  return answer(c, id, user);
+}
+
+/** The review, locked, after the author-only check; its doctor is locked too. */
+async function lockOwnReview(tx: Tx, id: string, user: AuthUser) {
+  if (!isUuid(id)) throw notFound('Review');
+  const [found] = await tx
+    .select({ doctorId: reviews.doctorId })
+    .from(reviews)
+    .where(eq(reviews.id, id));
+  if (!found) throw notFound('Review');
+  // Doctor before review, the same order as createReview, so the two never deadlock.
+  await lockDoctor(tx, found.doctorId);
+  const [r] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
+  if (!r) throw notFound('Review');
+  if (r.patientId !== user.id) throw forbidden();
+  return r;
+}
+
+/** PATCH /reviews/{id}: by its author; a rejected review keeps its moderation note (D8). */
+export async function updateReview(
+  c: Context<AppEnv>,
+  id: string,
+  input: UpdateReviewInput,
+): Promise<Review> {
+  const { db, now } = c.get('deps');
+  const user = currentUser(c);
+  await db.transaction(async (tx) => {
+    const r = await lockOwnReview(tx, id, user);
+    if (r.status === 'rejected') throw conflict(REVIEW_MSG.rejectedLocked, 'REVIEW_REJECTED');
+    await tx
+      .update(reviews)
+      .set({ ...input, updatedAt: now() })
+      .where(eq(reviews.id, id));
+    await recomputeRating(tx, r.doctorId);
+    await audit(c, { action: 'update', resource: 'review', resourceId: id }, tx);
+  });
+  return answer(c, id, user);
+}
+
+/** DELETE /reviews/{id}: by its author. */
+export async function deleteReview(c: Context<AppEnv>, id: string) {
+  const user = currentUser(c);
+  await c.get('deps').db.transaction(async (tx) => {
+    const r = await lockOwnReview(tx, id, user);
+    await tx.delete(reviews).where(eq(reviews.id, id));
+    await recomputeRating(tx, r.doctorId);
+    await audit(c, { action: 'delete', resource: 'review', resourceId: id }, tx);
+  });
+}
+
+/** POST /reviews/{id}/response: the reviewed doctor answers once. */
+export async function respondToReview(
+  c: Context<AppEnv>,
+  id: string,
+  response: string,
+): Promise<Review> {
+  const { db, now } = c.get('deps');
+  const user = currentUser(c);
+  if (!isUuid(id)) throw notFound('Review');
+  await db.transaction(async (tx) => {
+    const [r] = await tx
+      .select({ doctorUserId: doctors.userId, doctorResponse: reviews.doctorResponse })
+      .from(reviews)
+      .innerJoin(doctors, eq(doctors.id, reviews.doctorId))
+      .where(eq(reviews.id, id))
+      .for('update', { of: reviews });
+    if (!r) throw notFound('Review');
+    if (r.doctorUserId !== user.id) throw forbidden();
+    if (r.doctorResponse) throw conflict(REVIEW_MSG.alreadyResponded, 'REVIEW_RESPONDED');
+    await tx
+      .update(reviews)
+      .set({ doctorResponse: response, responseDate: now(), updatedAt: now() })
+      .where(eq(reviews.id, id));
+    await audit(
+      c,
+      { action: 'update', resource: 'review', resourceId: id, details: 'Doctor response' },
+      tx,
+    );
+  });
+  return answer(c, id, user);
+}
