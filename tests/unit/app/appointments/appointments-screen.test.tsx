@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '#app/lib/i18n';
 import { localDb } from '#app/lib/local-db';
 import {
   appointment,
@@ -57,6 +58,21 @@ describe('My Appointments tabs', () => {
     await user.click(tab('Cancelled'));
     expect(screen.getByRole('tabpanel').textContent).toContain('Travelling abroad');
     expect(panel().queryByRole('button', { name: /^Cancel/ })).toBeNull();
+  });
+
+  it("names each card's buttons after the doctor, in Urdu too", async () => {
+    await mount(scene());
+    expect(
+      await panel().findByRole('button', { name: 'Cancel the appointment with Ayesha Khan' }),
+    ).toBeTruthy();
+    await activateLocale('ur');
+    try {
+      expect(
+        await panel().findByRole('button', { name: 'Ayesha Khan کے ساتھ اپوائنٹمنٹ منسوخ کریں' }),
+      ).toBeTruthy();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('an empty Upcoming tab says so', async () => {

@@ -92,14 +92,14 @@ function CardActions({
   onReschedule,
 }: Pick<Props, 'onCancel' | 'onReschedule' | 'past'> & { a: ListedAppointment }) {
   const t = useT();
-  const doctorName = a.doctor?.name ?? 'the doctor';
+  const doctor = a.doctor?.name ?? t('Doctor');
   if (a.status === 'pending') {
     return (
       <div className="row appt-actions">
         <button
           type="button"
           className="btn btn-ghost"
-          aria-label={`Cancel Request with ${doctorName}`}
+          aria-label={t('Cancel Request with {doctor}', { doctor })}
           onClick={() => onCancel(a)}
         >
           {t('Cancel Request')}
@@ -113,7 +113,7 @@ function CardActions({
         <button
           type="button"
           className="btn btn-ghost"
-          aria-label={`Reschedule the appointment with ${doctorName}`}
+          aria-label={t('Reschedule the appointment with {doctor}', { doctor })}
           onClick={() => onReschedule(a)}
         >
           {t('Reschedule')}
@@ -121,7 +121,7 @@ function CardActions({
         <button
           type="button"
           className="btn btn-ghost appt-danger"
-          aria-label={`Cancel the appointment with ${doctorName}`}
+          aria-label={t('Cancel the appointment with {doctor}', { doctor })}
           onClick={() => onCancel(a)}
         >
           {t('Cancel')}
