@@ -71,7 +71,7 @@ export function DoctorCard({
         type="button"
         className="btn btn-primary btn-block"
         onClick={() => onBook(doctor)}
-        aria-label={`Book Now with ${doctor.name}`}
+        aria-label={t('Book Now with {doctor}', { doctor: doctor.name })}
       >
         {t('Book Now')}
       </button>

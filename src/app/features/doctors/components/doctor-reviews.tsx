@@ -6,9 +6,10 @@ import { getLatestReviews } from '../api/doctors-api';
 import { useRequest } from '../hooks/use-request';
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <span className="stars" role="img" aria-label={`${full} out of 5 stars`}>
+    <span className="stars" role="img" aria-label={t('{count} out of 5 stars', { count: full })}>
       {'★'.repeat(full)}
       <span className="stars-empty">{'★'.repeat(5 - full)}</span>
     </span>
