@@ -14,19 +14,39 @@ type Props = {
   help?: ReactNode;
   error?: string | null;
   required?: boolean;
+  /** A fixed id for the control (help, error and extra get `<id>-help`, `-error`, `-extra`). */
+  id?: string;
+  /** More that describes the control, under it (a strength meter); give it the id `<id>-extra`. */
+  extra?: ReactNode;
+  /**
+   * Off when the form announces its errors itself (a summary, focus on the first invalid
+   * field); on, the error is read out as it appears.
+   */
+  announceError?: boolean;
   className?: string;
   children(control: FieldControlProps): ReactNode;
 };
 
 /**
  * A label, a control, a help line and an error, wired together: the label names the control,
- * help and error describe it, and an error marks it invalid and is announced.
+ * help, extra and error describe it, and an error marks it invalid.
  */
-export function FormField({ label, help, error, required, className, children }: Props) {
-  const id = useId();
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
-  const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ');
+export function FormField({
+  label,
+  help,
+  error,
+  required,
+  id: fixedId,
+  extra,
+  announceError = true,
+  className,
+  children,
+}: Props) {
+  const generated = useId();
+  const id = fixedId ?? generated;
+  const describedBy = [help && `${id}-help`, error && `${id}-error`, extra && `${id}-extra`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
@@ -40,12 +60,13 @@ export function FormField({ label, help, error, required, className, children }:
         required,
       })}
       {help && (
-        <p id={helpId} className="field-hint">
+        <p id={`${id}-help`} className="field-hint">
           {help}
         </p>
       )}
+      {extra}
       {error && (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={`${id}-error`} className="field-error" role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -57,6 +57,26 @@ function City() {
   );
 }
 
+describe('a form field in a form that announces its own errors', () => {
+  it('keeps its fixed ids, is described by the extra part too, and does not shout the error', () => {
+    render(
+      <FormField
+        id="password"
+        label="Password"
+        error="Password is too weak"
+        extra={<p id="password-extra">Strength: weak</p>}
+        announceError={false}
+      >
+        {(props) => <input type="password" {...props} />}
+      </FormField>,
+    );
+    const input = screen.getByLabelText('Password');
+    expect(input.id).toBe('password');
+    expect(input.getAttribute('aria-describedby')).toBe('password-error password-extra');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('the select', () => {
   it('offers its options under its label and reports the choice', async () => {
     const user = userEvent.setup();
