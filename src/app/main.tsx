@@ -5,6 +5,7 @@ import { activateLocale, storedLocale } from '#app/lib/i18n';
 import { onUnauthorized } from '#app/lib/unauthorized';
 import { createAppRouter } from './router';
 import './styles.css';
+import './components/ui/ui.css';
 
 const router = createAppRouter();
 

@@ -152,6 +152,23 @@ describe('My Appointments offline', () => {
       .getByRole('button', { name: /^Cancel the appointment/ })
       .click();
     const dialog = page.getByRole('dialog');
+    // A native modal dialog leaves the page behind inert: Tab goes round the dialog (by way of
+    // the browser's own controls), never to the page behind it.
+    const stops: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await dialog.evaluate((d) => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return 'browser';
+          if (!d.contains(el)) return `behind: ${el.outerHTML.slice(0, 80)}`;
+          return el.tagName === 'TEXTAREA' ? 'reason' : (el.textContent ?? '');
+        }),
+      );
+    }
+    expect(stops.filter((stop) => stop.startsWith('behind'))).toEqual([]);
+    expect(stops).toContain('Keep Appointment');
+    expect(stops).toContain('reason');
     await dialog.getByLabel('Reason for cancellation').fill('Travelling to Lahore');
     await dialog.getByRole('button', { name: 'Cancel Appointment' }).click();
     await page.getByText(SAVED_OFFLINE).first().waitFor();

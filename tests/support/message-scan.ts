@@ -83,6 +83,20 @@ export function scanMessages(dirs: string[]) {
           } else if (TEXT_ATTRIBUTES.has(name) && isText(init.text)) {
             plain.push(at(init, init.text));
           }
+        } else if (
+          init &&
+          ts.isJsxExpression(init) &&
+          init.expression &&
+          TEXT_ATTRIBUTES.has(name)
+        ) {
+          // aria-label={`Cancel the appointment with ${name}`}: the words bypass the catalog too.
+          const e = init.expression;
+          const words = ts.isNoSubstitutionTemplateLiteral(e)
+            ? e.text
+            : ts.isTemplateExpression(e)
+              ? [e.head.text, ...e.templateSpans.map((span) => span.literal.text)].join(' ')
+              : '';
+          if (isText(words)) plain.push(at(e, e.getText(source)));
         }
       } else if (ts.isJsxElement(node) && node.openingElement.tagName.getText(source) === 'T') {
         // <T>text</T>: the text is an id, as React joins it (lines trimmed, one space between).

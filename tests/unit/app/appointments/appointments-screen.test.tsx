@@ -1,23 +1,18 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '#app/lib/i18n';
 import { localDb } from '#app/lib/local-db';
 import {
   appointment,
-  byText,
-  click,
-  dialog,
   FakeApi,
   mount,
   PATIENT,
   panel,
-  press,
   tab,
   toasts,
-  type,
   unmount,
-  waitFor,
 } from './screen-harness';
 
 afterEach(unmount);
@@ -30,50 +25,67 @@ const scene = () =>
     appointment('a-gone', 'cancelled', 24, { cancellationReason: 'Travelling abroad' }),
   ]);
 
+const cancelDialog = () => screen.findByRole('dialog', { name: 'Cancel Appointment' });
+
 describe('My Appointments tabs', () => {
   it('shows Upcoming, Pending, Completed and Cancelled, and moves between them with arrow keys', async () => {
-    await mount(scene());
-    const names = [...document.querySelectorAll('[role="tab"]')].map((t) =>
-      t.textContent?.replace(/\d+$/, ''),
-    );
+    const user = await mount(scene());
+    const names = screen.getAllByRole('tab').map((t) => t.textContent?.replace(/\d+$/, ''));
     expect(names).toEqual(['Upcoming', 'Pending', 'Completed', 'Cancelled']);
     expect(tab('Upcoming').getAttribute('aria-selected')).toBe('true');
-    expect(panel().getAttribute('aria-labelledby')).toBe(tab('Upcoming').id);
-    tab('Upcoming').focus();
-    await press('ArrowRight');
+    expect(screen.getByRole('tabpanel', { name: /^Upcoming/ })).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(tab('Upcoming'));
+    await user.keyboard('{ArrowRight}');
     expect(tab('Pending').getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(tab('Pending'));
-    await press('ArrowLeft');
-    await press('ArrowLeft');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(tab('Cancelled').getAttribute('aria-selected')).toBe('true');
     expect(tab('Upcoming').tabIndex).toBe(-1);
   });
 
   it('each status offers what it allows', async () => {
-    await mount(scene());
-    await waitFor(() => byText('Reschedule', panel()));
-    expect(byText('Cancel', panel())).toBeTruthy();
-    await click(tab('Pending'));
-    expect(byText('Awaiting doctor approval', panel())).toBeTruthy();
-    expect(byText('Cancel Request', panel())).toBeTruthy();
-    expect(byText('Reschedule', panel())).toBeUndefined();
-    await click(tab('Completed'));
-    const review = byText('Write Review', panel()) as HTMLAnchorElement;
+    const user = await mount(scene());
+    await panel().findByRole('button', { name: /^Reschedule/ });
+    expect(panel().getByRole('button', { name: /^Cancel the appointment/ })).toBeTruthy();
+    await user.click(tab('Pending'));
+    expect(panel().getByText('Awaiting doctor approval')).toBeTruthy();
+    expect(panel().getByRole('button', { name: /^Cancel Request/ })).toBeTruthy();
+    expect(panel().queryByRole('button', { name: /^Reschedule/ })).toBeNull();
+    await user.click(tab('Completed'));
+    const review = panel().getByRole('link', { name: 'Write Review' });
     expect(review.getAttribute('href')).toBe('/patient/reviews?doctor=du-1&appointment=a-done');
-    await click(tab('Cancelled'));
-    expect(panel().textContent).toContain('Travelling abroad');
-    expect(byText('Cancel', panel())).toBeUndefined();
+    await user.click(tab('Cancelled'));
+    expect(screen.getByRole('tabpanel').textContent).toContain('Travelling abroad');
+    expect(panel().queryByRole('button', { name: /^Cancel/ })).toBeNull();
+  });
+
+  it("names each card's buttons after the doctor, in Urdu too", async () => {
+    await mount(scene());
+    expect(
+      await panel().findByRole('button', { name: 'Cancel the appointment with Ayesha Khan' }),
+    ).toBeTruthy();
+    await activateLocale('ur');
+    try {
+      expect(
+        await panel().findByRole('button', { name: 'Ayesha Khan کے ساتھ اپوائنٹمنٹ منسوخ کریں' }),
+      ).toBeTruthy();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('an empty Upcoming tab says so', async () => {
     await mount(new FakeApi([appointment('a-done', 'completed', -72)]));
-    await waitFor(() => byText('No upcoming appointments', panel()));
+    await panel().findByText('No upcoming appointments');
   });
 
   it('a date or time that cannot be read shows the fallback text', async () => {
-    await mount(new FakeApi([appointment('a-odd', 'pending', 5, { startTime: 'not a date' })]));
-    await click(tab('Pending'));
-    const text = panel().textContent ?? '';
+    const user = await mount(
+      new FakeApi([appointment('a-odd', 'pending', 5, { startTime: 'not a date' })]),
+    );
+    await user.click(tab('Pending'));
+    const text = screen.getByRole('tabpanel').textContent ?? '';
     expect(text).toContain('Invalid date');
     expect(text).toContain('Invalid time');
   });
@@ -82,46 +94,32 @@ describe('My Appointments tabs', () => {
 describe('cancelling from My Appointments', () => {
   it('needs a reason, and Escape closes the dialog and gives focus back', async () => {
     const api = scene();
-    await mount(api);
-    const opener = await waitFor(() => byText('Cancel', panel()));
-    opener.focus();
-    await click(opener);
-    const node = dialog()!;
-    expect(node.getAttribute('aria-modal')).toBe('true');
-    await click(byText('Cancel Appointment', node)!);
-    expect(node.textContent).toContain('Please provide a reason for cancellation');
+    const user = await mount(api);
+    const opener = await panel().findByRole('button', { name: /^Cancel the appointment/ });
+    await user.click(opener);
+    const dialog = await cancelDialog();
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason for cancellation' });
+    expect(document.activeElement).toBe(reason);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Please provide a reason for cancellation',
+    );
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(api.posts).toHaveLength(0);
-    await press('Escape');
-    expect(dialog()).toBeNull();
-    await waitFor(() => document.activeElement === opener);
-  });
-
-  it('keeps Tab inside the dialog, both ways, starting on the reason field', async () => {
-    await mount(scene());
-    await click(await waitFor(() => byText('Cancel', panel())));
-    const node = dialog()!;
-    const textarea = node.querySelector('textarea')!;
-    await waitFor(() => document.activeElement === textarea);
-    const buttons = [...node.querySelectorAll<HTMLButtonElement>('button')];
-    const last = buttons.at(-1)!;
-    last.focus();
-    await press('Tab');
-    expect(document.activeElement).toBe(textarea);
-    await act(async () => {
-      textarea.dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true }),
-      );
-    });
-    expect(document.activeElement).toBe(last);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('online: the server applies it, the card moves to Cancelled and the success toast shows', async () => {
     const api = scene();
-    await mount(api);
-    await click(await waitFor(() => byText('Cancel', panel())));
-    await type(dialog()!.querySelector('textarea')!, '  Feeling better  ');
-    await click(byText('Cancel Appointment', dialog()!)!);
-    await waitFor(() => toasts().includes('Success: Appointment cancelled successfully!'));
+    const user = await mount(api);
+    await user.click(await panel().findByRole('button', { name: /^Cancel the appointment/ }));
+    const dialog = await cancelDialog();
+    await user.type(within(dialog).getByLabelText('Reason for cancellation'), '  Feeling better  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    await waitFor(() => expect(toasts()).toContain('Success: Appointment cancelled successfully!'));
     expect(api.posts).toEqual([
       {
         path: '/api/appointments/a-up/cancel',
@@ -129,23 +127,26 @@ describe('cancelling from My Appointments', () => {
         key: expect.any(String),
       },
     ]);
-    expect(dialog()).toBeNull();
-    await click(tab('Cancelled'));
-    await waitFor(() => panel().textContent?.includes('Feeling better'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(tab('Cancelled'));
+    await panel().findByText(/Feeling better/);
   });
 
   it('offline: the change waits on this device, labelled, and the user is told it will sync', async () => {
     const api = scene();
     api.next.push('network-error');
-    await mount(api);
-    await click(await waitFor(() => byText('Cancel', panel())));
-    await type(dialog()!.querySelector('textarea')!, 'Travelling');
-    await click(byText('Cancel Appointment', dialog()!)!);
+    const user = await mount(api);
+    await user.click(await panel().findByRole('button', { name: /^Cancel the appointment/ }));
+    const dialog = await cancelDialog();
+    await user.type(within(dialog).getByLabelText('Reason for cancellation'), 'Travelling');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
     await waitFor(() =>
-      toasts().includes('Success: Saved on this device — will sync when you are back online'),
+      expect(toasts()).toContain(
+        'Success: Saved on this device — will sync when you are back online',
+      ),
     );
-    await click(tab('Cancelled'));
-    await waitFor(() => byText('Waiting to sync', panel()));
+    await user.click(tab('Cancelled'));
+    await panel().findByText('Waiting to sync');
     const queued = await localDb.outbox.where('userId').equals(PATIENT._id).toArray();
     expect(queued).toMatchObject([{ kind: 'appointment.cancel', state: 'waiting' }]);
     expect(toasts().some((t) => t.includes('cancelled successfully'))).toBe(false);
@@ -157,18 +158,16 @@ describe('cancelling from My Appointments', () => {
       status: 409,
       body: { success: false, message: 'Appointment is already completed' },
     });
-    await mount(api);
-    await click(await waitFor(() => byText('Cancel', panel())));
-    await type(dialog()!.querySelector('textarea')!, 'Too late');
-    await click(byText('Cancel Appointment', dialog()!)!);
-    await waitFor(() => toasts().includes('Error: Appointment is already completed'));
+    const user = await mount(api);
+    await user.click(await panel().findByRole('button', { name: /^Cancel the appointment/ }));
+    const dialog = await cancelDialog();
+    await user.type(within(dialog).getByLabelText('Reason for cancellation'), 'Too late');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    await waitFor(() => expect(toasts()).toContain('Error: Appointment is already completed'));
     // The server wins: the refused change is undone by a refresh of the mirror.
-    const statusOnDevice = async () =>
-      (await localDb.appointments.get([PATIENT._id, 'a-up']))?.status;
-    for (let i = 0; i < 50 && (await statusOnDevice()) !== 'scheduled'; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(await statusOnDevice()).toBe('scheduled');
+    await waitFor(async () =>
+      expect((await localDb.appointments.get([PATIENT._id, 'a-up']))?.status).toBe('scheduled'),
+    );
     const [problem] = await localDb.outbox.where('userId').equals(PATIENT._id).toArray();
     expect(problem).toMatchObject({
       state: 'conflict',

@@ -1,23 +1,10 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb, writeMeta } from '#app/lib/local-db';
 import { clinicToday } from '#shared/domain/clinic-time';
-import {
-  appointment,
-  byText,
-  click,
-  dialog,
-  FakeApi,
-  mount,
-  PATIENT,
-  panel,
-  toasts,
-  type,
-  unmount,
-  waitFor,
-} from './screen-harness';
+import { appointment, FakeApi, mount, PATIENT, panel, toasts, unmount } from './screen-harness';
 
 const setOnline = (value: boolean) =>
   Object.defineProperty(navigator, 'onLine', { value, configurable: true });
@@ -35,28 +22,37 @@ const SLOTS = [
 ];
 
 async function openReschedule(api: FakeApi) {
-  await mount(api);
-  await click(await waitFor(() => byText('Reschedule', panel())));
-  return dialog()!;
+  const user = await mount(api);
+  await user.click(await panel().findByRole('button', { name: /^Reschedule/ }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Reschedule Appointment' }));
+  return { user, dialog };
 }
+
+const goOffline = () =>
+  act(async () => {
+    setOnline(false);
+    window.dispatchEvent(new Event('offline'));
+  });
 
 describe('rescheduling from My Appointments', () => {
   it('offers the free slots of the chosen date in 12-hour clinic time and moves the appointment', async () => {
     const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
     api.slots.set(DATE, SLOTS);
-    const node = await openReschedule(api);
-    const date = node.querySelector<HTMLInputElement>('input[type="date"]')!;
+    const { user, dialog } = await openReschedule(api);
+    const date = dialog.getByLabelText<HTMLInputElement>('New date');
     expect(date.min).toBe(clinicToday());
-    expect(node.querySelector(`label[for="${date.id}"]`)?.textContent).toBe('New date');
-    await type(date, DATE);
-    await waitFor(() => byText('9:00 AM', node));
-    expect(byText('9:30 AM', node)).toBeTruthy();
-    const submit = [...node.querySelectorAll('button')].find((b) => b.type === 'submit')!;
-    expect(submit.disabled).toBe(true);
-    await click(node.querySelector<HTMLInputElement>('input[type="radio"]')!);
-    expect(submit.disabled).toBe(false);
-    await click(submit);
-    await waitFor(() => toasts().includes('Success: Appointment rescheduled successfully!'));
+    expect(document.activeElement).toBe(date);
+    await user.type(date, DATE);
+    await dialog.findByRole('radio', { name: '9:00 AM' });
+    expect(dialog.getByRole('radio', { name: '9:30 AM' })).toBeTruthy();
+    const submit = dialog.getByRole('button', { name: 'Reschedule' });
+    expect(submit).toHaveProperty('disabled', true);
+    await user.click(dialog.getByRole('radio', { name: '9:00 AM' }));
+    expect(submit).toHaveProperty('disabled', false);
+    await user.click(submit);
+    await waitFor(() =>
+      expect(toasts()).toContain('Success: Appointment rescheduled successfully!'),
+    );
     expect(api.posts.at(-1)).toMatchObject({
       path: '/api/appointments/a-up/reschedule',
       body: { startTime: SLOTS[0].start, endTime: SLOTS[0].end },
@@ -69,22 +65,22 @@ describe('rescheduling from My Appointments', () => {
     const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
     api.slots.set(DATE, SLOTS);
     api.next.push('network-error');
-    const node = await openReschedule(api);
-    await type(node.querySelector<HTMLInputElement>('input[type="date"]')!, DATE);
-    await waitFor(() => byText('9:30 AM', node));
-    await act(async () => {
-      setOnline(false);
-      window.dispatchEvent(new Event('offline'));
-    });
-    expect(node.textContent).toContain('The new time will be saved on this device');
-    const radios = node.querySelectorAll<HTMLInputElement>('input[type="radio"]');
-    await click(radios[1]!);
-    await click([...node.querySelectorAll('button')].find((b) => b.type === 'submit')!);
-    await waitFor(() =>
-      toasts().includes('Success: Saved on this device — will sync when you are back online'),
+    const { user, dialog } = await openReschedule(api);
+    await user.type(dialog.getByLabelText('New date'), DATE);
+    await dialog.findByRole('radio', { name: '9:30 AM' });
+    await goOffline();
+    expect(dialog.getByRole('status').textContent).toContain(
+      'The new time will be saved on this device',
     );
-    await waitFor(() => byText('Waiting to sync', panel()));
-    expect(panel().textContent).toContain('9:30 AM');
+    await user.click(dialog.getByRole('radio', { name: '9:30 AM' }));
+    await user.click(dialog.getByRole('button', { name: 'Reschedule' }));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Success: Saved on this device — will sync when you are back online',
+      ),
+    );
+    await panel().findByText('Waiting to sync');
+    expect(screen.getByRole('tabpanel').textContent).toContain('9:30 AM');
     const [queued] = await localDb.outbox.where('userId').equals(PATIENT._id).toArray();
     expect(queued).toMatchObject({
       kind: 'appointment.reschedule',
@@ -93,24 +89,23 @@ describe('rescheduling from My Appointments', () => {
   });
 
   it('says when the chosen date has no free slots', async () => {
-    const node = await openReschedule(new FakeApi([appointment('a-up', 'scheduled', 48)]));
-    await type(node.querySelector<HTMLInputElement>('input[type="date"]')!, DATE);
-    await waitFor(() => byText('No available slots for this date', node));
+    const { user, dialog } = await openReschedule(
+      new FakeApi([appointment('a-up', 'scheduled', 48)]),
+    );
+    await user.type(dialog.getByLabelText('New date'), DATE);
+    await dialog.findByText('No available slots for this date');
   });
 
   it('offline, it says plainly that choosing a new time needs a connection', async () => {
     const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
     api.slots.set(DATE, SLOTS);
-    const node = await openReschedule(api);
-    await act(async () => {
-      setOnline(false);
-      window.dispatchEvent(new Event('offline'));
-    });
-    await type(node.querySelector<HTMLInputElement>('input[type="date"]')!, DATE);
-    expect(node.textContent).toContain(
+    const { user, dialog } = await openReschedule(api);
+    await goOffline();
+    await user.type(dialog.getByLabelText('New date'), DATE);
+    expect(dialog.getByRole('status').textContent).toBe(
       'You are offline. Choosing a new time needs a connection to load the free slots.',
     );
-    expect(byText('9:00 AM', node)).toBeUndefined();
+    expect(dialog.queryByRole('radio')).toBeNull();
   });
 });
 
@@ -119,7 +114,7 @@ describe('how fresh the list is', () => {
     const api = new FakeApi([]);
     api.listFails = true;
     await mount(api);
-    await waitFor(() => document.body.textContent?.includes('Failed to load appointments'));
+    await screen.findByText(/Failed to load appointments/);
   });
 
   it('when the last refresh failed, it shows the kept copy and when it was last synced', async () => {
@@ -129,9 +124,7 @@ describe('how fresh the list is', () => {
     await mount(api, 'upcoming', () =>
       writeMeta(localDb, PATIENT._id, 'appointments', { lastSyncedAt: synced }),
     );
-    await waitFor(() =>
-      document.body.textContent?.includes('Showing appointments last synced Mar 10, 2025, 3:05 PM'),
-    );
-    expect(byText('Reschedule', panel())).toBeTruthy();
+    await screen.findByText(/Showing appointments last synced Mar 10, 2025, 3:05 PM/);
+    expect(panel().getByRole('button', { name: /^Reschedule/ })).toBeTruthy();
   });
 });

@@ -6,8 +6,9 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, type RenderResult, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { vi } from 'vitest';
 import { AppointmentsScreen } from '#app/features/appointments/components/appointments-screen';
 import type { TabId } from '#app/features/appointments/tabs';
@@ -16,8 +17,6 @@ import { refreshCollection } from '#app/lib/sync-queue';
 import { useSession } from '#app/stores/session';
 import { useToasts } from '#app/stores/toasts';
 import type { User } from '#shared/schemas/user';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 export const PATIENT: User = {
   _id: 'p-1',
@@ -115,9 +114,9 @@ function Page() {
   return <AppointmentsScreen tab={tab} onTabChange={setTab} />;
 }
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
+let view: RenderResult | null = null;
 
+/** Renders My Appointments on a device holding `api`'s rows; answers a user-event session. */
 export async function mount(
   api: FakeApi,
   initialTab: TabId = 'upcoming',
@@ -140,11 +139,10 @@ export async function mount(
     routeTree: rootRoute.addChildren([page, reviews]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root!.render(<RouterProvider router={router} />));
-  await waitFor(() => document.querySelector('[role="tablist"]'));
+  const user = userEvent.setup();
+  view = render(<RouterProvider router={router} />);
+  await screen.findByRole('tablist', { name: 'Appointments' });
+  return user;
 }
 
 export async function unmount() {
@@ -152,49 +150,15 @@ export async function unmount() {
   useSession.setState({ token: null, user: null });
   // A refresh still in flight is joined, so it cannot write into the next test's device.
   await act(() => refreshCollection('appointments'));
-  await act(async () => root?.unmount());
-  container?.remove();
-  root = null;
+  view?.unmount();
+  view = null;
   vi.unstubAllGlobals();
 }
 
-/** Waits (in act) until `check` answers something truthy. */
-export async function waitFor<T>(check: () => T, tries = 100): Promise<NonNullable<T>> {
-  for (let i = 0; i < tries; i++) {
-    const value = check();
-    if (value) return value as NonNullable<T>;
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-  }
-  throw new Error(`Timed out waiting for ${check.toString()}`);
-}
-
 export const toasts = () => useToasts.getState().toasts.map((t) => `${t.title}: ${t.message}`);
-export const panel = () => document.querySelector<HTMLElement>('[role="tabpanel"]')!;
-export const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-export const byText = (text: string, root: ParentNode = document) =>
-  [...root.querySelectorAll<HTMLElement>('button, a, p, span, h3, dd, legend')].find(
-    (el) => el.textContent?.trim() === text,
-  );
-export const tab = (name: string) =>
-  [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) =>
-    t.textContent?.startsWith(name),
-  )!;
 
-export async function click(el: HTMLElement) {
-  await act(async () => el.click());
-}
+/** Queries inside the shown tab's panel. */
+export const panel = () => within(screen.getByRole('tabpanel'));
 
-/** Types into a React-controlled field. */
-export async function type(el: HTMLTextAreaElement | HTMLInputElement, value: string) {
-  const proto = Object.getPrototypeOf(el);
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-export async function press(key: string, target: EventTarget = document.activeElement!) {
-  await act(async () => {
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-  });
-}
+/** A tab by its name; its accessible name ends with the count ("Upcoming 2"). */
+export const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });

@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
-
 import {
   createMemoryHistory,
   createRootRoute,
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingDialog } from '#app/features/booking/components/booking-dialog';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const DOCTOR_ID = 'c0a8012e-0000-4000-8000-000000000001';
 
@@ -27,11 +25,7 @@ beforeEach(() => {
   );
 });
 
-let root: Root;
-let container: HTMLElement;
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -39,7 +33,7 @@ function Page() {
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   return (
     <>
-      <button type="button" id="open" onClick={(e) => setOpener(e.currentTarget)}>
+      <button type="button" onClick={(e) => setOpener(e.currentTarget)}>
         Book Appointment
       </button>
       {opener && (
@@ -50,58 +44,36 @@ function Page() {
 }
 
 async function openDialog() {
-  container = document.createElement('div');
-  document.body.append(container);
   const router = createRouter({
     routeTree: createRootRoute({ component: Page }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  root = createRoot(container);
-  await act(async () => root.render(<RouterProvider router={router} />));
-  for (let i = 0; i < 50 && !document.getElementById('open'); i++) {
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-  }
-  const opener = document.getElementById('open')!;
-  opener.focus();
-  await act(async () => opener.click());
-  return opener;
+  const user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  const opener = await screen.findByRole('button', { name: 'Book Appointment' });
+  await user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Book Appointment' });
+  return { user, opener, dialog };
 }
 
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-const press = (key: string, shiftKey = false) =>
-  act(async () => {
-    document.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true }));
-  });
-
 describe('booking dialog', () => {
-  it('is a labelled modal dialog that takes focus', async () => {
-    await openDialog();
-    const node = dialog()!;
-    expect(node.getAttribute('aria-modal')).toBe('true');
-    const title = document.getElementById(node.getAttribute('aria-labelledby')!);
-    expect(title?.textContent).toBe('Book Appointment');
-    expect(node.contains(document.activeElement)).toBe(true);
+  it('is a modal dialog named by the wizard heading, and takes focus', async () => {
+    const { dialog } = await openDialog();
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
-  it('keeps Tab inside the dialog, both ways', async () => {
-    await openDialog();
-    const node = dialog()!;
-    const focusable = node.querySelectorAll<HTMLElement>(
-      'button:not([disabled]), select, textarea, input',
-    );
-    const first = focusable[0]!;
-    const last = [...node.querySelectorAll<HTMLElement>('button:not([disabled])')].at(-1)!;
-    last.focus();
-    await press('Tab');
-    expect(document.activeElement).toBe(first);
-    await press('Tab', true);
-    expect(document.activeElement).toBe(last);
+  it('closes with its Close button and gives focus back to the button that opened it', async () => {
+    const { user, opener, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
-    const opener = await openDialog();
-    await press('Escape');
-    expect(dialog()).toBeNull();
+    const { user, opener } = await openDialog();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
 });

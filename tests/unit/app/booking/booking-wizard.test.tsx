@@ -6,12 +6,10 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingWizard } from '#app/features/booking/components/booking-wizard';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const DOCTOR_ID = 'c0a8012e-0000-4000-8000-000000000001';
 const DAY = '2099-03-10';
@@ -69,17 +67,13 @@ beforeEach(() => {
   });
 });
 
-let root: Root;
-let container: HTMLElement;
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
+let user: UserEvent;
+
 async function renderWizard() {
-  container = document.createElement('div');
-  document.body.append(container);
   const rootRoute = createRootRoute({
     component: () => <BookingWizard doctorId={DOCTOR_ID} onCancel={() => {}} />,
   });
@@ -87,42 +81,27 @@ async function renderWizard() {
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  root = createRoot(container);
-  await act(async () => root.render(<RouterProvider router={router} />));
-  await waitFor(() => text().includes(DOCTOR.name));
+  user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  await screen.findByText(DOCTOR.name);
 }
 
-const text = () => container.textContent ?? '';
-const byId = <T extends HTMLElement>(id: string) => container.querySelector<T>(`#${id}`)!;
-const button = (label: string) =>
-  [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === label)!;
+const text = () => document.body.textContent ?? '';
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const dateField = () => screen.getByLabelText(/^Date/);
+const reasonField = () => screen.getByLabelText(/^Reason for visit/);
+const slot = (time: string) => screen.getByRole('radio', { name: new RegExp(`^${time}`) });
 
-async function waitFor(check: () => boolean, what = 'condition') {
-  for (let i = 0; i < 100; i++) {
-    if (check()) return;
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-  }
-  throw new Error(`Timed out waiting for ${what}; screen: ${text()}`);
+async function chooseDate(day: string) {
+  await user.clear(dateField());
+  await user.type(dateField(), day);
 }
-
-async function type(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!;
-  await act(async () => {
-    setter.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const click = (el: HTMLElement) => act(async () => el.click());
-const slotRadio = (label: string) =>
-  [...container.querySelectorAll<HTMLLabelElement>('.slot-option')]
-    .find((l) => l.textContent?.startsWith(label))!
-    .querySelector('input')!;
 
 async function fillDetails() {
-  await type(byId('booking-date'), DAY);
-  await waitFor(() => text().includes('9:30 AM'), 'slots');
-  await click(slotRadio('9:00 AM'));
-  await type(byId('booking-reason'), 'Chest pain when climbing stairs');
+  await chooseDate(DAY);
+  await screen.findByRole('radio', { name: /^9:30 AM/ });
+  await user.click(slot('9:00 AM'));
+  await user.type(reasonField(), 'Chest pain when climbing stairs');
 }
 
 describe('booking wizard', () => {
@@ -130,12 +109,12 @@ describe('booking wizard', () => {
     await renderWizard();
     expect(text()).toContain('Please select a date first.');
     expect(button('Continue').disabled).toBe(true);
-    await type(byId('booking-date'), DAY);
-    await waitFor(() => text().includes('9:00 AM'), 'slots');
+    await chooseDate(DAY);
+    await screen.findByRole('radio', { name: /^9:00 AM/ });
     expect(calls.some((c) => c.path.endsWith(`/availability?date=${DAY}`))).toBe(true);
-    await click(slotRadio('9:00 AM'));
+    await user.click(slot('9:00 AM'));
     expect(button('Continue').disabled).toBe(true);
-    await type(byId('booking-reason'), 'Chest pain');
+    await user.type(reasonField(), 'Chest pain');
     expect(button('Continue').disabled).toBe(false);
   });
 
@@ -150,12 +129,12 @@ describe('booking wizard', () => {
     });
     await renderWizard();
     await fillDetails();
-    await click(button('Continue'));
+    await user.click(button('Continue'));
     expect(text()).toContain('Rs 1,500');
     expect(text()).not.toContain('$');
     expect(text()).toContain('Chest pain when climbing stairs');
-    await click(button('Confirm Booking'));
-    await waitFor(() => text().includes('Appointment Booked Successfully'), 'success');
+    await user.click(button('Confirm Booking'));
+    await screen.findByText(/Appointment Booked Successfully/);
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.path)).toEqual([
       '/api/bookings/appointments/initiate',
@@ -172,11 +151,14 @@ describe('booking wizard', () => {
       appointmentId: 'appt-1',
       paymentDetails: { method: 'cash', status: 'pending' },
     });
-    const payNow = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Pay Now');
-    expect(payNow?.getAttribute('href')).toBe('/payment?appointmentId=appt-1');
-    await click(button('Book Another'));
+    const payNow = screen.getByRole('link', { name: 'Pay Now' });
+    expect(payNow.getAttribute('href')).toBe('/payment?appointmentId=appt-1');
+    await user.click(button('Book Another'));
     expect(text()).toContain('Please select a date first.');
-    expect(byId<HTMLSelectElement>('booking-type').value).toBe('consultation');
+    expect(screen.getByRole('combobox', { name: 'Appointment type' })).toHaveProperty(
+      'value',
+      'consultation',
+    );
   });
 
   it('returns to the details with the server message and fresh slots when the slot was taken', async () => {
@@ -186,15 +168,15 @@ describe('booking wizard', () => {
     });
     await renderWizard();
     await fillDetails();
-    await click(button('Continue'));
+    await user.click(button('Continue'));
     reply('GET /api/bookings', {
       status: 200,
       body: { success: true, data: { slots: [SLOTS[1]] } },
     });
-    await click(button('Confirm Booking'));
-    await waitFor(() => text().includes('This time slot is no longer available'), 'error');
-    expect(byId('booking-reason')).toBeTruthy();
-    await waitFor(() => !text().includes('9:00 AM'), 'the taken slot to disappear');
+    await user.click(button('Confirm Booking'));
+    await screen.findByText('This time slot is no longer available');
+    expect(reasonField()).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /^9:00 AM/ })).toBeNull());
     expect(calls.filter((c) => c.path.includes('/availability')).length).toBe(2);
     expect(button('Continue').disabled).toBe(true);
   });
@@ -203,26 +185,26 @@ describe('booking wizard', () => {
     reply('POST /api/bookings/appointments/initiate', { status: 500, body: {} });
     await renderWizard();
     await fillDetails();
-    await click(button('Continue'));
-    await click(button('Confirm Booking'));
-    await waitFor(() => text().includes('Failed to book appointment. Please try again.'), 'error');
-    expect(byId('booking-date')).toBeTruthy();
+    await user.click(button('Continue'));
+    await user.click(button('Confirm Booking'));
+    await screen.findByText('Failed to book appointment. Please try again.');
+    expect(dateField()).toBeTruthy();
   });
 
   it('empties the slot list when the slots cannot be loaded', async () => {
     reply('GET /api/bookings', { status: 500, body: {} });
     await renderWizard();
-    await type(byId('booking-date'), DAY);
-    await waitFor(() => text().includes('Failed to load available time slots'), 'error');
-    expect(container.querySelectorAll('.slot-option')).toHaveLength(0);
+    await chooseDate(DAY);
+    await screen.findByText(/Failed to load available time slots/);
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
   });
 
   it('says when a day has no free slots, and keeps the slot chosen on another day', async () => {
     await renderWizard();
     await fillDetails();
     reply('GET /api/bookings', { status: 200, body: { success: true, data: { slots: [] } } });
-    await type(byId('booking-date'), '2099-03-11');
-    await waitFor(() => text().includes('No available slots for this date'), 'empty text');
+    await chooseDate('2099-03-11');
+    await screen.findByText('No available slots for this date');
     expect(text()).toContain('Selected: Tuesday, March 10, 2099 at 9:00 AM');
     expect(button('Continue').disabled).toBe(false);
   });

@@ -6,12 +6,10 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentScreen } from '#app/features/payment/components/payment-screen';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const APPOINTMENT = {
   _id: 'appt-1',
@@ -51,41 +49,27 @@ beforeEach(() => {
   });
 });
 
-let root: Root;
-let container: HTMLElement;
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
+let user: UserEvent;
+
 async function renderPayment(outcome?: 'success' | 'failed') {
-  container = document.createElement('div');
-  document.body.append(container);
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => <PaymentScreen appointmentId="appt-1" outcome={outcome} />,
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  root = createRoot(container);
-  await act(async () => root.render(<RouterProvider router={router} />));
-  await waitFor(() => text().includes('Appointment summary'));
+  user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  await screen.findByText('Appointment summary');
 }
 
-const text = () => container.textContent ?? '';
+const text = () => document.body.textContent ?? '';
 const payButton = () =>
-  [...container.querySelectorAll('button')].find((b) =>
-    /^Pay |Processing/.test(b.textContent ?? ''),
-  );
-
-async function waitFor(check: () => boolean) {
-  for (let i = 0; i < 100; i++) {
-    if (check()) return;
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-  }
-  throw new Error(`Timed out; screen: ${text()}`);
-}
+  screen.queryByRole<HTMLButtonElement>('button', { name: /^Pay |Processing/ });
 
 describe('payment details', () => {
   it('shows the appointment in clinic time with the fee including all taxes', async () => {
@@ -100,8 +84,8 @@ describe('payment details', () => {
   it("sends the patient's own contact details to the server's provider", async () => {
     replies['POST /api/payments/sandbox/create'] = ok({ redirectUrl: '/x' });
     await renderPayment();
-    await act(async () => payButton()!.click());
-    await waitFor(() => text().includes('Invalid payment response from server'));
+    await user.click(payButton()!);
+    await screen.findByText('Invalid payment response from server');
     expect(posts).toEqual([
       {
         path: '/api/payments/sandbox/create',
@@ -124,11 +108,11 @@ describe('payment details', () => {
       body: { success: false, message: 'Please confirm the booking before paying' },
     };
     await renderPayment();
-    await act(async () => payButton()!.click());
-    await waitFor(() => text().includes('Please confirm the booking before paying'));
+    await user.click(payButton()!);
+    await screen.findByText('Please confirm the booking before paying');
     replies['POST /api/payments/sandbox/create'] = { status: 500, body: {} };
-    await act(async () => payButton()!.click());
-    await waitFor(() => text().includes('Something went wrong with the payment'));
+    await user.click(payButton()!);
+    await screen.findByText('Something went wrong with the payment');
   });
 
   it('says an appointment is already paid and offers no Pay button', async () => {
@@ -138,7 +122,7 @@ describe('payment details', () => {
     });
     await renderPayment('success');
     expect(text()).toContain('Payment successful. Your consultation fee has been paid.');
-    expect(payButton()).toBeUndefined();
+    expect(payButton()).toBeNull();
   });
 
   it('after a declined payment says so and lets the patient try again', async () => {

@@ -1,62 +1,32 @@
 // @vitest-environment happy-dom
-
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { SignOutDialog } from '#app/features/sync/components/sign-out-dialog';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let container: HTMLElement;
-
-function open(onConfirm = vi.fn(), onCancel = vi.fn()) {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<SignOutDialog count={3} onConfirm={onConfirm} onCancel={onCancel} />));
-  return { onConfirm, onCancel };
+function open() {
+  const onConfirm = vi.fn();
+  const onCancel = vi.fn();
+  const user = userEvent.setup();
+  render(<SignOutDialog count={3} onConfirm={onConfirm} onCancel={onCancel} />);
+  return { user, onConfirm, onCancel };
 }
 
-const key = (k: string, shiftKey = false) =>
-  act(() => {
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey, bubbles: true }));
-  });
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 describe('the unsynced changes warning at sign-out', () => {
-  it('is a labelled dialog that states the count and starts on Cancel', () => {
+  it('is a modal dialog named Sign Out that states the count and starts on Cancel', () => {
     open();
-    const dialog = document.querySelector('[role="dialog"]');
-    expect(dialog?.getAttribute('aria-modal')).toBe('true');
-    const title = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '');
-    expect(title?.textContent).toBe('Sign Out');
-    expect(dialog?.textContent).toContain('You have 3 changes that have not synced yet.');
-    expect(document.activeElement?.textContent).toBe('Cancel');
+    const dialog = screen.getByRole('dialog', { name: 'Sign Out' });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(screen.getByRole('dialog', { description: /^You have 3 changes/ })).toBe(dialog);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
   });
 
-  it('keeps Tab inside the dialog', () => {
-    open();
-    const [cancel, confirm] = [...document.querySelectorAll('button')];
-    confirm.focus();
-    key('Tab');
-    expect(document.activeElement).toBe(cancel);
-    key('Tab', true);
-    expect(document.activeElement).toBe(confirm);
-  });
-
-  it('Escape cancels; Sign Out confirms', () => {
-    const { onConfirm, onCancel } = open();
-    key('Escape');
+  it('Escape cancels; Sign Out confirms', async () => {
+    const { user, onConfirm, onCancel } = open();
+    await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
-    const confirm = [...document.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Sign Out',
-    );
-    act(() => confirm?.click());
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
@@ -6,14 +7,6 @@ import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
 import type { ListedAppointment } from '../api/appointments-api';
 
 export const AWAITING_APPROVAL = msg('Awaiting doctor approval');
-
-const STATUS_LABEL: Record<string, string> = {
-  pending: msg('Pending'),
-  scheduled: msg('Scheduled'),
-  completed: msg('Completed'),
-  cancelled: msg('Cancelled'),
-  'no-show': msg('No-show'),
-};
 
 type Props = {
   appointment: ListedAppointment;
@@ -47,9 +40,7 @@ export function AppointmentCard({ appointment: a, waiting, past, timeZone, ...ac
           </p>
         </div>
         <div className="appt-badges">
-          <span className={`badge appt-status appt-status-${a.status}`}>
-            {t(STATUS_LABEL[a.status] ?? a.status)}
-          </span>
+          <StatusBadge status={a.status} />
           {waiting && <span className="badge appt-waiting">{t(WAITING_TO_SYNC)}</span>}
         </div>
       </header>
@@ -101,14 +92,14 @@ function CardActions({
   onReschedule,
 }: Pick<Props, 'onCancel' | 'onReschedule' | 'past'> & { a: ListedAppointment }) {
   const t = useT();
-  const doctorName = a.doctor?.name ?? 'the doctor';
+  const doctor = a.doctor?.name ?? t('Doctor');
   if (a.status === 'pending') {
     return (
       <div className="row appt-actions">
         <button
           type="button"
           className="btn btn-ghost"
-          aria-label={`Cancel Request with ${doctorName}`}
+          aria-label={t('Cancel Request with {doctor}', { doctor })}
           onClick={() => onCancel(a)}
         >
           {t('Cancel Request')}
@@ -122,7 +113,7 @@ function CardActions({
         <button
           type="button"
           className="btn btn-ghost"
-          aria-label={`Reschedule the appointment with ${doctorName}`}
+          aria-label={t('Reschedule the appointment with {doctor}', { doctor })}
           onClick={() => onReschedule(a)}
         >
           {t('Reschedule')}
@@ -130,7 +121,7 @@ function CardActions({
         <button
           type="button"
           className="btn btn-ghost appt-danger"
-          aria-label={`Cancel the appointment with ${doctorName}`}
+          aria-label={t('Cancel the appointment with {doctor}', { doctor })}
           onClick={() => onCancel(a)}
         >
           {t('Cancel')}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Tabs, tabPanelId } from '#app/components/ui/tabs';
 import { refreshCollection, usePendingIds, useSyncStatus } from '#app/lib/sync-queue';
 import { useOnline } from '#app/lib/use-online';
 import type { Slot } from '#shared/schemas/booking';
@@ -14,7 +15,6 @@ import { runQueued } from '../api/run-queued';
 import { useMirroredAppointments, useNow } from '../hooks/use-appointments';
 import { inTab, TABS, type TabId, tabOf } from '../tabs';
 import { AppointmentCard } from './appointment-card';
-import { AppointmentTabs, panelDomId } from './appointment-tabs';
 import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { SyncNotice } from './sync-notice';
@@ -31,6 +31,8 @@ export const RESCHEDULE_MESSAGES = {
   success: msg('Appointment rescheduled successfully!'),
   failure: msg('Failed to reschedule appointment'),
 };
+
+const TABS_ID = 'appointments';
 
 type Dialog = { kind: 'cancel' | 'reschedule'; appointment: ListedAppointment } | null;
 
@@ -60,7 +62,7 @@ export function AppointmentsScreen({ tab, onTabChange }: Props) {
   const loading =
     rows === undefined || (list.length === 0 && status.lastSyncedAt === null && !status.lastError);
   const close = () => setDialog(null);
-  const focusPanel = () => document.getElementById(panelDomId(tab));
+  const focusPanel = () => document.getElementById(tabPanelId(TABS_ID, tab));
 
   const named = (a: ListedAppointment) => ({
     id: a._id,
@@ -97,7 +99,21 @@ export function AppointmentsScreen({ tab, onTabChange }: Props) {
         online={online}
         onRetry={() => void refreshCollection('appointments')}
       />
-      <AppointmentTabs active={tab} counts={counts} onChange={onTabChange}>
+      <Tabs
+        label={t('Appointments')}
+        idBase={TABS_ID}
+        tabs={TABS.map((item) => ({
+          id: item.id,
+          label: (
+            <>
+              {t(item.label)}
+              <span className="appt-tab-count">{counts[item.id]}</span>
+            </>
+          ),
+        }))}
+        selected={tab}
+        onSelect={onTabChange}
+      >
         {loading && !status.lastError ? (
           <p className="muted" role="status">
             {t('Loading appointments…')}
@@ -120,7 +136,7 @@ export function AppointmentsScreen({ tab, onTabChange }: Props) {
             ))}
           </ul>
         )}
-      </AppointmentTabs>
+      </Tabs>
       {dialog?.kind === 'cancel' && (
         <CancelDialog
           appointment={dialog.appointment}

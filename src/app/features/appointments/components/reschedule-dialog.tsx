@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { Dialog } from '#app/components/ui/dialog';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
@@ -8,7 +9,6 @@ import type { Slot } from '#shared/schemas/booking';
 import type { ListedAppointment } from '../api/appointments-api';
 import { useSlots } from '../hooks/use-slots';
 import { POLICY_TEXT } from './cancel-dialog';
-import { Modal } from './modal';
 
 export const SLOTS_NEED_CONNECTION = msg(
   'You are offline. Choosing a new time needs a connection to load the free slots.',
@@ -58,7 +58,7 @@ export function RescheduleDialog({
   }
 
   return (
-    <Modal
+    <Dialog
       title={t('Reschedule Appointment')}
       onClose={onClose}
       fallbackFocus={fallbackFocus}
@@ -135,7 +135,7 @@ export function RescheduleDialog({
             {date ? ACTION_MSG.slotRequired : msg('Please select a date first.')}
           </p>
         )}
-        <div className="row appt-dialog-actions">
+        <div className="row ui-dialog-actions">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
             {t('Close')}
           </button>
@@ -149,6 +149,6 @@ export function RescheduleDialog({
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

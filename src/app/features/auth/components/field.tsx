@@ -1,11 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { type FieldControlProps, FormField } from '#app/components/ui/form-field';
 import { useT } from '#app/lib/i18n';
-
-export type ControlProps = {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
-};
 
 type FieldProps = {
   id: string;
@@ -14,36 +9,26 @@ type FieldProps = {
   hint?: ReactNode;
   /** Extra content under the control, such as the strength meter (give it `${id}-extra`). */
   extra?: ReactNode;
-  children: (control: ControlProps) => ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
 };
 
-/** A labelled control whose error and hint are tied to it for screen readers. */
+/**
+ * The kit's FormField with the auth forms' messages: errors and hints are catalog ids (the
+ * schemas' and the server's), and the form's own alert announces them.
+ */
 export function Field({ id, label, error, hint, extra, children }: FieldProps) {
   const t = useT();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`, extra && `${id}-extra`]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy || undefined,
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {typeof hint === 'string' ? t(hint) : hint}
-        </p>
-      )}
-      {extra}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {/* The schemas' and the server's messages are catalog ids. */}
-          {t(error)}
-        </p>
-      )}
-    </div>
+    <FormField
+      id={id}
+      label={label}
+      help={typeof hint === 'string' ? t(hint) : hint}
+      error={error ? t(error) : null}
+      extra={extra}
+      announceError={false}
+    >
+      {children}
+    </FormField>
   );
 }
 

@@ -1,7 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { Dialog } from '#app/components/ui/dialog';
 import { useT } from '#app/lib/i18n';
-import { useFocusTrap } from '#app/lib/use-focus-trap';
 import { BookingWizard } from './booking-wizard';
 
 type Props = {
@@ -11,42 +9,25 @@ type Props = {
   onClose: () => void;
 };
 
-/** The booking wizard as a modal dialog: focus stays inside, Escape closes, focus returns. */
+/** The booking wizard in the app's modal dialog, named by the wizard's own heading. */
 export function BookingDialog({ doctorId, opener, onClose }: Props) {
   const t = useT();
-  const dialog = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialog, onClose, { fallbackFocus: () => opener });
-
-  // The page behind does not scroll while the dialog is open.
-  useEffect(() => {
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
-
-  return createPortal(
-    <div className="dialog-backdrop">
-      <div
-        ref={dialog}
-        className="dialog booking-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="booking-dialog-title"
-        tabIndex={-1}
-      >
-        <button type="button" className="dialog-close" aria-label={t('Close')} onClick={onClose}>
-          ×
-        </button>
-        <BookingWizard
-          doctorId={doctorId}
-          titleId="booking-dialog-title"
-          onCancel={onClose}
-          onLeave={onClose}
-        />
-      </div>
-    </div>,
-    document.body,
+  return (
+    <Dialog
+      labelledBy="booking-dialog-title"
+      onClose={onClose}
+      fallbackFocus={() => opener}
+      className="booking-dialog"
+    >
+      <button type="button" className="ui-dialog-close" aria-label={t('Close')} onClick={onClose}>
+        ×
+      </button>
+      <BookingWizard
+        doctorId={doctorId}
+        titleId="booking-dialog-title"
+        onCancel={onClose}
+        onLeave={onClose}
+      />
+    </Dialog>
   );
 }

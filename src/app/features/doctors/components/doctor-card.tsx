@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { Avatar } from '#app/components/ui/avatar';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';
 import type { Doctor } from '#shared/schemas/doctor';
-import { DoctorAvatar } from './doctor-avatar';
 import { Rating } from './rating';
 
 export type DoctorsVariant = 'public' | 'patient';
@@ -35,7 +35,7 @@ export function DoctorCard({
   return (
     <li className="card doctor-card">
       <div className="doctor-card-head">
-        <DoctorAvatar name={doctor.name} url={doctor.profilePicture?.url} />
+        <Avatar name={doctor.name} url={doctor.profilePicture?.url} />
         <div>
           <h2 className="doctor-card-name">
             <DoctorName doctor={doctor} variant={variant} />
@@ -71,7 +71,7 @@ export function DoctorCard({
         type="button"
         className="btn btn-primary btn-block"
         onClick={() => onBook(doctor)}
-        aria-label={`Book Now with ${doctor.name}`}
+        aria-label={t('Book Now with {doctor}', { doctor: doctor.name })}
       >
         {t('Book Now')}
       </button>

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { Avatar } from '#app/components/ui/avatar';
 import { ApiError, errorMessage } from '#app/lib/api-client';
 import { useFormat } from '#app/lib/format';
 import type { Doctor } from '#shared/schemas/doctor';
 import { getDoctor } from '../api/doctors-api';
 import { useRequest } from '../hooks/use-request';
-import { DoctorAvatar } from './doctor-avatar';
 import { DoctorProfileSections, Fact } from './doctor-profile-sections';
 import { DoctorReviews } from './doctor-reviews';
 import { Rating } from './rating';
@@ -53,7 +53,7 @@ export function DoctorDetailScreen({ doctorId, onBook }: Props) {
     <section className="page doctor-detail" aria-labelledby="doctor-name">
       <div className="doctor-detail-main">
         <header className="card doctor-header">
-          <DoctorAvatar name={d.name} url={d.profilePicture?.url} size={96} />
+          <Avatar name={d.name} url={d.profilePicture?.url} size={96} />
           <div>
             <h1 id="doctor-name">{d.name}</h1>
             <p className="doctor-card-specialty">{t(specialtyId(d.specialization))}</p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Select } from '#app/components/ui/select';
 import { useT } from '#app/lib/i18n';
 import {
   AVAILABILITY_OPTIONS,
@@ -18,8 +19,8 @@ type Props = {
 
 type Option = { value: string | number; label: string };
 
-function Select(props: {
-  id: string;
+/** A kit Select whose first option, "Any …", clears the filter. */
+function FilterSelect(props: {
   label: string;
   value: string | number | undefined;
   anyLabel: string;
@@ -28,21 +29,13 @@ function Select(props: {
 }) {
   const t = useT();
   return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <select
-        id={props.id}
-        value={props.value === undefined ? '' : String(props.value)}
-        onChange={(e) => props.onChange(e.target.value || undefined)}
-      >
-        <option value="">{props.anyLabel}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={String(o.value)}>
-            {t(o.label)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={props.label}
+      placeholder={props.anyLabel}
+      value={props.value === undefined ? '' : String(props.value)}
+      options={props.options.map((o) => ({ value: String(o.value), label: t(o.label) }))}
+      onChange={(value) => props.onChange(value || undefined)}
+    />
   );
 }
 
@@ -91,40 +84,35 @@ export function DoctorFilters({ filters, specializations, onChange }: Props) {
           onChange={(e) => setText(e.target.value)}
         />
       </div>
-      <Select
-        id="filter-specialization"
+      <FilterSelect
         label={t('Specialization')}
         anyLabel={t('All specializations')}
         value={filters.specialization}
         options={specialtyOptions}
         onChange={(value) => set({ specialization: value })}
       />
-      <Select
-        id="filter-rating"
+      <FilterSelect
         label={t('Rating')}
         anyLabel={t('Any rating')}
         value={filters.rating}
         options={RATING_OPTIONS}
         onChange={(value) => set({ rating: value ? (Number(value) as 4 | 3) : undefined })}
       />
-      <Select
-        id="filter-experience"
+      <FilterSelect
         label={t('Experience')}
         anyLabel={t('Any experience')}
         value={filters.experience}
         options={EXPERIENCE_OPTIONS}
         onChange={(value) => set({ experience: value as Filters['experience'] })}
       />
-      <Select
-        id="filter-availability"
+      <FilterSelect
         label={t('Availability')}
         anyLabel={t('Any time')}
         value={filters.available}
         options={AVAILABILITY_OPTIONS}
         onChange={(value) => set({ available: value as Filters['available'] })}
       />
-      <Select
-        id="filter-gender"
+      <FilterSelect
         label={t('Gender')}
         anyLabel={t('Any gender')}
         value={filters.gender}

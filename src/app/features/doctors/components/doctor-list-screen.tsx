@@ -1,4 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
+import { EmptyState } from '#app/components/ui/empty-state';
+import { Pagination } from '#app/components/ui/pagination';
 import { errorMessage } from '#app/lib/api-client';
 import { isSignedIn, redirectStore, useSession } from '#app/stores/session';
 import type { Doctor } from '#shared/schemas/doctor';
@@ -7,7 +9,6 @@ import { type DoctorFilters as Filters, toSearchQuery } from '../filters';
 import { useRequest } from '../hooks/use-request';
 import { DoctorCard, type DoctorsVariant } from './doctor-card';
 import { DoctorFilters } from './doctor-filters';
-import { Pagination } from './pagination';
 import '../doctors.css';
 import { msg, useT } from '#app/lib/i18n';
 
@@ -56,7 +57,7 @@ export function DoctorListScreen({ filters, onFiltersChange, variant, title }: P
         )}
         {results.status === 'success' &&
           (results.data.doctors.length === 0 ? (
-            <p className="empty-state">{t('No doctors found matching your criteria')}</p>
+            <EmptyState title={t('No doctors found matching your criteria')} />
           ) : (
             <>
               <p className="muted">

@@ -1,3 +1,4 @@
+import { EmptyState } from '#app/components/ui/empty-state';
 import { errorMessage } from '#app/lib/api-client';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
@@ -5,9 +6,10 @@ import { getLatestReviews } from '../api/doctors-api';
 import { useRequest } from '../hooks/use-request';
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <span className="stars" role="img" aria-label={`${full} out of 5 stars`}>
+    <span className="stars" role="img" aria-label={t('{count} out of 5 stars', { count: full })}>
       {'★'.repeat(full)}
       <span className="stars-empty">{'★'.repeat(5 - full)}</span>
     </span>
@@ -30,7 +32,7 @@ export function DoctorReviews({ doctorUserId }: { doctorUserId: string }) {
       )}
       {reviews.status === 'success' &&
         (reviews.data.reviews.length === 0 ? (
-          <p className="empty-state">{t('No reviews yet')}</p>
+          <EmptyState title={t('No reviews yet')} />
         ) : (
           <ul className="review-list">
             {reviews.data.reviews.map((r) => (

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { NotFound } from '#app/components/errors/not-found';
 import { errorMessage } from '#app/lib/api-client';
 import { msg, useT } from '#app/lib/i18n';
+import { specialtyId } from '#app/lib/labels';
 import { getSpecializations } from '../api/doctors-api';
 import { cleanFilters, type DoctorFilters, matchSpecialty } from '../filters';
 import { useRequest } from '../hooks/use-request';
@@ -51,7 +52,7 @@ export function SpecialtyDoctorsScreen({ param, filters }: Props) {
   return (
     <DoctorListScreen
       variant="public"
-      title={`${specialty} Doctors`}
+      title={t('{specialty} Doctors', { specialty: t(specialtyId(specialty)) })}
       filters={{ ...filters, specialization: specialty }}
       onFiltersChange={onFiltersChange}
     />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { Tabs } from '#app/components/ui/tabs';
 import { msg, useT } from '#app/lib/i18n';
 import { Accordion } from '../accordion';
-import { Tabs } from '../tabs';
 
 const TABS = [
   { key: 'general', label: msg('General') },
@@ -83,7 +83,7 @@ export function ContactFaq() {
       <h2 id="contact-faq-title">{t('Frequently Asked Questions')}</h2>
       <Tabs
         label={t('Question topics')}
-        tabs={TABS.map((tb) => ({ ...tb, label: t(tb.label) }))}
+        tabs={TABS.map((tb) => ({ id: tb.key, label: t(tb.label) }))}
         selected={tab}
         onSelect={select}
       >

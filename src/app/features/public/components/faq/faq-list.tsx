@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { Tabs } from '#app/components/ui/tabs';
 import { useT } from '#app/lib/i18n';
 import { Accordion } from '../accordion';
-import { Tabs } from '../tabs';
 import { FAQ_CATEGORIES, type Faq, type FaqCategory } from './faq-data';
 
 const ICON = { info: 'i', success: '✓', warning: '!' } as const;
@@ -35,7 +35,7 @@ export function FaqList({ matches }: { matches: Faq[] }) {
   return (
     <Tabs
       label={t('Question categories')}
-      tabs={tabs.map((c) => ({ ...c, label: t(c.label) }))}
+      tabs={tabs.map((c) => ({ id: c.key, label: t(c.label) }))}
       selected={active}
       onSelect={select}
     >

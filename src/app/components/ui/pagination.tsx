@@ -1,12 +1,13 @@
 import { useT } from '#app/lib/i18n';
 
-type Props = { page: number; totalPages: number; onPage: (page: number) => void };
+type Props = { page: number; totalPages: number; onPage(page: number): void };
 
+/** Previous, "Page n of m" (announced when it changes), Next; nothing when there is one page. */
 export function Pagination({ page, totalPages, onPage }: Props) {
   const t = useT();
   if (totalPages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t('Pages')}>
+    <nav className="ui-pagination" aria-label={t('Pages')}>
       <button
         type="button"
         className="btn btn-ghost"

@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type Column, DataTable } from '#app/components/ui/data-table';
+import { pageOf, sortRows } from '#app/components/ui/sort-rows';
+
+type Doctor = { id: string; name: string; city: string | null; fee: number };
+
+const DOCTORS: Doctor[] = [
+  { id: '1', name: 'Ayesha Khan', city: 'Lahore', fee: 1500 },
+  { id: '2', name: 'Bilal Ahmed', city: null, fee: 900 },
+  { id: '3', name: 'Sana Malik', city: 'Karachi', fee: 2500 },
+];
+
+const COLUMNS: Column<Doctor>[] = [
+  { key: 'name', header: 'Name', cell: (d) => d.name, sortValue: (d) => d.name, rowHeader: true },
+  { key: 'city', header: 'City', cell: (d) => d.city ?? '—', sortValue: (d) => d.city },
+  { key: 'fee', header: 'Fee', cell: (d) => `Rs ${d.fee}`, sortValue: (d) => d.fee },
+  { key: 'actions', header: 'Actions', cell: () => null },
+];
+
+const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+
+describe('sorting rows', () => {
+  it('orders numbers as numbers and text as a reader would, keeping ties in place', () => {
+    const rooms = [{ n: 'Room 10' }, { n: 'room 9' }, { n: 'Room 9' }];
+    expect(sortRows(rooms, (r) => r.n, 'ascending').map((r) => r.n)).toEqual([
+      'room 9',
+      'Room 9',
+      'Room 10',
+    ]);
+    expect(sortRows([3, 20, 100], (n) => n, 'descending')).toEqual([100, 20, 3]);
+  });
+
+  it('puts empty values last in either direction', () => {
+    const rows = [{ v: null }, { v: 'b' }, { v: '' }, { v: 'a' }];
+    expect(sortRows(rows, (r) => r.v, 'ascending').map((r) => r.v)).toEqual(['a', 'b', null, '']);
+    expect(sortRows(rows, (r) => r.v, 'descending').map((r) => r.v)).toEqual(['b', 'a', null, '']);
+  });
+
+  it('pages from 1 and keeps a page past the end on the last page', () => {
+    expect(pageOf([1, 2, 3, 4, 5], 2, 2)).toEqual({ rows: [3, 4], page: 2, totalPages: 3 });
+    expect(pageOf([1, 2, 3], 9, 2)).toEqual({ rows: [3], page: 2, totalPages: 2 });
+    expect(pageOf([], 1, 2)).toEqual({ rows: [], page: 1, totalPages: 1 });
+  });
+});
+
+describe('the data table', () => {
+  it('is a captioned table whose sortable headers say their order', () => {
+    render(
+      <DataTable
+        caption="Doctors"
+        columns={COLUMNS}
+        rows={DOCTORS}
+        rowKey={(d) => d.id}
+        empty="None"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Doctors' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.getAttribute('aria-sort'))).toEqual(['none', 'none', 'none', null]);
+    expect(within(headers[3]).queryByRole('button')).toBeNull();
+  });
+
+  it('sorts by a header from the keyboard, and a second press reverses', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        caption="Doctors"
+        columns={COLUMNS}
+        rows={DOCTORS}
+        rowKey={(d) => d.id}
+        empty="None"
+      />,
+    );
+    screen.getByRole('button', { name: /Fee/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['Bilal Ahmed', 'Ayesha Khan', 'Sana Malik']);
+    expect(screen.getByRole('columnheader', { name: /Fee/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    await user.keyboard(' ');
+    expect(names()).toEqual(['Sana Malik', 'Ayesha Khan', 'Bilal Ahmed']);
+    expect(screen.getByRole('columnheader', { name: /Fee/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe(
+      'none',
+    );
+  });
+
+  it('pages the sorted rows and goes back to page 1 when the order changes', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        caption="Doctors"
+        columns={COLUMNS}
+        rows={DOCTORS}
+        rowKey={(d) => d.id}
+        pageSize={2}
+        initialSort={{ key: 'name', direction: 'descending' }}
+        empty="None"
+      />,
+    );
+    expect(names()).toEqual(['Sana Malik', 'Bilal Ahmed']);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeTruthy();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(names()).toEqual(['Ayesha Khan']);
+    await user.click(screen.getByRole('button', { name: /City/ }));
+    expect(names()).toEqual(['Sana Malik', 'Ayesha Khan']);
+    expect(within(pages).getByText('Page 1 of 2')).toBeTruthy();
+  });
+
+  it('shows its empty state instead of an empty table', () => {
+    render(
+      <DataTable
+        caption="Doctors"
+        columns={COLUMNS}
+        rows={[]}
+        rowKey={(d) => d.id}
+        empty={<p>No doctors yet</p>}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('No doctors yet')).toBeTruthy();
+  });
+});
