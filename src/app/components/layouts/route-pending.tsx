@@ -9,14 +9,21 @@ const CARDS = [0, 1, 2, 3, 4, 5];
 export function ScreenSkeleton({
   kind,
   label = msg('Loading…'),
+  title,
 }: {
   kind: ScreenKind;
   label?: string;
+  /** The screen's heading (a catalog message) when it is known before the data. */
+  title?: string;
 }) {
   const t = useT();
   return (
     <section className="page" role="status" aria-busy="true" aria-label={t(label)}>
-      <div className="skeleton" style={{ height: '2rem', width: '40%' }} />
+      {title ? (
+        <h1>{t(title)}</h1>
+      ) : (
+        <div className="skeleton" style={{ height: '2rem', width: '40%' }} />
+      )}
       {kind === 'list' && (
         <ul className="grid doctor-grid">
           {CARDS.map((n) => (

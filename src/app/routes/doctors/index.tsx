@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DoctorListScreen } from '#app/features/doctors/components/doctor-list-screen';
+import { loadDoctorList } from '#app/features/doctors/api/doctor-loaders';
+import {
+  DoctorListPending,
+  DoctorListScreen,
+} from '#app/features/doctors/components/doctor-list-screen';
 import { cleanFilters, DoctorFiltersSchema } from '#app/features/doctors/filters';
 
 export const Route = createFileRoute('/doctors/')({
   validateSearch: DoctorFiltersSchema,
+  loaderDeps: ({ search }) => search,
+  // Prerendered at build time, where no API answers: the page is written with its skeleton.
+  loader: ({ context, deps, abortController }) =>
+    context.prerender ? null : loadDoctorList(deps, abortController.signal),
+  pendingComponent: DoctorListPending,
   component: DoctorsRoute,
 });
 
@@ -12,6 +21,7 @@ function DoctorsRoute() {
   const navigate = Route.useNavigate();
   return (
     <DoctorListScreen
+      list={Route.useLoaderData()}
       variant="public"
       filters={filters}
       onFiltersChange={(next) => void navigate({ search: cleanFilters(next), replace: true })}

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DoctorListScreen } from '#app/features/doctors/components/doctor-list-screen';
+import { loadDoctorList } from '#app/features/doctors/api/doctor-loaders';
+import {
+  DoctorListPending,
+  DoctorListScreen,
+} from '#app/features/doctors/components/doctor-list-screen';
 import { cleanFilters, DoctorFiltersSchema } from '#app/features/doctors/filters';
 
 export const Route = createFileRoute('/_patient/patient/doctors/')({
   validateSearch: DoctorFiltersSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) => loadDoctorList(deps, abortController.signal),
+  pendingComponent: DoctorListPending,
   component: PatientDoctorsRoute,
 });
 
@@ -12,6 +19,7 @@ function PatientDoctorsRoute() {
   const navigate = Route.useNavigate();
   return (
     <DoctorListScreen
+      list={Route.useLoaderData()}
       variant="patient"
       filters={filters}
       onFiltersChange={(next) => void navigate({ search: cleanFilters(next), replace: true })}
