@@ -4,11 +4,11 @@ import {
   DoctorListPending,
   DoctorListScreen,
 } from '#app/features/doctors/components/doctor-list-screen';
-import { cleanFilters, DoctorFiltersSchema } from '#app/features/doctors/filters';
+import { cleanFilters, DoctorFiltersSchema, pickFilters } from '#app/features/doctors/filters';
 
 export const Route = createFileRoute('/doctors/')({
   validateSearch: DoctorFiltersSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => pickFilters(search),
   // Prerendered at build time, where no API answers: the page is written with its skeleton.
   loader: ({ context, deps, abortController }) =>
     context.prerender ? null : loadDoctorList(deps, abortController.signal),

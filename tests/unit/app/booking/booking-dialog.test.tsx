@@ -10,13 +10,19 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingDialog } from '#app/features/booking/components/booking-dialog';
+import type { Doctor } from '#shared/schemas/doctor';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const DOCTOR_ID = 'c0a8012e-0000-4000-8000-000000000001';
+const DOCTOR = {
+  _id: 'c0a8012e-0000-4000-8000-000000000001',
+  userId: 'u1',
+  name: 'Dr. Ayesha Khan',
+  specialization: 'Cardiology',
+} as Doctor;
 
 beforeEach(() => {
-  // The wizard inside loads the doctor; this test is about the dialog around it.
+  // The wizard inside asks for nothing until a date is chosen; this test is about the dialog.
   vi.stubGlobal(
     'fetch',
     async () =>
@@ -43,7 +49,14 @@ function Page() {
         Book Appointment
       </button>
       {opener && (
-        <BookingDialog doctorId={DOCTOR_ID} opener={opener} onClose={() => setOpener(null)} />
+        <BookingDialog
+          doctor={DOCTOR}
+          date=""
+          slots={null}
+          onDateChange={() => {}}
+          opener={opener}
+          onClose={() => setOpener(null)}
+        />
       )}
     </>
   );

@@ -2,17 +2,19 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '#app/lib/i18n';
 import { useFocusTrap } from '#app/lib/use-focus-trap';
+import type { Doctor } from '#shared/schemas/doctor';
+import type { BookingDay } from '../hooks/use-booking-wizard';
 import { BookingWizard } from './booking-wizard';
 
-type Props = {
-  doctorId: string;
+type Props = BookingDay & {
+  doctor: Doctor;
   /** The control that opened the dialog; it gets focus back on close. */
   opener: HTMLElement | null;
   onClose: () => void;
 };
 
 /** The booking wizard as a modal dialog: focus stays inside, Escape closes, focus returns. */
-export function BookingDialog({ doctorId, opener, onClose }: Props) {
+export function BookingDialog({ opener, onClose, ...booking }: Props) {
   const t = useT();
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog, onClose, { fallbackFocus: () => opener });
@@ -40,7 +42,7 @@ export function BookingDialog({ doctorId, opener, onClose }: Props) {
           ×
         </button>
         <BookingWizard
-          doctorId={doctorId}
+          {...booking}
           titleId="booking-dialog-title"
           onCancel={onClose}
           onLeave={onClose}

@@ -4,11 +4,11 @@ import {
   DoctorListPending,
   DoctorListScreen,
 } from '#app/features/doctors/components/doctor-list-screen';
-import { cleanFilters, DoctorFiltersSchema } from '#app/features/doctors/filters';
+import { cleanFilters, DoctorFiltersSchema, pickFilters } from '#app/features/doctors/filters';
 
 export const Route = createFileRoute('/_patient/patient/doctors/')({
   validateSearch: DoctorFiltersSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => pickFilters(search),
   loader: ({ deps, abortController }) => loadDoctorList(deps, abortController.signal),
   pendingComponent: DoctorListPending,
   component: PatientDoctorsRoute,
