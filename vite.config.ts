@@ -22,6 +22,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its screen (README "Screens get their data from the
+      // route"): the API client and the feature code stay out of the entry chunk, and preload
+      // on intent fetches both at once. The pending skeleton has its own small chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       routesDirectory: resolve(appRoot, 'routes'),
       generatedRouteTree: resolve(appRoot, 'routeTree.gen.ts'),
       routeFileIgnorePrefix: '-',

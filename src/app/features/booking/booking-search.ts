@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isDateOnly } from '#shared/domain/clinic-time';
+import { isDateOnly } from '#shared/domain/date-only';
 
 /** `?date=yyyy-MM-dd`: the clinic day whose free slots the booking shows; invalid is dropped. */
 export const BookingSearchSchema = v.object({

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb, writeMeta } from '#app/lib/local-db';
@@ -13,6 +14,7 @@ import {
   mount,
   PATIENT,
   panel,
+  router,
   toasts,
   type,
   unmount,
@@ -41,6 +43,24 @@ async function openReschedule(api: FakeApi) {
 }
 
 describe('rescheduling from My Appointments', () => {
+  it('keeps the dialog and its day in the address, so the address alone opens it with that day’s slots', async () => {
+    const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
+    api.slots.set(DATE, SLOTS);
+    await mount(api);
+    await click(await waitFor(() => byText('Reschedule', panel())));
+    await type(screen.getByLabelText('New date'), DATE);
+    expect(router.state.location.search).toEqual({ reschedule: 'a-up', date: DATE });
+    await click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toEqual({});
+    await act(() =>
+      router.navigate({ to: '/patient/appointments', search: { reschedule: 'a-up', date: DATE } }),
+    );
+    const node = await screen.findByRole('dialog', { name: 'Reschedule Appointment' });
+    expect(await within(node).findByRole('radio', { name: '9:30 AM' })).toBeTruthy();
+    expect((within(node).getByLabelText('New date') as HTMLInputElement).value).toBe(DATE);
+  });
+
   it('offers the free slots of the chosen date in 12-hour clinic time and moves the appointment', async () => {
     const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
     api.slots.set(DATE, SLOTS);
