@@ -1,6 +1,5 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { NotFound } from './components/errors/not-found';
-import { RouteError } from './components/errors/route-error';
 import { RoutePending } from './components/layouts/route-pending';
 import { snapshot } from './lib/router-context';
 import { routeTree } from './routeTree.gen';
@@ -16,7 +15,11 @@ export function createAppRouter(options: { history?: RouterHistory; prerender?: 
     // Hovering or focusing a link loads the next screen's code and its loader's data.
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFound,
-    defaultErrorComponent: RouteError,
+    // Loaded when first needed (the service worker has it offline): not in the entry chunk.
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('./components/errors/route-error'),
+      'RouteError',
+    ),
     defaultPendingComponent: RoutePending,
     // A quick answer swaps screens without a flash of skeleton; a slow one shows it, for long
     // enough to be read as loading rather than a flicker.
