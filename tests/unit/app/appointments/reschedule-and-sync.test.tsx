@@ -64,16 +64,15 @@ describe('rescheduling from My Appointments', () => {
   it('offers the free slots of the chosen date in 12-hour clinic time and moves the appointment', async () => {
     const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
     api.slots.set(DATE, SLOTS);
-    const node = await openReschedule(api);
-    const date = node.querySelector<HTMLInputElement>('input[type="date"]')!;
+    const node = within(await openReschedule(api));
+    const date = node.getByLabelText('New date') as HTMLInputElement;
     expect(date.min).toBe(clinicToday());
-    expect(node.querySelector(`label[for="${date.id}"]`)?.textContent).toBe('New date');
     await type(date, DATE);
-    await waitFor(() => byText('9:00 AM', node));
-    expect(byText('9:30 AM', node)).toBeTruthy();
-    const submit = [...node.querySelectorAll('button')].find((b) => b.type === 'submit')!;
+    expect(await node.findByRole('radio', { name: '9:00 AM' })).toBeTruthy();
+    expect(node.getByRole('radio', { name: '9:30 AM' })).toBeTruthy();
+    const submit = node.getByRole('button', { name: 'Reschedule' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    await click(node.querySelector<HTMLInputElement>('input[type="radio"]')!);
+    await click(node.getByRole('radio', { name: '9:00 AM' }));
     expect(submit.disabled).toBe(false);
     await click(submit);
     await waitFor(() => toasts().includes('Success: Appointment rescheduled successfully!'));
@@ -89,17 +88,18 @@ describe('rescheduling from My Appointments', () => {
     const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
     api.slots.set(DATE, SLOTS);
     api.next.push('network-error');
-    const node = await openReschedule(api);
-    await type(node.querySelector<HTMLInputElement>('input[type="date"]')!, DATE);
-    await waitFor(() => byText('9:30 AM', node));
+    const node = within(await openReschedule(api));
+    await type(node.getByLabelText('New date') as HTMLInputElement, DATE);
+    await node.findByRole('radio', { name: '9:30 AM' });
     await act(async () => {
       setOnline(false);
       window.dispatchEvent(new Event('offline'));
     });
-    expect(node.textContent).toContain('The new time will be saved on this device');
-    const radios = node.querySelectorAll<HTMLInputElement>('input[type="radio"]');
-    await click(radios[1]!);
-    await click([...node.querySelectorAll('button')].find((b) => b.type === 'submit')!);
+    expect(node.getByRole('status').textContent).toContain(
+      'The new time will be saved on this device',
+    );
+    await click(node.getByRole('radio', { name: '9:30 AM' }));
+    await click(node.getByRole('button', { name: 'Reschedule' }));
     await waitFor(() =>
       toasts().includes('Success: Saved on this device — will sync when you are back online'),
     );
@@ -113,24 +113,33 @@ describe('rescheduling from My Appointments', () => {
   });
 
   it('says when the chosen date has no free slots', async () => {
-    const node = await openReschedule(new FakeApi([appointment('a-up', 'scheduled', 48)]));
-    await type(node.querySelector<HTMLInputElement>('input[type="date"]')!, DATE);
-    await waitFor(() => byText('No available slots for this date', node));
+    const node = within(await openReschedule(new FakeApi([appointment('a-up', 'scheduled', 48)])));
+    await type(node.getByLabelText('New date') as HTMLInputElement, DATE);
+    expect(await node.findByText('No available slots for this date')).toBeTruthy();
   });
 
-  it('offline, it says plainly that choosing a new time needs a connection', async () => {
+  it('offline, it says plainly that choosing a new time needs a connection, and loads the slots when it returns', async () => {
     const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
     api.slots.set(DATE, SLOTS);
-    const node = await openReschedule(api);
+    const node = within(await openReschedule(api));
     await act(async () => {
       setOnline(false);
       window.dispatchEvent(new Event('offline'));
     });
-    await type(node.querySelector<HTMLInputElement>('input[type="date"]')!, DATE);
-    expect(node.textContent).toContain(
-      'You are offline. Choosing a new time needs a connection to load the free slots.',
-    );
-    expect(byText('9:00 AM', node)).toBeUndefined();
+    await type(node.getByLabelText('New date') as HTMLInputElement, DATE);
+    expect(
+      (
+        await node.findByText(
+          'You are offline. Choosing a new time needs a connection to load the free slots.',
+        )
+      ).getAttribute('role'),
+    ).toBe('status');
+    expect(node.queryByRole('radio')).toBeNull();
+    await act(async () => {
+      setOnline(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await node.findByRole('radio', { name: '9:00 AM' })).toBeTruthy();
   });
 });
 
