@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadDoctorList } from '#app/features/doctors/api/doctor-loaders';
-import {
-  DoctorListPending,
-  DoctorListScreen,
-} from '#app/features/doctors/components/doctor-list-screen';
+import { DoctorListScreen } from '#app/features/doctors/components/doctor-list-screen';
+import { DoctorListPending } from '#app/features/doctors/components/doctor-pending';
 import { cleanFilters, DoctorFiltersSchema, pickFilters } from '#app/features/doctors/filters';
 
 export const Route = createFileRoute('/doctors/')({

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { ScreenSkeleton } from '#app/components/layouts/route-pending';
 import { useFormat } from '#app/lib/format';
 import type { Doctor } from '#shared/schemas/doctor';
 import type { DoctorProfile } from '../api/doctor-loaders';
@@ -8,7 +7,7 @@ import { DoctorProfileSections, Fact } from './doctor-profile-sections';
 import { DoctorReviews } from './doctor-reviews';
 import { Rating } from './rating';
 import '../doctors.css';
-import { msg, useT } from '#app/lib/i18n';
+import { useT } from '#app/lib/i18n';
 import { GENDER_LABEL, specialtyId } from '#app/lib/labels';
 
 type Props = {
@@ -17,10 +16,6 @@ type Props = {
   /** Given, the booking panel opens the wizard in a dialog; else it links to the booking page. */
   onBook?: (opener: HTMLElement, doctor: Doctor) => void;
 };
-
-export const DoctorProfilePending = () => (
-  <ScreenSkeleton kind="detail" label={msg('Loading doctor profile')} />
-);
 
 /** A doctor id the server does not know (the loader throws `notFound()` on its 404). */
 export function DoctorNotFound() {

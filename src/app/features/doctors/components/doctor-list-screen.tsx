@@ -1,17 +1,14 @@
 import { Await, useNavigate } from '@tanstack/react-router';
-import { ScreenSkeleton } from '#app/components/layouts/route-pending';
-import { msg, useT } from '#app/lib/i18n';
+import { useT } from '#app/lib/i18n';
 import { isSignedIn, redirectStore, useSession } from '#app/stores/session';
 import type { Doctor, DoctorPage } from '#shared/schemas/doctor';
 import type { DoctorList } from '../api/doctor-loaders';
 import type { DoctorFilters as Filters } from '../filters';
 import { DoctorCard, type DoctorsVariant } from './doctor-card';
 import { DoctorFilters } from './doctor-filters';
+import { FIND_A_DOCTOR, LOADING_DOCTORS } from './doctor-pending';
 import { Pagination } from './pagination';
 import '../doctors.css';
-
-export const FIND_A_DOCTOR = msg('Find a Doctor');
-export const LOADING_DOCTORS = msg('Loading doctors');
 
 type Props = {
   /** The route loader's answer; null in the build-time prerender, where no API answers. */
@@ -21,11 +18,6 @@ type Props = {
   variant: DoctorsVariant;
   title?: string;
 };
-
-/** The route's pending screen: the heading and the cards' skeleton. */
-export const DoctorListPending = () => (
-  <ScreenSkeleton kind="list" title={FIND_A_DOCTOR} label={LOADING_DOCTORS} />
-);
 
 export function DoctorListScreen({ list, filters, onFiltersChange, variant, title }: Props) {
   const t = useT();

@@ -1,14 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { ScreenSkeleton } from '#app/components/layouts/route-pending';
-import { msg, useT } from '#app/lib/i18n';
+import { useT } from '#app/lib/i18n';
 import { specialtyParam } from '../filters';
 import '../doctors.css';
 
 type SpecialtyCount = { name: string; count: number };
-
-export const SpecialtiesPending = () => (
-  <ScreenSkeleton kind="list" title={msg('Specialties')} label={msg('Loading specialties')} />
-);
 
 /** Every specialty the product knows or a doctor practises, with its count (the route loads them). */
 export function SpecialtiesScreen({ counts }: { counts: SpecialtyCount[] }) {

@@ -1,9 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { loadDoctorProfile } from '#app/features/doctors/api/doctor-loaders';
-import {
-  DoctorNotFound,
-  DoctorProfilePending,
-} from '#app/features/doctors/components/doctor-detail-screen';
+import { DoctorNotFound } from '#app/features/doctors/components/doctor-detail-screen';
+import { DoctorProfilePending } from '#app/features/doctors/components/doctor-pending';
 
 /** The profile, apart from the booking day's slots (the index), so a date change keeps it. */
 export const Route = createFileRoute('/_patient/patient/doctors/$id')({
