@@ -1,17 +1,10 @@
 // @vitest-environment happy-dom
 
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaymentScreen } from '#app/features/payment/components/payment-screen';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useSession } from '#app/stores/session';
+import { PATIENT, renderApp } from '../routing/route-harness';
 
 const APPOINTMENT = {
   _id: 'appt-1',
@@ -29,20 +22,24 @@ const APPOINTMENT = {
 type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply>;
 let posts: { path: string; body: unknown }[];
+let reads: number;
 
 const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
 
 beforeEach(() => {
   posts = [];
+  reads = 0;
   replies = {
     'GET /api/appointments/appt-1': ok(APPOINTMENT),
     'GET /api/auth/profile': ok({ email: 'patient@mashwara.pk', phone: '+92 300 1234567' }),
     'GET /api/payments/providers': ok({ default: 'sandbox', available: ['sandbox'] }),
   };
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const path = new URL(input, 'http://localhost').pathname;
-    const method = (init.method ?? 'GET').toUpperCase();
-    if (method === 'POST') posts.push({ path, body: JSON.parse(String(init.body)) });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const path = new URL(req.url).pathname;
+    const method = req.method;
+    if (path === '/api/appointments/appt-1') reads++;
+    if (method === 'POST') posts.push({ path, body: await req.json() });
     const reply = replies[`${method} ${path}`] ?? { status: 404, body: { message: 'Not found' } };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
@@ -51,33 +48,21 @@ beforeEach(() => {
   });
 });
 
-let root: Root;
-let container: HTMLElement;
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  useSession.setState({ token: null, user: null });
+  cleanup();
   vi.unstubAllGlobals();
 });
 
+/** The real /payment route, signed in as a patient. */
 async function renderPayment(outcome?: 'success' | 'failed') {
-  container = document.createElement('div');
-  document.body.append(container);
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => <PaymentScreen appointmentId="appt-1" outcome={outcome} />,
-    }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  root = createRoot(container);
-  await act(async () => root.render(<RouterProvider router={router} />));
-  await waitFor(() => text().includes('Appointment summary'));
+  await renderApp(`/payment?appointmentId=appt-1${outcome ? `&status=${outcome}` : ''}`, PATIENT);
+  await screen.findByText('Appointment summary');
 }
 
-const text = () => container.textContent ?? '';
+const text = () => document.body.textContent ?? '';
 const payButton = () =>
-  [...container.querySelectorAll('button')].find((b) =>
-    /^Pay |Processing/.test(b.textContent ?? ''),
-  );
+  screen.queryByRole('button', { name: /^Pay |Processing/ }) as HTMLButtonElement | null;
 
 async function waitFor(check: () => boolean) {
   for (let i = 0; i < 100; i++) {
@@ -138,7 +123,7 @@ describe('payment details', () => {
     });
     await renderPayment('success');
     expect(text()).toContain('Payment successful. Your consultation fee has been paid.');
-    expect(payButton()).toBeUndefined();
+    expect(payButton()).toBeNull();
   });
 
   it('after a declined payment says so and lets the patient try again', async () => {
@@ -158,5 +143,33 @@ describe('payment details', () => {
     expect(text()).not.toContain('You are offline.');
     expect(payButton()?.disabled).toBe(false);
     onLine.mockRestore();
+  });
+
+  it('Check again reads the appointment again, and shows it paid when the server says so', async () => {
+    await renderPayment('success');
+    expect(text()).toContain('We have not received the payment confirmation yet.');
+    const before = reads;
+    replies['GET /api/appointments/appt-1'] = ok({
+      ...APPOINTMENT,
+      payment: { method: 'sandbox', status: 'paid' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(
+      await screen.findByText('Payment successful. Your consultation fee has been paid.'),
+    ).toBeTruthy();
+    expect(reads).toBe(before + 1);
+  });
+
+  it('an appointment that cannot be loaded shows the error screen, and Retry loads it', async () => {
+    replies['GET /api/appointments/appt-1'] = {
+      status: 500,
+      body: { success: false, message: 'Service temporarily unavailable' },
+    };
+    await renderApp('/payment?appointmentId=appt-1', PATIENT);
+    expect(await screen.findByRole('heading', { name: 'Could not load this screen' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Service temporarily unavailable');
+    replies['GET /api/appointments/appt-1'] = ok(APPOINTMENT);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Appointment summary')).toBeTruthy();
   });
 });
