@@ -22,6 +22,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its screen (README "Screens get their data from the
+      // route"): the API client and the feature code stay out of the entry chunk, and preload
+      // on intent fetches both at once. The pending skeleton is not split: it shows before the
+      // screen's chunk arrives, so it must not wait for one itself (keep it light).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: resolve(appRoot, 'routes'),
       generatedRouteTree: resolve(appRoot, 'routeTree.gen.ts'),
       routeFileIgnorePrefix: '-',

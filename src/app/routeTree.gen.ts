@@ -29,7 +29,7 @@ import { Route as AuthedPaymentRouteImport } from './routes/_authed/payment'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as DoctorSignUpRouteImport } from './routes/doctor/sign-up'
 import { Route as DoctorsIndexRouteImport } from './routes/doctors/index'
-import { Route as DoctorsDoctorParamRouteImport } from './routes/doctors/$doctorParam'
+import { Route as DoctorsDoctorParamRouteRouteImport } from './routes/doctors/$doctorParam/route'
 import { Route as PatientSignUpRouteImport } from './routes/patient/sign-up'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as AdminAdminAppointmentsRouteImport } from './routes/_admin/admin/appointments'
@@ -52,9 +52,12 @@ import { Route as PatientPatientDashboardRouteImport } from './routes/_patient/p
 import { Route as PatientPatientNotificationsRouteImport } from './routes/_patient/patient/notifications'
 import { Route as PatientPatientProfileRouteImport } from './routes/_patient/patient/profile'
 import { Route as PatientPatientReviewsRouteImport } from './routes/_patient/patient/reviews'
-import { Route as PatientPatientBookAppointmentDoctorIdRouteImport } from './routes/_patient/patient/book-appointment/$doctorId'
+import { Route as DoctorsDoctorParamIndexRouteImport } from './routes/doctors/$doctorParam/index'
+import { Route as PatientPatientBookAppointmentDoctorIdRouteRouteImport } from './routes/_patient/patient/book-appointment/$doctorId/route'
 import { Route as PatientPatientDoctorsIndexRouteImport } from './routes/_patient/patient/doctors/index'
-import { Route as PatientPatientDoctorsIdRouteImport } from './routes/_patient/patient/doctors/$id'
+import { Route as PatientPatientDoctorsIdRouteRouteImport } from './routes/_patient/patient/doctors/$id/route'
+import { Route as PatientPatientBookAppointmentDoctorIdIndexRouteImport } from './routes/_patient/patient/book-appointment/$doctorId/index'
+import { Route as PatientPatientDoctorsIdIndexRouteImport } from './routes/_patient/patient/doctors/$id/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -152,7 +155,7 @@ const DoctorsIndexRoute = DoctorsIndexRouteImport.update({
   path: '/doctors/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DoctorsDoctorParamRoute = DoctorsDoctorParamRouteImport.update({
+const DoctorsDoctorParamRouteRoute = DoctorsDoctorParamRouteRouteImport.update({
   id: '/doctors/$doctorParam',
   path: '/doctors/$doctorParam',
   getParentRoute: () => rootRouteImport,
@@ -271,8 +274,13 @@ const PatientPatientReviewsRoute = PatientPatientReviewsRouteImport.update({
   path: '/patient/reviews',
   getParentRoute: () => PatientRoute,
 } as any)
-const PatientPatientBookAppointmentDoctorIdRoute =
-  PatientPatientBookAppointmentDoctorIdRouteImport.update({
+const DoctorsDoctorParamIndexRoute = DoctorsDoctorParamIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DoctorsDoctorParamRouteRoute,
+} as any)
+const PatientPatientBookAppointmentDoctorIdRouteRoute =
+  PatientPatientBookAppointmentDoctorIdRouteRouteImport.update({
     id: '/patient/book-appointment/$doctorId',
     path: '/patient/book-appointment/$doctorId',
     getParentRoute: () => PatientRoute,
@@ -283,11 +291,24 @@ const PatientPatientDoctorsIndexRoute =
     path: '/patient/doctors/',
     getParentRoute: () => PatientRoute,
   } as any)
-const PatientPatientDoctorsIdRoute = PatientPatientDoctorsIdRouteImport.update({
-  id: '/patient/doctors/$id',
-  path: '/patient/doctors/$id',
-  getParentRoute: () => PatientRoute,
-} as any)
+const PatientPatientDoctorsIdRouteRoute =
+  PatientPatientDoctorsIdRouteRouteImport.update({
+    id: '/patient/doctors/$id',
+    path: '/patient/doctors/$id',
+    getParentRoute: () => PatientRoute,
+  } as any)
+const PatientPatientBookAppointmentDoctorIdIndexRoute =
+  PatientPatientBookAppointmentDoctorIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PatientPatientBookAppointmentDoctorIdRouteRoute,
+  } as any)
+const PatientPatientDoctorsIdIndexRoute =
+  PatientPatientDoctorsIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PatientPatientDoctorsIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -302,10 +323,10 @@ export interface FileRoutesByFullPath {
   '/specialties': typeof SpecialtiesRoute
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
+  '/doctors/$doctorParam': typeof DoctorsDoctorParamRouteRouteWithChildren
   '/payment': typeof AuthedPaymentRoute
   '/profile': typeof AuthedProfileRoute
   '/doctor/sign-up': typeof DoctorSignUpRoute
-  '/doctors/$doctorParam': typeof DoctorsDoctorParamRoute
   '/patient/sign-up': typeof PatientSignUpRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/doctors/': typeof DoctorsIndexRoute
@@ -329,9 +350,12 @@ export interface FileRoutesByFullPath {
   '/patient/notifications': typeof PatientPatientNotificationsRoute
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
-  '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRoute
-  '/patient/doctors/$id': typeof PatientPatientDoctorsIdRoute
+  '/doctors/$doctorParam/': typeof DoctorsDoctorParamIndexRoute
+  '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
+  '/patient/doctors/$id': typeof PatientPatientDoctorsIdRouteRouteWithChildren
   '/patient/doctors/': typeof PatientPatientDoctorsIndexRoute
+  '/patient/book-appointment/$doctorId/': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
+  '/patient/doctors/$id/': typeof PatientPatientDoctorsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -349,7 +373,6 @@ export interface FileRoutesByTo {
   '/payment': typeof AuthedPaymentRoute
   '/profile': typeof AuthedProfileRoute
   '/doctor/sign-up': typeof DoctorSignUpRoute
-  '/doctors/$doctorParam': typeof DoctorsDoctorParamRoute
   '/patient/sign-up': typeof PatientSignUpRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/doctors': typeof DoctorsIndexRoute
@@ -373,9 +396,10 @@ export interface FileRoutesByTo {
   '/patient/notifications': typeof PatientPatientNotificationsRoute
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
-  '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRoute
-  '/patient/doctors/$id': typeof PatientPatientDoctorsIdRoute
+  '/doctors/$doctorParam': typeof DoctorsDoctorParamIndexRoute
   '/patient/doctors': typeof PatientPatientDoctorsIndexRoute
+  '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
+  '/patient/doctors/$id': typeof PatientPatientDoctorsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -395,10 +419,10 @@ export interface FileRoutesById {
   '/specialties': typeof SpecialtiesRoute
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
+  '/doctors/$doctorParam': typeof DoctorsDoctorParamRouteRouteWithChildren
   '/_authed/payment': typeof AuthedPaymentRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/doctor/sign-up': typeof DoctorSignUpRoute
-  '/doctors/$doctorParam': typeof DoctorsDoctorParamRoute
   '/patient/sign-up': typeof PatientSignUpRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/doctors/': typeof DoctorsIndexRoute
@@ -422,9 +446,12 @@ export interface FileRoutesById {
   '/_patient/patient/notifications': typeof PatientPatientNotificationsRoute
   '/_patient/patient/profile': typeof PatientPatientProfileRoute
   '/_patient/patient/reviews': typeof PatientPatientReviewsRoute
-  '/_patient/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRoute
-  '/_patient/patient/doctors/$id': typeof PatientPatientDoctorsIdRoute
+  '/doctors/$doctorParam/': typeof DoctorsDoctorParamIndexRoute
+  '/_patient/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
+  '/_patient/patient/doctors/$id': typeof PatientPatientDoctorsIdRouteRouteWithChildren
   '/_patient/patient/doctors/': typeof PatientPatientDoctorsIndexRoute
+  '/_patient/patient/book-appointment/$doctorId/': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
+  '/_patient/patient/doctors/$id/': typeof PatientPatientDoctorsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -441,10 +468,10 @@ export interface FileRouteTypes {
     | '/specialties'
     | '/terms'
     | '/verification-pending'
+    | '/doctors/$doctorParam'
     | '/payment'
     | '/profile'
     | '/doctor/sign-up'
-    | '/doctors/$doctorParam'
     | '/patient/sign-up'
     | '/reset-password/$token'
     | '/doctors/'
@@ -468,9 +495,12 @@ export interface FileRouteTypes {
     | '/patient/notifications'
     | '/patient/profile'
     | '/patient/reviews'
+    | '/doctors/$doctorParam/'
     | '/patient/book-appointment/$doctorId'
     | '/patient/doctors/$id'
     | '/patient/doctors/'
+    | '/patient/book-appointment/$doctorId/'
+    | '/patient/doctors/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -488,7 +518,6 @@ export interface FileRouteTypes {
     | '/payment'
     | '/profile'
     | '/doctor/sign-up'
-    | '/doctors/$doctorParam'
     | '/patient/sign-up'
     | '/reset-password/$token'
     | '/doctors'
@@ -512,9 +541,10 @@ export interface FileRouteTypes {
     | '/patient/notifications'
     | '/patient/profile'
     | '/patient/reviews'
+    | '/doctors/$doctorParam'
+    | '/patient/doctors'
     | '/patient/book-appointment/$doctorId'
     | '/patient/doctors/$id'
-    | '/patient/doctors'
   id:
     | '__root__'
     | '/'
@@ -533,10 +563,10 @@ export interface FileRouteTypes {
     | '/specialties'
     | '/terms'
     | '/verification-pending'
+    | '/doctors/$doctorParam'
     | '/_authed/payment'
     | '/_authed/profile'
     | '/doctor/sign-up'
-    | '/doctors/$doctorParam'
     | '/patient/sign-up'
     | '/reset-password/$token'
     | '/doctors/'
@@ -560,9 +590,12 @@ export interface FileRouteTypes {
     | '/_patient/patient/notifications'
     | '/_patient/patient/profile'
     | '/_patient/patient/reviews'
+    | '/doctors/$doctorParam/'
     | '/_patient/patient/book-appointment/$doctorId'
     | '/_patient/patient/doctors/$id'
     | '/_patient/patient/doctors/'
+    | '/_patient/patient/book-appointment/$doctorId/'
+    | '/_patient/patient/doctors/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -582,8 +615,8 @@ export interface RootRouteChildren {
   SpecialtiesRoute: typeof SpecialtiesRoute
   TermsRoute: typeof TermsRoute
   VerificationPendingRoute: typeof VerificationPendingRoute
+  DoctorsDoctorParamRouteRoute: typeof DoctorsDoctorParamRouteRouteWithChildren
   DoctorSignUpRoute: typeof DoctorSignUpRoute
-  DoctorsDoctorParamRoute: typeof DoctorsDoctorParamRoute
   PatientSignUpRoute: typeof PatientSignUpRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   DoctorsIndexRoute: typeof DoctorsIndexRoute
@@ -735,7 +768,7 @@ declare module '@tanstack/react-router' {
       id: '/doctors/$doctorParam'
       path: '/doctors/$doctorParam'
       fullPath: '/doctors/$doctorParam'
-      preLoaderRoute: typeof DoctorsDoctorParamRouteImport
+      preLoaderRoute: typeof DoctorsDoctorParamRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/patient/sign-up': {
@@ -892,11 +925,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PatientPatientReviewsRouteImport
       parentRoute: typeof PatientRoute
     }
+    '/doctors/$doctorParam/': {
+      id: '/doctors/$doctorParam/'
+      path: '/'
+      fullPath: '/doctors/$doctorParam/'
+      preLoaderRoute: typeof DoctorsDoctorParamIndexRouteImport
+      parentRoute: typeof DoctorsDoctorParamRouteRoute
+    }
     '/_patient/patient/book-appointment/$doctorId': {
       id: '/_patient/patient/book-appointment/$doctorId'
       path: '/patient/book-appointment/$doctorId'
       fullPath: '/patient/book-appointment/$doctorId'
-      preLoaderRoute: typeof PatientPatientBookAppointmentDoctorIdRouteImport
+      preLoaderRoute: typeof PatientPatientBookAppointmentDoctorIdRouteRouteImport
       parentRoute: typeof PatientRoute
     }
     '/_patient/patient/doctors/': {
@@ -910,8 +950,22 @@ declare module '@tanstack/react-router' {
       id: '/_patient/patient/doctors/$id'
       path: '/patient/doctors/$id'
       fullPath: '/patient/doctors/$id'
-      preLoaderRoute: typeof PatientPatientDoctorsIdRouteImport
+      preLoaderRoute: typeof PatientPatientDoctorsIdRouteRouteImport
       parentRoute: typeof PatientRoute
+    }
+    '/_patient/patient/book-appointment/$doctorId/': {
+      id: '/_patient/patient/book-appointment/$doctorId/'
+      path: '/'
+      fullPath: '/patient/book-appointment/$doctorId/'
+      preLoaderRoute: typeof PatientPatientBookAppointmentDoctorIdIndexRouteImport
+      parentRoute: typeof PatientPatientBookAppointmentDoctorIdRouteRoute
+    }
+    '/_patient/patient/doctors/$id/': {
+      id: '/_patient/patient/doctors/$id/'
+      path: '/'
+      fullPath: '/patient/doctors/$id/'
+      preLoaderRoute: typeof PatientPatientDoctorsIdIndexRouteImport
+      parentRoute: typeof PatientPatientDoctorsIdRouteRoute
     }
   }
 }
@@ -976,14 +1030,43 @@ const DoctorRouteChildren: DoctorRouteChildren = {
 const DoctorRouteWithChildren =
   DoctorRoute._addFileChildren(DoctorRouteChildren)
 
+interface PatientPatientBookAppointmentDoctorIdRouteRouteChildren {
+  PatientPatientBookAppointmentDoctorIdIndexRoute: typeof PatientPatientBookAppointmentDoctorIdIndexRoute
+}
+
+const PatientPatientBookAppointmentDoctorIdRouteRouteChildren: PatientPatientBookAppointmentDoctorIdRouteRouteChildren =
+  {
+    PatientPatientBookAppointmentDoctorIdIndexRoute:
+      PatientPatientBookAppointmentDoctorIdIndexRoute,
+  }
+
+const PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren =
+  PatientPatientBookAppointmentDoctorIdRouteRoute._addFileChildren(
+    PatientPatientBookAppointmentDoctorIdRouteRouteChildren,
+  )
+
+interface PatientPatientDoctorsIdRouteRouteChildren {
+  PatientPatientDoctorsIdIndexRoute: typeof PatientPatientDoctorsIdIndexRoute
+}
+
+const PatientPatientDoctorsIdRouteRouteChildren: PatientPatientDoctorsIdRouteRouteChildren =
+  {
+    PatientPatientDoctorsIdIndexRoute: PatientPatientDoctorsIdIndexRoute,
+  }
+
+const PatientPatientDoctorsIdRouteRouteWithChildren =
+  PatientPatientDoctorsIdRouteRoute._addFileChildren(
+    PatientPatientDoctorsIdRouteRouteChildren,
+  )
+
 interface PatientRouteChildren {
   PatientPatientAppointmentsRoute: typeof PatientPatientAppointmentsRoute
   PatientPatientDashboardRoute: typeof PatientPatientDashboardRoute
   PatientPatientNotificationsRoute: typeof PatientPatientNotificationsRoute
   PatientPatientProfileRoute: typeof PatientPatientProfileRoute
   PatientPatientReviewsRoute: typeof PatientPatientReviewsRoute
-  PatientPatientBookAppointmentDoctorIdRoute: typeof PatientPatientBookAppointmentDoctorIdRoute
-  PatientPatientDoctorsIdRoute: typeof PatientPatientDoctorsIdRoute
+  PatientPatientBookAppointmentDoctorIdRouteRoute: typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
+  PatientPatientDoctorsIdRouteRoute: typeof PatientPatientDoctorsIdRouteRouteWithChildren
   PatientPatientDoctorsIndexRoute: typeof PatientPatientDoctorsIndexRoute
 }
 
@@ -993,14 +1076,29 @@ const PatientRouteChildren: PatientRouteChildren = {
   PatientPatientNotificationsRoute: PatientPatientNotificationsRoute,
   PatientPatientProfileRoute: PatientPatientProfileRoute,
   PatientPatientReviewsRoute: PatientPatientReviewsRoute,
-  PatientPatientBookAppointmentDoctorIdRoute:
-    PatientPatientBookAppointmentDoctorIdRoute,
-  PatientPatientDoctorsIdRoute: PatientPatientDoctorsIdRoute,
+  PatientPatientBookAppointmentDoctorIdRouteRoute:
+    PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren,
+  PatientPatientDoctorsIdRouteRoute:
+    PatientPatientDoctorsIdRouteRouteWithChildren,
   PatientPatientDoctorsIndexRoute: PatientPatientDoctorsIndexRoute,
 }
 
 const PatientRouteWithChildren =
   PatientRoute._addFileChildren(PatientRouteChildren)
+
+interface DoctorsDoctorParamRouteRouteChildren {
+  DoctorsDoctorParamIndexRoute: typeof DoctorsDoctorParamIndexRoute
+}
+
+const DoctorsDoctorParamRouteRouteChildren: DoctorsDoctorParamRouteRouteChildren =
+  {
+    DoctorsDoctorParamIndexRoute: DoctorsDoctorParamIndexRoute,
+  }
+
+const DoctorsDoctorParamRouteRouteWithChildren =
+  DoctorsDoctorParamRouteRoute._addFileChildren(
+    DoctorsDoctorParamRouteRouteChildren,
+  )
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -1019,8 +1117,8 @@ const rootRouteChildren: RootRouteChildren = {
   SpecialtiesRoute: SpecialtiesRoute,
   TermsRoute: TermsRoute,
   VerificationPendingRoute: VerificationPendingRoute,
+  DoctorsDoctorParamRouteRoute: DoctorsDoctorParamRouteRouteWithChildren,
   DoctorSignUpRoute: DoctorSignUpRoute,
-  DoctorsDoctorParamRoute: DoctorsDoctorParamRoute,
   PatientSignUpRoute: PatientSignUpRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   DoctorsIndexRoute: DoctorsIndexRoute,

@@ -1,13 +1,18 @@
 import { redirect } from '@tanstack/react-router';
 import type { Role } from '#shared/schemas/user';
-import { homeFor, isSignedIn, redirectStore, useSession } from '../stores/session';
+import { homeFor, isSignedIn, redirectStore } from '../stores/session';
+import type { SessionSnapshot } from './router-context';
 
 /**
- * The route guard of section 2.2, for a role's layout route. It reads the stored session
- * only, so it works offline. The server checks every call itself; this is convenience.
+ * The route guard of section 2.2, for a role's layout route. It reads the session the router
+ * context holds (the stored one), so it works offline. The server checks every call itself;
+ * this is convenience.
  */
-export function guard(allowed: Role[] | 'any', location: { href: string }) {
-  const session = useSession.getState();
+export function guard(
+  session: SessionSnapshot,
+  allowed: Role[] | 'any',
+  location: { href: string },
+) {
   if (!isSignedIn(session)) {
     redirectStore.set(location.href);
     throw redirect({ to: '/sign-in' });
@@ -18,7 +23,6 @@ export function guard(allowed: Role[] | 'any', location: { href: string }) {
 }
 
 /** A signed-in user who opens / goes to their dashboard. */
-export function redirectSignedIn() {
-  const session = useSession.getState();
+export function redirectSignedIn(session: SessionSnapshot) {
   if (isSignedIn(session)) throw redirect({ to: homeFor(session.user!) });
 }

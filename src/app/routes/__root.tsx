@@ -1,4 +1,4 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { Footer } from '#app/components/layouts/footer';
 import { Header } from '#app/components/layouts/header';
@@ -8,6 +8,7 @@ import { OfflineIndicator } from '#app/features/pwa/components/offline-indicator
 import { UpdatePrompt } from '#app/features/pwa/components/update-prompt';
 import { useT } from '#app/lib/i18n';
 import { startPwa } from '#app/lib/pwa';
+import type { RouterContext } from '#app/lib/router-context';
 import { whenSignedIn } from '#app/lib/when-signed-in';
 import { isSignedIn, useSession } from '#app/stores/session';
 
@@ -15,7 +16,7 @@ const SyncProblems = lazy(() =>
   import('#app/features/sync/components/sync-problems').then((m) => ({ default: m.SyncProblems })),
 );
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 

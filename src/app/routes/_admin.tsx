@@ -1,8 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { RouteError } from '#app/components/errors/route-error';
 import { guard } from '../lib/guards';
 
-/** Admin area: section 2.2's guard. */
+/** Admin area: section 2.2's guard; a screen that fails keeps the header and offers Retry. */
 export const Route = createFileRoute('/_admin')({
-  beforeLoad: ({ location }) => guard(['admin'], location),
+  beforeLoad: ({ context, location }) => guard(context.session, ['admin'], location),
+  errorComponent: RouteError,
   component: Outlet,
 });

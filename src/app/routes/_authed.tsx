@@ -1,8 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { RouteError } from '#app/components/errors/route-error';
 import { guard } from '../lib/guards';
 
 /** /profile and /payment need sign-in only. */
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: ({ location }) => guard('any', location),
+  beforeLoad: ({ context, location }) => guard(context.session, 'any', location),
+  errorComponent: RouteError,
   component: Outlet,
 });

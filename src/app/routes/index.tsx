@@ -3,6 +3,6 @@ import { LandingPage } from '../features/public/components/landing/landing-page'
 import { redirectSignedIn } from '../lib/guards';
 
 export const Route = createFileRoute('/')({
-  beforeLoad: () => redirectSignedIn(),
+  beforeLoad: ({ context }) => redirectSignedIn(context.session),
   component: LandingPage,
 });

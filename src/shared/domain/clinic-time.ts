@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
+import { DATE_ONLY, isDateOnly } from './date-only';
 
 /** Clinic time is the system setting `timezone`; this is its default (D5). */
 export const DEFAULT_CLINIC_TIMEZONE = 'Asia/Karachi';
@@ -41,16 +42,9 @@ function formatIn(date: Date, pattern: string, timeZone: string, locale?: string
   return format(new TZDate(date.getTime(), timeZone), pattern);
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
-/** A calendar date 'yyyy-MM-dd' that exists (2025-02-30 does not). */
-export function isDateOnly(value: string): boolean {
-  const m = DATE_ONLY.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1;
-}
+export { isDateOnly };
 
 function isMissing(value: DateInput): value is null | undefined | '' {
   return value === null || value === undefined || (typeof value === 'string' && !value.trim());

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { msg } from '#app/lib/i18n';
+import { isDateOnly } from '#shared/domain/date-only';
 
 /**
  * Which tab of My Appointments (section 2.19) an appointment belongs to.
@@ -59,7 +60,14 @@ export function inTab<T extends TabbedAppointment>(
 
 export const isTabId = (value: unknown): value is TabId => TABS.some((t) => t.id === value);
 
-/** ?tab= of /patient/appointments; anything else falls back to Upcoming. */
+/**
+ * ?tab= of /patient/appointments (anything else falls back to Upcoming); ?reschedule=<id>
+ * opens that appointment's Reschedule dialog and ?date= is the day whose free slots it shows.
+ */
 export const AppointmentsSearchSchema = v.object({
   tab: v.optional(v.fallback(v.picklist(TABS.map((t) => t.id)), 'upcoming')),
+  reschedule: v.fallback(v.optional(v.pipe(v.string(), v.minLength(1))), undefined),
+  date: v.fallback(v.optional(v.pipe(v.string(), v.check(isDateOnly))), undefined),
 });
+
+export type AppointmentsSearch = v.InferOutput<typeof AppointmentsSearchSchema>;

@@ -11,7 +11,7 @@ export type WizardState = {
   step: Step;
   type: AppointmentType;
   reason: string;
-  /** yyyy-MM-dd on the clinic calendar, '' until chosen. */
+  /** yyyy-MM-dd on the clinic calendar, '' until chosen; kept in the URL (`?date=`). */
   date: string;
   slot: Slot | null;
   error: string | null;
@@ -36,9 +36,9 @@ export const initialWizard: WizardState = {
 export type WizardAction =
   | { type: 'setType'; value: AppointmentType }
   | { type: 'setReason'; value: string }
-  | { type: 'setDate'; value: string }
   | { type: 'selectSlot'; slot: Slot }
-  | { type: 'continue'; doctorId: string; today: string }
+  /** `date`: the chosen day as the URL holds it, when the wizard keeps it there. */
+  | { type: 'continue'; doctorId: string; today: string; date?: string }
   | { type: 'back' }
   | { type: 'submit' }
   | { type: 'held'; appointmentId: string; start: string }
@@ -73,14 +73,12 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
       return { ...s, type: a.value };
     case 'setReason':
       return { ...s, reason: a.value };
-    case 'setDate':
-      // Section 4: changing the date reloads the slots; the selected slot is not cleared.
-      return { ...s, date: a.value };
     case 'selectSlot':
       return { ...s, slot: a.slot, error: null };
     case 'continue': {
-      const problem = detailsProblem(s, a.doctorId, a.today);
-      return problem ? { ...s, error: problem } : { ...s, step: 2, error: null };
+      const form = a.date === undefined ? s : { ...s, date: a.date };
+      const problem = detailsProblem(form, a.doctorId, a.today);
+      return problem ? { ...form, error: problem } : { ...form, step: 2, error: null };
     }
     case 'back':
       return s.busy ? s : { ...s, step: 1, error: null };

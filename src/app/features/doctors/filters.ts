@@ -105,3 +105,12 @@ export const specialtyParam = (name: string) => name.toLowerCase();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isDoctorId = (param: string) => UUID.test(param);
+
+/** The filters alone, for a loader's deps: other search params (`?date=`) must not reload the list. */
+export const pickFilters = (search: DoctorFilters): DoctorFilters =>
+  Object.fromEntries(
+    Object.keys(DoctorFiltersSchema.entries).map((key) => [
+      key,
+      search[key as keyof DoctorFilters],
+    ]),
+  ) as DoctorFilters;

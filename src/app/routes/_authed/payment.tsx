@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { getAppointment } from '#app/features/payment/api/payment-api';
+import { PaymentPending } from '#app/features/payment/components/payment-pending';
 import { PaymentScreen } from '#app/features/payment/components/payment-screen';
 
 /** D10: the appointment to pay is named by ?appointmentId=…; the provider adds status. */
@@ -13,10 +15,16 @@ const PaymentSearchSchema = v.object({
 
 export const Route = createFileRoute('/_authed/payment')({
   validateSearch: PaymentSearchSchema,
+  // The provider's return (?status=) reads the appointment again: the server's word on payment.
+  loaderDeps: ({ search }) => ({ appointmentId: search.appointmentId, status: search.status }),
+  loader: ({ deps: { appointmentId }, abortController }) =>
+    appointmentId ? getAppointment(appointmentId, abortController.signal) : null,
+  pendingComponent: PaymentPending,
   component: PaymentRoute,
 });
 
 function PaymentRoute() {
-  const { appointmentId, status } = Route.useSearch();
-  return <PaymentScreen key={appointmentId} appointmentId={appointmentId} outcome={status} />;
+  const { status } = Route.useSearch();
+  const appointment = Route.useLoaderData();
+  return <PaymentScreen key={appointment?._id} appointment={appointment} outcome={status} />;
 }

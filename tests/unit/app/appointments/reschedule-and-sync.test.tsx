@@ -4,7 +4,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb, writeMeta } from '#app/lib/local-db';
 import { clinicToday } from '#shared/domain/clinic-time';
-import { appointment, FakeApi, mount, PATIENT, panel, toasts, unmount } from './screen-harness';
+import {
+  appointment,
+  FakeApi,
+  mount,
+  PATIENT,
+  panel,
+  router,
+  toasts,
+  unmount,
+} from './screen-harness';
 
 const setOnline = (value: boolean) =>
   Object.defineProperty(navigator, 'onLine', { value, configurable: true });
@@ -96,6 +105,25 @@ describe('rescheduling from My Appointments', () => {
     await dialog.findByText('No available slots for this date');
   });
 
+  it('keeps the dialog and its day in the address, so the address alone opens it with that day’s slots', async () => {
+    const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
+    api.slots.set(DATE, SLOTS);
+    const { user, dialog } = await openReschedule(api);
+    await user.type(dialog.getByLabelText('New date'), DATE);
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ reschedule: 'a-up', date: DATE }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toEqual({});
+    await act(() =>
+      router.navigate({ to: '/patient/appointments', search: { reschedule: 'a-up', date: DATE } }),
+    );
+    const again = within(await screen.findByRole('dialog', { name: 'Reschedule Appointment' }));
+    expect(await again.findByRole('radio', { name: '9:30 AM' })).toBeTruthy();
+    expect(again.getByLabelText<HTMLInputElement>('New date').value).toBe(DATE);
+  });
+
   it('offline, it says plainly that choosing a new time needs a connection', async () => {
     const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
     api.slots.set(DATE, SLOTS);
@@ -106,6 +134,12 @@ describe('rescheduling from My Appointments', () => {
       'You are offline. Choosing a new time needs a connection to load the free slots.',
     );
     expect(dialog.queryByRole('radio')).toBeNull();
+    // The connection's return loads the day's slots without another step.
+    await act(async () => {
+      setOnline(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await dialog.findByRole('radio', { name: '9:00 AM' })).toBeTruthy();
   });
 });
 

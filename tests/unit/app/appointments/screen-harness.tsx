@@ -1,19 +1,12 @@
 import 'fake-indexeddb/auto';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, type RenderResult, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { vi } from 'vitest';
-import { AppointmentsScreen } from '#app/features/appointments/components/appointments-screen';
 import type { TabId } from '#app/features/appointments/tabs';
 import { clearUserRows, localDb } from '#app/lib/local-db';
 import { refreshCollection } from '#app/lib/sync-queue';
+import { createAppRouter } from '#app/router';
 import { useSession } from '#app/stores/session';
 import { useToasts } from '#app/stores/toasts';
 import type { User } from '#shared/schemas/user';
@@ -92,6 +85,8 @@ export class FakeApi {
       const date = url.searchParams.get('date') ?? '';
       return json(200, { success: true, data: { slots: this.slots.get(date) ?? [] } });
     }
+    // Other reads of the signed-in app (the profile, notifications) are not this screen's.
+    if (req.method === 'GET') return json(404, { success: false, message: 'Not found' });
     const body = req.method === 'POST' ? await req.json() : undefined;
     this.posts.push({ path: url.pathname, body, key: req.headers.get('idempotency-key') });
     const answer = this.next.shift();
@@ -107,12 +102,7 @@ export class FakeApi {
   };
 }
 
-let startTab: TabId = 'upcoming';
-
-function Page() {
-  const [tab, setTab] = useState<TabId>(startTab);
-  return <AppointmentsScreen tab={tab} onTabChange={setTab} />;
-}
+export let router: ReturnType<typeof createAppRouter>;
 
 let view: RenderResult | null = null;
 
@@ -131,13 +121,10 @@ export async function mount(
     [...api.rows.values()].map((r) => ({ ...r, userId: PATIENT._id })),
   );
   await prepare?.();
-  startTab = initialTab;
-  const rootRoute = createRootRoute();
-  const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: Page });
-  const reviews = createRoute({ getParentRoute: () => rootRoute, path: '/patient/reviews' });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page, reviews]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+  // The real route: the list from the mirror, the reschedule slots from its loader.
+  const search = initialTab === 'upcoming' ? '' : `?tab=${initialTab}`;
+  router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [`/patient/appointments${search}`] }),
   });
   const user = userEvent.setup();
   view = render(<RouterProvider router={router} />);

@@ -10,11 +10,17 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingDialog } from '#app/features/booking/components/booking-dialog';
+import type { Doctor } from '#shared/schemas/doctor';
 
-const DOCTOR_ID = 'c0a8012e-0000-4000-8000-000000000001';
+const DOCTOR = {
+  _id: 'c0a8012e-0000-4000-8000-000000000001',
+  userId: 'u1',
+  name: 'Dr. Ayesha Khan',
+  specialization: 'Cardiology',
+} as Doctor;
 
 beforeEach(() => {
-  // The wizard inside loads the doctor; this test is about the dialog around it.
+  // The wizard inside asks for nothing until a date is chosen; this test is about the dialog.
   vi.stubGlobal(
     'fetch',
     async () =>
@@ -37,7 +43,14 @@ function Page() {
         Book Appointment
       </button>
       {opener && (
-        <BookingDialog doctorId={DOCTOR_ID} opener={opener} onClose={() => setOpener(null)} />
+        <BookingDialog
+          doctor={DOCTOR}
+          date=""
+          slots={null}
+          onDateChange={() => {}}
+          opener={opener}
+          onClose={() => setOpener(null)}
+        />
       )}
     </>
   );

@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
 
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BookingWizard } from '#app/features/booking/components/booking-wizard';
+import { useSession } from '#app/stores/session';
+import { PATIENT, renderApp, stubApi } from '../routing/route-harness';
 
 const DOCTOR_ID = 'c0a8012e-0000-4000-8000-000000000001';
+const PAGE = `/patient/book-appointment/${DOCTOR_ID}`;
 const DAY = '2099-03-10';
 // 04:00 and 04:30 UTC are 9:00 and 9:30 AM in Karachi, the clinic's default zone.
 const SLOTS = [
@@ -33,179 +29,172 @@ const APPOINTMENT = {
   status: 'pending',
 };
 
-type Call = { method: string; path: string; body?: unknown };
 type Reply = { status: number; body: unknown };
-let calls: Call[];
 let replies: Record<string, Reply[]>;
+let api: ReturnType<typeof stubApi>;
+const bodies: unknown[] = [];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
+/** The next answers for a call; the last one repeats. */
 function reply(key: string, ...answers: Reply[]) {
   replies[key] = answers;
 }
+const next = (key: string) => () => {
+  const queue = replies[key] ?? [];
+  return (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 404, body: {} };
+};
 
 beforeEach(() => {
-  calls = [];
   replies = {};
-  reply('GET /api/doctors', { status: 200, body: { success: true, data: DOCTOR } });
-  reply('GET /api/bookings', { status: 200, body: { success: true, data: { slots: SLOTS } } });
-  vi.stubGlobal('fetch', async (input: string | Request, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
-    const method = (init.method ?? 'GET').toUpperCase();
-    calls.push({
-      method,
-      path: `${url.pathname}${url.search}`,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    const key = Object.keys(replies).find((k) => `${method} ${url.pathname}`.startsWith(k));
-    const queue = key ? replies[key]! : [];
-    const answer = queue.length > 1 ? queue.shift()! : queue[0];
-    return answer
-      ? json(answer.status, answer.body)
-      : json(404, { success: false, message: 'Not found' });
+  bodies.length = 0;
+  reply('GET', { status: 200, body: { success: true, data: DOCTOR } });
+  reply('SLOTS', { status: 200, body: { success: true, data: { slots: SLOTS } } });
+  api = stubApi({
+    'GET /api/doctors/': next('GET'),
+    'GET /api/bookings/doctors/': next('SLOTS'),
+    'POST /api/bookings/appointments/initiate': next('INITIATE'),
+    'POST /api/bookings/appointments/confirm': next('CONFIRM'),
+  });
+  const stubbed = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.body) bodies.push(JSON.parse(String(init.body)));
+    return stubbed(input, init);
   });
 });
 
 afterEach(() => {
+  useSession.setState({ token: null, user: null });
+  cleanup();
   vi.unstubAllGlobals();
 });
 
-let user: UserEvent;
-
-async function renderWizard() {
-  const rootRoute = createRootRoute({
-    component: () => <BookingWizard doctorId={DOCTOR_ID} onCancel={() => {}} />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+async function openBooking(url = PAGE) {
+  const router = await renderApp(url, PATIENT);
   await screen.findByText(DOCTOR.name);
+  return router;
 }
 
-const text = () => document.body.textContent ?? '';
-const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
-const dateField = () => screen.getByLabelText(/^Date/);
+const dateField = () => screen.getByLabelText(/^Date/) as HTMLInputElement;
 const reasonField = () => screen.getByLabelText(/^Reason for visit/);
-const slot = (time: string) => screen.getByRole('radio', { name: new RegExp(`^${time}`) });
-
-async function chooseDate(day: string) {
-  await user.clear(dateField());
-  await user.type(dateField(), day);
-}
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const slot = (time: string) => screen.findByRole('radio', { name: new RegExp(`^${time}`) });
+const chooseDate = (date: string) =>
+  act(async () => {
+    fireEvent.change(dateField(), { target: { value: date } });
+  });
 
 async function fillDetails() {
   await chooseDate(DAY);
-  await screen.findByRole('radio', { name: /^9:30 AM/ });
-  await user.click(slot('9:00 AM'));
-  await user.type(reasonField(), 'Chest pain when climbing stairs');
+  await userEvent.click(await slot('9:00 AM'));
+  await userEvent.type(reasonField(), 'Chest pain when climbing stairs');
 }
 
 describe('booking wizard', () => {
   it('asks for a date first and keeps Continue disabled until a slot and a reason are chosen', async () => {
-    await renderWizard();
-    expect(text()).toContain('Please select a date first.');
+    const router = await openBooking();
+    expect(screen.getByText('Please select a date first.')).toBeTruthy();
     expect(button('Continue').disabled).toBe(true);
     await chooseDate(DAY);
-    await screen.findByRole('radio', { name: /^9:00 AM/ });
-    expect(calls.some((c) => c.path.endsWith(`/availability?date=${DAY}`))).toBe(true);
-    await user.click(slot('9:00 AM'));
+    await userEvent.click(await slot('9:00 AM'));
+    expect(router.state.location.search).toEqual({ date: DAY });
+    expect(api.count(`GET /api/bookings/doctors/${DOCTOR_ID}/availability?date=${DAY}`)).toBe(1);
     expect(button('Continue').disabled).toBe(true);
-    await user.type(reasonField(), 'Chest pain');
+    await userEvent.type(reasonField(), 'Chest pain');
     expect(button('Continue').disabled).toBe(false);
   });
 
+  it('opens on the day the address names, with its slots, and keeps what was typed when the day changes', async () => {
+    await openBooking(`${PAGE}?date=${DAY}`);
+    expect(await slot('9:30 AM')).toBeTruthy();
+    await userEvent.type(reasonField(), 'Follow-up');
+    await chooseDate('2099-03-11');
+    await waitFor(() => expect(api.count('GET /api/bookings/doctors/')).toBe(2));
+    expect((reasonField() as HTMLTextAreaElement).value).toBe('Follow-up');
+  });
+
   it('books in two calls and shows the success step with a way to pay', async () => {
-    reply('POST /api/bookings/appointments/initiate', {
+    reply('INITIATE', {
       status: 201,
       body: { success: true, data: { appointment: APPOINTMENT, fee: 1500 } },
     });
-    reply('POST /api/bookings/appointments/confirm', {
-      status: 200,
-      body: { success: true, data: { appointment: APPOINTMENT } },
-    });
-    await renderWizard();
+    reply('CONFIRM', { status: 200, body: { success: true, data: { appointment: APPOINTMENT } } });
+    await openBooking();
     await fillDetails();
-    await user.click(button('Continue'));
-    expect(text()).toContain('Rs 1,500');
-    expect(text()).not.toContain('$');
-    expect(text()).toContain('Chest pain when climbing stairs');
-    await user.click(button('Confirm Booking'));
-    await screen.findByText(/Appointment Booked Successfully/);
-    const posts = calls.filter((c) => c.method === 'POST');
-    expect(posts.map((c) => c.path)).toEqual([
-      '/api/bookings/appointments/initiate',
-      '/api/bookings/appointments/confirm',
+    await userEvent.click(button('Continue'));
+    expect(screen.getByText('Rs 1,500')).toBeTruthy();
+    expect(screen.getByText('Chest pain when climbing stairs')).toBeTruthy();
+    await userEvent.click(button('Confirm Booking'));
+    expect(await screen.findByText('Appointment Booked Successfully')).toBeTruthy();
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toEqual([
+      'POST /api/bookings/appointments/initiate',
+      'POST /api/bookings/appointments/confirm',
     ]);
-    expect(posts[0]!.body).toEqual({
-      doctorId: DOCTOR_ID,
-      startTime: SLOTS[0]!.start,
-      endTime: SLOTS[0]!.end,
-      type: 'consultation',
-      reason: 'Chest pain when climbing stairs',
-    });
-    expect(posts[1]!.body).toEqual({
-      appointmentId: 'appt-1',
-      paymentDetails: { method: 'cash', status: 'pending' },
-    });
+    expect(bodies).toEqual([
+      {
+        doctorId: DOCTOR_ID,
+        startTime: SLOTS[0]!.start,
+        endTime: SLOTS[0]!.end,
+        type: 'consultation',
+        reason: 'Chest pain when climbing stairs',
+      },
+      { appointmentId: 'appt-1', paymentDetails: { method: 'cash', status: 'pending' } },
+    ]);
     const payNow = screen.getByRole('link', { name: 'Pay Now' });
     expect(payNow.getAttribute('href')).toBe('/payment?appointmentId=appt-1');
-    await user.click(button('Book Another'));
-    expect(text()).toContain('Please select a date first.');
-    expect(screen.getByRole('combobox', { name: 'Appointment type' })).toHaveProperty(
-      'value',
+    await userEvent.click(button('Book Another'));
+    expect(await screen.findByText('Please select a date first.')).toBeTruthy();
+    expect((screen.getByLabelText('Appointment type') as HTMLSelectElement).value).toBe(
       'consultation',
     );
   });
 
   it('returns to the details with the server message and fresh slots when the slot was taken', async () => {
-    reply('POST /api/bookings/appointments/initiate', {
+    reply('INITIATE', {
       status: 409,
       body: { success: false, message: 'This time slot is no longer available' },
     });
-    await renderWizard();
+    await openBooking();
     await fillDetails();
-    await user.click(button('Continue'));
-    reply('GET /api/bookings', {
-      status: 200,
-      body: { success: true, data: { slots: [SLOTS[1]] } },
-    });
-    await user.click(button('Confirm Booking'));
-    await screen.findByText('This time slot is no longer available');
-    expect(reasonField()).toBeTruthy();
+    await userEvent.click(button('Continue'));
+    reply('SLOTS', { status: 200, body: { success: true, data: { slots: [SLOTS[1]] } } });
+    await userEvent.click(button('Confirm Booking'));
+    expect(await screen.findByText('This time slot is no longer available')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('radio', { name: /^9:00 AM/ })).toBeNull());
-    expect(calls.filter((c) => c.path.includes('/availability')).length).toBe(2);
+    expect(await slot('9:30 AM')).toBeTruthy();
+    expect(api.count('GET /api/bookings/doctors/')).toBe(2);
     expect(button('Continue').disabled).toBe(true);
   });
 
   it('says booking failed in its own words when the server gives none', async () => {
-    reply('POST /api/bookings/appointments/initiate', { status: 500, body: {} });
-    await renderWizard();
+    reply('INITIATE', { status: 500, body: {} });
+    await openBooking();
     await fillDetails();
-    await user.click(button('Continue'));
-    await user.click(button('Confirm Booking'));
-    await screen.findByText('Failed to book appointment. Please try again.');
+    await userEvent.click(button('Continue'));
+    await userEvent.click(button('Confirm Booking'));
+    expect(await screen.findByText('Failed to book appointment. Please try again.')).toBeTruthy();
     expect(dateField()).toBeTruthy();
   });
 
   it('empties the slot list when the slots cannot be loaded', async () => {
-    reply('GET /api/bookings', { status: 500, body: {} });
-    await renderWizard();
+    reply('SLOTS', { status: 500, body: {} });
+    await openBooking();
     await chooseDate(DAY);
-    await screen.findByText(/Failed to load available time slots/);
+    expect(await screen.findByText('Failed to load available time slots')).toBeTruthy();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
   });
 
   it('says when a day has no free slots, and keeps the slot chosen on another day', async () => {
-    await renderWizard();
+    await openBooking();
     await fillDetails();
-    reply('GET /api/bookings', { status: 200, body: { success: true, data: { slots: [] } } });
+    reply('SLOTS', { status: 200, body: { success: true, data: { slots: [] } } });
     await chooseDate('2099-03-11');
-    await screen.findByText('No available slots for this date');
-    expect(text()).toContain('Selected: Tuesday, March 10, 2099 at 9:00 AM');
+    expect(await screen.findByText('No available slots for this date')).toBeTruthy();
+    expect(screen.getByText('Selected: Tuesday, March 10, 2099 at 9:00 AM')).toBeTruthy();
     expect(button('Continue').disabled).toBe(false);
+  });
+
+  it('a doctor the server does not know is not found', async () => {
+    reply('GET', { status: 404, body: { success: false, message: 'Doctor not found' } });
+    await renderApp(PAGE, PATIENT);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Doctor not found');
   });
 });

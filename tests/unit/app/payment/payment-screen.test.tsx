@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
 
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaymentScreen } from '#app/features/payment/components/payment-screen';
+import { useSession } from '#app/stores/session';
+import { PATIENT, renderApp } from '../routing/route-harness';
 
 const APPOINTMENT = {
   _id: 'appt-1',
@@ -27,20 +22,24 @@ const APPOINTMENT = {
 type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply>;
 let posts: { path: string; body: unknown }[];
+let reads: number;
 
 const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
 
 beforeEach(() => {
   posts = [];
+  reads = 0;
   replies = {
     'GET /api/appointments/appt-1': ok(APPOINTMENT),
     'GET /api/auth/profile': ok({ email: 'patient@mashwara.pk', phone: '+92 300 1234567' }),
     'GET /api/payments/providers': ok({ default: 'sandbox', available: ['sandbox'] }),
   };
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const path = new URL(input, 'http://localhost').pathname;
-    const method = (init.method ?? 'GET').toUpperCase();
-    if (method === 'POST') posts.push({ path, body: JSON.parse(String(init.body)) });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const path = new URL(req.url).pathname;
+    const method = req.method;
+    if (path === '/api/appointments/appt-1') reads++;
+    if (method === 'POST') posts.push({ path, body: await req.json() });
     const reply = replies[`${method} ${path}`] ?? { status: 404, body: { message: 'Not found' } };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
@@ -50,26 +49,28 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  useSession.setState({ token: null, user: null });
+  cleanup();
   vi.unstubAllGlobals();
 });
 
-let user: UserEvent;
-
+/** The real /payment route, signed in as a patient. */
 async function renderPayment(outcome?: 'success' | 'failed') {
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => <PaymentScreen appointmentId="appt-1" outcome={outcome} />,
-    }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+  await renderApp(`/payment?appointmentId=appt-1${outcome ? `&status=${outcome}` : ''}`, PATIENT);
   await screen.findByText('Appointment summary');
 }
 
 const text = () => document.body.textContent ?? '';
 const payButton = () =>
-  screen.queryByRole<HTMLButtonElement>('button', { name: /^Pay |Processing/ });
+  screen.queryByRole('button', { name: /^Pay |Processing/ }) as HTMLButtonElement | null;
+
+async function waitFor(check: () => boolean) {
+  for (let i = 0; i < 100; i++) {
+    if (check()) return;
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+  }
+  throw new Error(`Timed out; screen: ${text()}`);
+}
 
 describe('payment details', () => {
   it('shows the appointment in clinic time with the fee including all taxes', async () => {
@@ -84,8 +85,8 @@ describe('payment details', () => {
   it("sends the patient's own contact details to the server's provider", async () => {
     replies['POST /api/payments/sandbox/create'] = ok({ redirectUrl: '/x' });
     await renderPayment();
-    await user.click(payButton()!);
-    await screen.findByText('Invalid payment response from server');
+    await act(async () => payButton()!.click());
+    await waitFor(() => text().includes('Invalid payment response from server'));
     expect(posts).toEqual([
       {
         path: '/api/payments/sandbox/create',
@@ -108,11 +109,11 @@ describe('payment details', () => {
       body: { success: false, message: 'Please confirm the booking before paying' },
     };
     await renderPayment();
-    await user.click(payButton()!);
-    await screen.findByText('Please confirm the booking before paying');
+    await act(async () => payButton()!.click());
+    await waitFor(() => text().includes('Please confirm the booking before paying'));
     replies['POST /api/payments/sandbox/create'] = { status: 500, body: {} };
-    await user.click(payButton()!);
-    await screen.findByText('Something went wrong with the payment');
+    await act(async () => payButton()!.click());
+    await waitFor(() => text().includes('Something went wrong with the payment'));
   });
 
   it('says an appointment is already paid and offers no Pay button', async () => {
@@ -142,5 +143,33 @@ describe('payment details', () => {
     expect(text()).not.toContain('You are offline.');
     expect(payButton()?.disabled).toBe(false);
     onLine.mockRestore();
+  });
+
+  it('Check again reads the appointment again, and shows it paid when the server says so', async () => {
+    await renderPayment('success');
+    expect(text()).toContain('We have not received the payment confirmation yet.');
+    const before = reads;
+    replies['GET /api/appointments/appt-1'] = ok({
+      ...APPOINTMENT,
+      payment: { method: 'sandbox', status: 'paid' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(
+      await screen.findByText('Payment successful. Your consultation fee has been paid.'),
+    ).toBeTruthy();
+    expect(reads).toBe(before + 1);
+  });
+
+  it('an appointment that cannot be loaded shows the error screen, and Retry loads it', async () => {
+    replies['GET /api/appointments/appt-1'] = {
+      status: 500,
+      body: { success: false, message: 'Service temporarily unavailable' },
+    };
+    await renderApp('/payment?appointmentId=appt-1', PATIENT);
+    expect(await screen.findByRole('heading', { name: 'Could not load this screen' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Service temporarily unavailable');
+    replies['GET /api/appointments/appt-1'] = ok(APPOINTMENT);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Appointment summary')).toBeTruthy();
   });
 });

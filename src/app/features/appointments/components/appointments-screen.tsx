@@ -11,6 +11,7 @@ import {
   type ReschedulePayload,
   registerAppointmentSync,
 } from '../api/appointments-sync';
+import type { RescheduleSlots } from '../api/reschedule-slots';
 import { runQueued } from '../api/run-queued';
 import { useMirroredAppointments, useNow } from '../hooks/use-appointments';
 import { inTab, TABS, type TabId, tabOf } from '../tabs';
@@ -34,12 +35,31 @@ export const RESCHEDULE_MESSAGES = {
 
 const TABS_ID = 'appointments';
 
-type Dialog = { kind: 'cancel' | 'reschedule'; appointment: ListedAppointment } | null;
+type Dialog = { kind: 'cancel'; appointment: ListedAppointment } | null;
 
-type Props = { tab: TabId; onTabChange(tab: TabId): void };
+/** The appointment being moved, as the route's URL and loader give it. */
+export type Rescheduling = { id: string; date: string; slots: Promise<RescheduleSlots> | null };
 
-/** My Appointments (section 2.19), read from the on-device mirror so it works offline (D6). */
-export function AppointmentsScreen({ tab, onTabChange }: Props) {
+type Props = {
+  tab: TabId;
+  onTabChange(tab: TabId): void;
+  rescheduling: Rescheduling | null;
+  /** Opens (with an id), changes the day of, or closes (null) the Reschedule dialog. */
+  onReschedulingChange(next: { id: string; date: string } | null): void;
+  onReloadSlots(): void;
+};
+
+/**
+ * My Appointments (section 2.19), read from the on-device mirror so it works offline (D6); the
+ * free slots for a reschedule are server data, loaded by the route.
+ */
+export function AppointmentsScreen({
+  tab,
+  onTabChange,
+  rescheduling,
+  onReschedulingChange,
+  onReloadSlots,
+}: Props) {
   const t = useT();
   const rows = useMirroredAppointments();
   const status = useSyncStatus('appointments');
@@ -62,6 +82,8 @@ export function AppointmentsScreen({ tab, onTabChange }: Props) {
   const loading =
     rows === undefined || (list.length === 0 && status.lastSyncedAt === null && !status.lastError);
   const close = () => setDialog(null);
+  const moving = rescheduling ? list.find((a) => a._id === rescheduling.id) : undefined;
+  const closeReschedule = () => onReschedulingChange(null);
   const focusPanel = () => document.getElementById(tabPanelId(TABS_ID, tab));
 
   const named = (a: ListedAppointment) => ({
@@ -78,14 +100,14 @@ export function AppointmentsScreen({ tab, onTabChange }: Props) {
   }
 
   async function reschedule(slot: Slot) {
-    if (!dialog) return;
+    if (!moving) return;
     const payload: ReschedulePayload = {
-      ...named(dialog.appointment),
+      ...named(moving),
       startTime: slot.start,
       endTime: slot.end,
     };
     await runQueued(RESCHEDULE_KIND, payload, RESCHEDULE_MESSAGES);
-    close();
+    closeReschedule();
   }
 
   const empty = TABS.find((t) => t.id === tab)?.empty ?? msg('No appointments');
@@ -130,7 +152,9 @@ export function AppointmentsScreen({ tab, onTabChange }: Props) {
                   past={a.status === 'scheduled' && tabOf(a, now) === 'completed'}
                   timeZone={timeZone}
                   onCancel={(appointment) => setDialog({ kind: 'cancel', appointment })}
-                  onReschedule={(appointment) => setDialog({ kind: 'reschedule', appointment })}
+                  onReschedule={(appointment) =>
+                    onReschedulingChange({ id: appointment._id, date: '' })
+                  }
                 />
               </li>
             ))}
@@ -146,11 +170,15 @@ export function AppointmentsScreen({ tab, onTabChange }: Props) {
           fallbackFocus={focusPanel}
         />
       )}
-      {dialog?.kind === 'reschedule' && (
+      {rescheduling && moving && (
         <RescheduleDialog
-          appointment={dialog.appointment}
+          appointment={moving}
+          date={rescheduling.date}
+          slots={rescheduling.slots}
+          onDateChange={(date) => onReschedulingChange({ id: rescheduling.id, date })}
+          onReloadSlots={onReloadSlots}
           timeZone={timeZone}
-          onClose={close}
+          onClose={closeReschedule}
           onConfirm={reschedule}
           fallbackFocus={focusPanel}
         />

@@ -1,13 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '#app/components/ui/dialog';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
+import { useSettled } from '#app/lib/use-settled';
 import { clinicToday, zoneDiffers } from '#shared/domain/clinic-time';
 import { ACTION_MSG } from '#shared/schemas/appointment-actions';
 import type { Slot } from '#shared/schemas/booking';
 import type { ListedAppointment } from '../api/appointments-api';
-import { useSlots } from '../hooks/use-slots';
+import type { RescheduleSlots } from '../api/reschedule-slots';
 import { POLICY_TEXT } from './cancel-dialog';
 
 export const SLOTS_NEED_CONNECTION = msg(
@@ -20,6 +21,13 @@ export const NO_SLOTS = msg('No available slots for this date');
 
 type Props = {
   appointment: ListedAppointment;
+  /** The chosen day (`?date=` of the route), '' until chosen. */
+  date: string;
+  /** Its free slots, as the route's loader returned them (null without a date). */
+  slots: Promise<RescheduleSlots> | null;
+  onDateChange(date: string): void;
+  /** Reads the slots again (the route's loaders run again). */
+  onReloadSlots(): void;
   timeZone: string;
   onClose(): void;
   fallbackFocus?: () => HTMLElement | null;
@@ -29,6 +37,10 @@ type Props = {
 /** Reschedule needs a chosen slot (section 4): a date from today, then one of its free slots. */
 export function RescheduleDialog({
   appointment: a,
+  date,
+  slots,
+  onDateChange,
+  onReloadSlots: reload,
   timeZone,
   onClose,
   onConfirm,
@@ -38,13 +50,18 @@ export function RescheduleDialog({
   const t = useT();
   const online = useOnline();
   const today = clinicToday(new Date(), timeZone);
-  const [date, setDate] = useState('');
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [busy, setBusy] = useState(false);
   const dateRef = useRef<HTMLInputElement>(null);
   const dateId = useId();
   const hintId = useId();
-  const { state, reload } = useSlots(a.doctor?._id ?? a.doctorId, date, online);
+  const answer = useSettled(slots);
+  const state = !date ? { status: 'idle' as const } : (answer ?? { status: 'loading' as const });
+  // Offline with nothing loaded: the connection's return reads the slots.
+  const offline = state.status === 'offline';
+  useEffect(() => {
+    if (online && offline) reload();
+  }, [online, offline, reload]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -87,7 +104,7 @@ export function RescheduleDialog({
             min={today}
             value={date}
             onChange={(e) => {
-              setDate(e.target.value);
+              onDateChange(e.target.value);
               setChosen(null);
             }}
           />
@@ -110,7 +127,7 @@ export function RescheduleDialog({
               </div>
             )}
             {state.status === 'ready' && state.slots.length === 0 && (
-              <p className="muted">{NO_SLOTS}</p>
+              <p className="muted">{t(NO_SLOTS)}</p>
             )}
             {state.status === 'ready' && state.slots.length > 0 && (
               <div className="appt-slot-grid">
@@ -132,7 +149,7 @@ export function RescheduleDialog({
         )}
         {!chosen && (
           <p id={hintId} className="field-hint">
-            {date ? ACTION_MSG.slotRequired : msg('Please select a date first.')}
+            {t(date ? ACTION_MSG.slotRequired : msg('Please select a date first.'))}
           </p>
         )}
         <div className="row ui-dialog-actions">

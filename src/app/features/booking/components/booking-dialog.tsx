@@ -1,16 +1,18 @@
 import { Dialog } from '#app/components/ui/dialog';
 import { useT } from '#app/lib/i18n';
+import type { Doctor } from '#shared/schemas/doctor';
+import type { BookingDay } from '../hooks/use-booking-wizard';
 import { BookingWizard } from './booking-wizard';
 
-type Props = {
-  doctorId: string;
+type Props = BookingDay & {
+  doctor: Doctor;
   /** The control that opened the dialog; it gets focus back on close. */
   opener: HTMLElement | null;
   onClose: () => void;
 };
 
 /** The booking wizard in the app's modal dialog, named by the wizard's own heading. */
-export function BookingDialog({ doctorId, opener, onClose }: Props) {
+export function BookingDialog({ opener, onClose, ...booking }: Props) {
   const t = useT();
   return (
     <Dialog
@@ -23,7 +25,7 @@ export function BookingDialog({ doctorId, opener, onClose }: Props) {
         ×
       </button>
       <BookingWizard
-        doctorId={doctorId}
+        {...booking}
         titleId="booking-dialog-title"
         onCancel={onClose}
         onLeave={onClose}

@@ -1,9 +1,12 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useT } from '#app/lib/i18n';
+import type { Doctor } from '#shared/schemas/doctor';
+import type { BookingDay } from '../hooks/use-booking-wizard';
 import { BookingWizard } from './booking-wizard';
 
 /** The wizard as a page: a Back button, and Cancel returns to the doctor. */
-export function BookingPage({ doctorId }: { doctorId: string }) {
+export function BookingPage({ doctor, ...day }: BookingDay & { doctor: Doctor }) {
+  const doctorId = doctor._id;
   const t = useT();
   const router = useRouter();
   const navigate = useNavigate();
@@ -18,7 +21,7 @@ export function BookingPage({ doctorId }: { doctorId: string }) {
         {t('← Back')}
       </button>
       <div className="card">
-        <BookingWizard doctorId={doctorId} onCancel={toDoctor} />
+        <BookingWizard doctor={doctor} {...day} onCancel={toDoctor} />
       </div>
     </section>
   );

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '#app/lib/api-client';
+import { useEffect, useRef } from 'react';
 import { specialtyId } from '#app/lib/labels';
 import { Trans } from '#app/lib/trans';
 import { useOnline } from '#app/lib/use-online';
 import { zoneDiffers } from '#shared/domain/clinic-time';
-import { getBookingDoctor } from '../api/booking-api';
-import { useBookingWizard } from '../hooks/use-booking-wizard';
+import type { Doctor } from '#shared/schemas/doctor';
+import { type BookingDay, useBookingWizard } from '../hooks/use-booking-wizard';
 import { STEPS } from '../wizard-state';
 import { ConfirmStep } from './confirm-step';
 import { DetailsStep } from './details-step';
@@ -16,8 +15,9 @@ import { msg, useT } from '#app/lib/i18n';
 
 export const BOOKING_OFFLINE = msg('You are offline. Booking an appointment needs a connection.');
 
-type Props = {
-  doctorId: string;
+type Props = BookingDay & {
+  /** The doctor being booked, loaded by the route. */
+  doctor: Doctor;
   /** The id of the wizard's heading, for a dialog's aria-labelledby. */
   titleId?: string;
   onCancel: () => void;
@@ -25,31 +25,20 @@ type Props = {
   onLeave?: () => void;
 };
 
-type DoctorState = Awaited<ReturnType<typeof getBookingDoctor>>;
-
-export function BookingWizard({ doctorId, titleId = 'booking-title', onCancel, onLeave }: Props) {
+export function BookingWizard({
+  doctor,
+  date,
+  slots,
+  onDateChange,
+  titleId = 'booking-title',
+  onCancel,
+  onLeave,
+}: Props) {
   const t = useT();
-  const wizard = useBookingWizard(doctorId);
+  const wizard = useBookingWizard(doctor._id, { date, slots, onDateChange });
   const online = useOnline();
-  const [doctor, setDoctor] = useState<DoctorState | null>(null);
-  const [doctorError, setDoctorError] = useState<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const { state } = wizard;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setDoctor(null);
-    setDoctorError(null);
-    getBookingDoctor(doctorId, controller.signal).then(setDoctor, (error) => {
-      if (controller.signal.aborted) return;
-      setDoctorError(
-        error instanceof ApiError && error.status === 404
-          ? msg('Doctor not found')
-          : errorMessage(error, msg('Failed to load doctor information')),
-      );
-    });
-    return () => controller.abort();
-  }, [doctorId]);
 
   // Each step announces itself: focus moves to its heading (not on first render).
   const firstRender = useRef(true);
@@ -69,25 +58,18 @@ export function BookingWizard({ doctorId, titleId = 'booking-title', onCancel, o
       <h1 id={titleId} className="booking-title">
         {t('Book Appointment')}
       </h1>
-      {doctor && (
-        <p className="muted booking-doctor">
-          <Trans
-            id="with <0>{name}</0>"
-            values={{ name: doctor.name }}
-            components={{ 0: <strong /> }}
-          />{' '}
-          · {t(specialtyId(doctor.specialization))}
-        </p>
-      )}
+      <p className="muted booking-doctor">
+        <Trans
+          id="with <0>{name}</0>"
+          values={{ name: doctor.name }}
+          components={{ 0: <strong /> }}
+        />{' '}
+        · {t(specialtyId(doctor.specialization))}
+      </p>
       <StepIndicator step={state.step} />
       {!online && state.step !== 3 && (
         <p className="banner banner-warning" role="status">
           {BOOKING_OFFLINE}
-        </p>
-      )}
-      {doctorError && (
-        <p className="banner banner-error" role="alert">
-          {doctorError}
         </p>
       )}
       {state.error && (
@@ -101,26 +83,14 @@ export function BookingWizard({ doctorId, titleId = 'booking-title', onCancel, o
       {state.step === 1 && (
         <DetailsStep wizard={wizard} zoneLabel={zoneLabel} onCancel={onCancel} />
       )}
-      {state.step === 2 && doctor && (
+      {state.step === 2 && (
         <ConfirmStep wizard={wizard} doctor={doctor} zoneLabel={zoneLabel} online={online} />
-      )}
-      {state.step === 2 && !doctor && !doctorError && (
-        <div className="skeleton" style={{ height: 160 }} />
-      )}
-      {state.step === 2 && doctorError && (
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() => wizard.dispatch({ type: 'back' })}
-        >
-          {t('Back')}
-        </button>
       )}
       {state.step === 3 && state.booked && (
         <SuccessStep
           appointment={state.booked}
           timeZone={wizard.timeZone}
-          onBookAnother={() => wizard.dispatch({ type: 'reset' })}
+          onBookAnother={wizard.reset}
           onLeave={onLeave}
         />
       )}

@@ -61,7 +61,8 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
           min={today}
           required
           value={state.date}
-          onChange={(e) => dispatch({ type: 'setDate', value: e.target.value })}
+          // Section 4: changing the date reloads the slots; the selected slot is not cleared.
+          onChange={(e) => wizard.setDate(e.target.value)}
         />
       </div>
       <SlotPicker

@@ -2,7 +2,7 @@ import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { clinicDateOf } from '#shared/domain/clinic-time';
 import { BOOKING_MSG, type Slot } from '#shared/schemas/booking';
-import type { SlotsState } from '../hooks/use-slots';
+import type { SlotsState } from '../api/booking-loaders';
 
 type Props = {
   date: string;

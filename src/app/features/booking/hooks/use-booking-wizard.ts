@@ -1,15 +1,34 @@
+import { useRouter } from '@tanstack/react-router';
 import { useReducer } from 'react';
 import { ApiError, errorMessage } from '#app/lib/api-client';
+import { useSettled } from '#app/lib/use-settled';
 import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
 import { BOOKING_MSG } from '#shared/schemas/booking';
 import { confirmBooking, initiateBooking } from '../api/booking-api';
+import type { SlotsAnswer, SlotsState } from '../api/booking-loaders';
 import { BOOKING_FAILED, bookingInput, initialWizard, wizardReducer } from '../wizard-state';
-import { useSlots } from './use-slots';
 
-/** The booking wizard: its state, the slots of the chosen day, and the two booking calls. */
-export function useBookingWizard(doctorId: string) {
-  const [state, dispatch] = useReducer(wizardReducer, initialWizard);
-  const slots = useSlots(doctorId, state.date);
+export type BookingDay = {
+  /** The chosen clinic day (`?date=` of the route), '' until chosen. */
+  date: string;
+  /** Its free slots, as the route's loader returned them (null without a date). */
+  slots: Promise<SlotsAnswer> | null;
+  onDateChange: (date: string) => void;
+};
+
+/**
+ * The booking wizard: its state, the slots of the chosen day, and the two booking calls. The
+ * date lives in the URL, so the route's loader (and a preload) reads its slots.
+ */
+export function useBookingWizard(doctorId: string, day: BookingDay) {
+  const router = useRouter();
+  const [form, dispatch] = useReducer(wizardReducer, initialWizard);
+  const state = { ...form, date: day.date };
+  const answer = useSettled(day.slots);
+  const slots: SlotsState & { reload: () => void } = {
+    ...(day.date ? (answer ?? { status: 'loading', slots: [] }) : { status: 'idle', slots: [] }),
+    reload: () => void router.invalidate(),
+  };
   const timeZone = slots.timezone ?? DEFAULT_CLINIC_TIMEZONE;
   const today = clinicToday(new Date(), timeZone);
 
@@ -48,10 +67,16 @@ export function useBookingWizard(doctorId: string) {
   return {
     state,
     dispatch,
+    setDate: day.onDateChange,
+    // Book Another starts again from no date.
+    reset: () => {
+      dispatch({ type: 'reset' });
+      day.onDateChange('');
+    },
     slots,
     timeZone,
     today,
     submit,
-    next: () => dispatch({ type: 'continue', doctorId, today }),
+    next: () => dispatch({ type: 'continue', doctorId, today, date: day.date }),
   };
 }

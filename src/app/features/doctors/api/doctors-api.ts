@@ -28,3 +28,22 @@ export const getLatestReviews = (doctorUserId: string, signal?: AbortSignal) =>
     query: { limit: DETAIL_REVIEWS },
     signal,
   });
+
+/** How long the list of specializations is reused; it changes only when a doctor joins. */
+const SPECIALIZATIONS_TTL = 5 * 60_000;
+let listed: { at: number; answer: Promise<string[]> } | null = null;
+
+/**
+ * The specializations doctors practise, asked at most every few minutes: the doctor list's
+ * loader runs on every filter change, and the filter options do not change with them.
+ */
+export function listSpecializations(now = Date.now()): Promise<string[]> {
+  if (!listed || now - listed.at > SPECIALIZATIONS_TTL) {
+    const answer = getSpecializations();
+    listed = { at: now, answer };
+    answer.catch(() => {
+      if (listed?.answer === answer) listed = null;
+    });
+  }
+  return listed.answer;
+}

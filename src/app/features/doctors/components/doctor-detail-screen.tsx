@@ -1,54 +1,42 @@
 import { Link } from '@tanstack/react-router';
 import { Avatar } from '#app/components/ui/avatar';
-import { ApiError, errorMessage } from '#app/lib/api-client';
 import { useFormat } from '#app/lib/format';
 import type { Doctor } from '#shared/schemas/doctor';
-import { getDoctor } from '../api/doctors-api';
-import { useRequest } from '../hooks/use-request';
+import type { DoctorProfile } from '../api/doctor-loaders';
 import { DoctorProfileSections, Fact } from './doctor-profile-sections';
 import { DoctorReviews } from './doctor-reviews';
 import { Rating } from './rating';
 import '../doctors.css';
-import { msg, useT } from '#app/lib/i18n';
+import { useT } from '#app/lib/i18n';
 import { GENDER_LABEL, specialtyId } from '#app/lib/labels';
 
 type Props = {
-  doctorId: string;
+  /** The route loader's answer: the doctor, and their latest reviews on the way. */
+  profile: DoctorProfile;
   /** Given, the booking panel opens the wizard in a dialog; else it links to the booking page. */
   onBook?: (opener: HTMLElement, doctor: Doctor) => void;
 };
 
-function loadError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return msg('Doctor not found');
-  return errorMessage(error, msg('Failed to load doctor profile'));
+/** A doctor id the server does not know (the loader throws `notFound()` on its 404). */
+export function DoctorNotFound() {
+  const t = useT();
+  return (
+    <section className="page page-narrow" aria-labelledby="doctor-error">
+      <h1 id="doctor-error">{t('Doctor profile')}</h1>
+      <div className="banner banner-error" role="alert">
+        {t('Doctor not found')}
+      </div>
+      <Link to="/doctors" className="btn btn-ghost">
+        {t('Back to doctors')}
+      </Link>
+    </section>
+  );
 }
 
-export function DoctorDetailScreen({ doctorId, onBook }: Props) {
+export function DoctorDetailScreen({ profile, onBook }: Props) {
   const format = useFormat();
   const t = useT();
-  const doctor = useRequest(doctorId, (signal) => getDoctor(doctorId, signal));
-  if (doctor.status === 'loading') {
-    return (
-      <section className="page" aria-busy="true" aria-label={t('Loading doctor profile')}>
-        <div className="skeleton" style={{ height: 120 }} />
-        <div className="skeleton" style={{ height: 200, marginTop: 16 }} />
-      </section>
-    );
-  }
-  if (doctor.status === 'error') {
-    return (
-      <section className="page page-narrow" aria-labelledby="doctor-error">
-        <h1 id="doctor-error">{t('Doctor profile')}</h1>
-        <div className="banner banner-error" role="alert">
-          {loadError(doctor.error)}
-        </div>
-        <Link to="/doctors" className="btn btn-ghost">
-          {t('Back to doctors')}
-        </Link>
-      </section>
-    );
-  }
-  const d = doctor.data;
+  const d = profile.doctor;
   return (
     <section className="page doctor-detail" aria-labelledby="doctor-name">
       <div className="doctor-detail-main">
@@ -83,7 +71,7 @@ export function DoctorDetailScreen({ doctorId, onBook }: Props) {
           </dl>
         </section>
         <DoctorProfileSections doctor={d} />
-        <DoctorReviews doctorUserId={d.userId} />
+        <DoctorReviews reviews={profile.reviews} />
       </div>
       <aside className="card booking-panel" aria-labelledby="booking-panel-title">
         <h2 id="booking-panel-title">{t('Book an appointment')}</h2>

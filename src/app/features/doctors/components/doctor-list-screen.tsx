@@ -1,31 +1,29 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Await, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { Pagination } from '#app/components/ui/pagination';
-import { errorMessage } from '#app/lib/api-client';
+import { useT } from '#app/lib/i18n';
 import { isSignedIn, redirectStore, useSession } from '#app/stores/session';
-import type { Doctor } from '#shared/schemas/doctor';
-import { getSpecializations, searchDoctors } from '../api/doctors-api';
-import { type DoctorFilters as Filters, toSearchQuery } from '../filters';
-import { useRequest } from '../hooks/use-request';
+import type { Doctor, DoctorPage } from '#shared/schemas/doctor';
+import type { DoctorList } from '../api/doctor-loaders';
+import type { DoctorFilters as Filters } from '../filters';
 import { DoctorCard, type DoctorsVariant } from './doctor-card';
 import { DoctorFilters } from './doctor-filters';
+import { FIND_A_DOCTOR, LOADING_DOCTORS } from './doctor-pending';
 import '../doctors.css';
-import { msg, useT } from '#app/lib/i18n';
 
 type Props = {
+  /** The route loader's answer; null in the build-time prerender, where no API answers. */
+  list: DoctorList | null;
   filters: Filters;
   onFiltersChange: (next: Filters) => void;
   variant: DoctorsVariant;
   title?: string;
 };
 
-export function DoctorListScreen({ filters, onFiltersChange, variant, title }: Props) {
+export function DoctorListScreen({ list, filters, onFiltersChange, variant, title }: Props) {
   const t = useT();
   const navigate = useNavigate();
   const signedIn = useSession(isSignedIn);
-  const query = toSearchQuery(filters);
-  const results = useRequest(JSON.stringify(query), (signal) => searchDoctors(query, signal));
-  const specializations = useRequest('specializations', getSpecializations);
 
   const book = (doctor: Doctor) => {
     // Section 2.15: signed out, remember where they were going and sign in first.
@@ -39,53 +37,63 @@ export function DoctorListScreen({ filters, onFiltersChange, variant, title }: P
 
   return (
     <section className="page" aria-labelledby="doctors-title">
-      <h1 id="doctors-title">{title ?? t('Find a Doctor')}</h1>
+      <h1 id="doctors-title">{title ?? t(FIND_A_DOCTOR)}</h1>
       <DoctorFilters
         filters={filters}
-        specializations={specializations.data ?? []}
+        specializations={list?.specializations ?? []}
         onChange={onFiltersChange}
       />
-      <div aria-live="polite" aria-busy={results.status === 'loading'}>
-        {results.status === 'loading' && <DoctorListSkeleton />}
-        {results.status === 'error' && (
-          <div className="banner banner-error" role="alert">
-            <p>{t(errorMessage(results.error, msg('Failed to load doctors')))}</p>
-            <button type="button" className="btn btn-ghost" onClick={results.reload}>
-              {t('Try again')}
-            </button>
-          </div>
-        )}
-        {results.status === 'success' &&
-          (results.data.doctors.length === 0 ? (
-            <EmptyState title={t('No doctors found matching your criteria')} />
-          ) : (
-            <>
-              <p className="muted">
-                {results.data.total === 1
-                  ? t('1 doctor found')
-                  : t('{count} doctors found', { count: results.data.total })}
-              </p>
-              <ul className="grid doctor-grid">
-                {results.data.doctors.map((doctor) => (
-                  <DoctorCard key={doctor._id} doctor={doctor} variant={variant} onBook={book} />
-                ))}
-              </ul>
-              <Pagination
-                page={results.data.page}
-                totalPages={results.data.totalPages}
-                onPage={(page) => onFiltersChange({ ...filters, page })}
+      <div aria-live="polite">
+        {list ? (
+          <Await promise={list.results} fallback={<DoctorListSkeleton />}>
+            {(page) => (
+              <Results
+                page={page}
+                variant={variant}
+                onBook={book}
+                onPage={(p) => onFiltersChange({ ...filters, page: p })}
               />
-            </>
-          ))}
+            )}
+          </Await>
+        ) : (
+          <DoctorListSkeleton />
+        )}
       </div>
     </section>
+  );
+}
+
+type ResultsProps = {
+  page: DoctorPage;
+  variant: DoctorsVariant;
+  onBook: (doctor: Doctor) => void;
+  onPage: (page: number) => void;
+};
+
+function Results({ page, variant, onBook, onPage }: ResultsProps) {
+  const t = useT();
+  if (page.doctors.length === 0) {
+    return <EmptyState title={t('No doctors found matching your criteria')} />;
+  }
+  return (
+    <>
+      <p className="muted">
+        {page.total === 1 ? t('1 doctor found') : t('{count} doctors found', { count: page.total })}
+      </p>
+      <ul className="grid doctor-grid">
+        {page.doctors.map((doctor) => (
+          <DoctorCard key={doctor._id} doctor={doctor} variant={variant} onBook={onBook} />
+        ))}
+      </ul>
+      <Pagination page={page.page} totalPages={page.totalPages} onPage={onPage} />
+    </>
   );
 }
 
 function DoctorListSkeleton() {
   const t = useT();
   return (
-    <ul className="grid doctor-grid" aria-label={t('Loading doctors')}>
+    <ul className="grid doctor-grid" aria-busy="true" aria-label={t(LOADING_DOCTORS)}>
       {[0, 1, 2, 3, 4, 5].map((n) => (
         <li key={n} className="card doctor-card">
           <div className="skeleton" style={{ height: 64, width: 64, borderRadius: '50%' }} />

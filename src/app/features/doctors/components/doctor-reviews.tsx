@@ -1,9 +1,9 @@
+import { Await } from '@tanstack/react-router';
 import { EmptyState } from '#app/components/ui/empty-state';
-import { errorMessage } from '#app/lib/api-client';
 import { useFormat } from '#app/lib/format';
-import { msg, useT } from '#app/lib/i18n';
-import { getLatestReviews } from '../api/doctors-api';
-import { useRequest } from '../hooks/use-request';
+import { useT } from '#app/lib/i18n';
+import type { DoctorReviewsPage } from '#shared/schemas/review';
+import type { DoctorProfile } from '../api/doctor-loaders';
 
 function Stars({ rating }: { rating: number }) {
   const t = useT();
@@ -16,45 +16,51 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** The latest 5 reviews (section 2.16). */
-export function DoctorReviews({ doctorUserId }: { doctorUserId: string }) {
-  const format = useFormat();
+/** The latest 5 reviews (section 2.16); they arrive after the profile, from the same loader. */
+export function DoctorReviews({ reviews }: { reviews: DoctorProfile['reviews'] }) {
   const t = useT();
-  const reviews = useRequest(doctorUserId, (signal) => getLatestReviews(doctorUserId, signal));
   return (
     <section className="card doctor-section" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t('Patient reviews')}</h2>
-      {reviews.status === 'loading' && <div className="skeleton" style={{ height: 60 }} />}
-      {reviews.status === 'error' && (
-        <p className="field-error" role="alert">
-          {t(errorMessage(reviews.error, msg('Failed to load reviews')))}
-        </p>
-      )}
-      {reviews.status === 'success' &&
-        (reviews.data.reviews.length === 0 ? (
-          <EmptyState title={t('No reviews yet')} />
-        ) : (
-          <ul className="review-list">
-            {reviews.data.reviews.map((r) => (
-              <li key={r._id}>
-                <div className="row">
-                  <Stars rating={r.rating} />
-                  <strong>{r.title}</strong>
-                </div>
-                <p className="pre-line">{r.review}</p>
-                <p className="muted review-meta">
-                  {r.patient?.name ?? 'Anonymous'} ·{' '}
-                  {format.date(r.createdAt, { pattern: 'MMMM d, yyyy' })}
-                </p>
-                {r.doctorResponse && (
-                  <blockquote className="review-response">
-                    <strong>{t("Doctor's response:")}</strong> {r.doctorResponse}
-                  </blockquote>
-                )}
-              </li>
-            ))}
-          </ul>
-        ))}
+      <Await promise={reviews} fallback={<div className="skeleton" style={{ height: 60 }} />}>
+        {(answer) =>
+          'failed' in answer ? (
+            <p className="field-error" role="alert">
+              {t(answer.failed)}
+            </p>
+          ) : (
+            <ReviewList page={answer} />
+          )
+        }
+      </Await>
     </section>
+  );
+}
+
+function ReviewList({ page }: { page: DoctorReviewsPage }) {
+  const format = useFormat();
+  const t = useT();
+  if (page.reviews.length === 0) return <EmptyState title={t('No reviews yet')} />;
+  return (
+    <ul className="review-list">
+      {page.reviews.map((r) => (
+        <li key={r._id}>
+          <div className="row">
+            <Stars rating={r.rating} />
+            <strong>{r.title}</strong>
+          </div>
+          <p className="pre-line">{r.review}</p>
+          <p className="muted review-meta">
+            {r.patient?.name && r.patient.name !== 'Anonymous' ? r.patient.name : t('Anonymous')} ·{' '}
+            {format.date(r.createdAt, { pattern: 'MMMM d, yyyy' })}
+          </p>
+          {r.doctorResponse && (
+            <blockquote className="review-response">
+              <strong>{t("Doctor's response:")}</strong> {r.doctorResponse}
+            </blockquote>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,41 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
-import { NotFound } from '#app/components/errors/not-found';
-import { errorMessage } from '#app/lib/api-client';
-import { msg, useT } from '#app/lib/i18n';
+import { useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';
-import { getSpecializations } from '../api/doctors-api';
-import { cleanFilters, type DoctorFilters, matchSpecialty } from '../filters';
-import { useRequest } from '../hooks/use-request';
+import type { DoctorList } from '../api/doctor-loaders';
+import { cleanFilters, type DoctorFilters } from '../filters';
 import { DoctorListScreen } from './doctor-list-screen';
 
-type Props = { param: string; filters: DoctorFilters };
+type Props = { param: string; specialty: string; list: DoctorList; filters: DoctorFilters };
 
 /** `/doctors/{lowercase specialty}` (D13): the doctor list filtered by that specialty. */
-export function SpecialtyDoctorsScreen({ param, filters }: Props) {
+export function SpecialtyDoctorsScreen({ param, specialty, list, filters }: Props) {
   const t = useT();
   const navigate = useNavigate();
-  const known = matchSpecialty(param);
-  // A specialty outside the built-in six is looked up among those doctors practise.
-  const listed = useRequest(known ? null : 'specializations', getSpecializations);
-  const specialty =
-    known ?? (listed.status === 'success' ? matchSpecialty(param, listed.data) : null);
-
-  if (!specialty) {
-    if (listed.status === 'loading') {
-      return <section className="page" aria-busy="true" aria-label={t('Loading doctors')} />;
-    }
-    if (listed.status === 'error') {
-      return (
-        <section className="page">
-          <p className="banner banner-error" role="alert">
-            {t(errorMessage(listed.error, msg('Failed to load doctors')))}
-          </p>
-        </section>
-      );
-    }
-    return <NotFound />;
-  }
-
   const onFiltersChange = (next: DoctorFilters) => {
     if (next.specialization === specialty) {
       void navigate({
@@ -51,6 +26,7 @@ export function SpecialtyDoctorsScreen({ param, filters }: Props) {
 
   return (
     <DoctorListScreen
+      list={list}
       variant="public"
       title={t('{specialty} Doctors', { specialty: t(specialtyId(specialty)) })}
       filters={{ ...filters, specialization: specialty }}

@@ -1,58 +1,32 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '#app/lib/api-client';
 import { useFormat } from '#app/lib/format';
 import { useOnline } from '#app/lib/use-online';
 import type { Appointment } from '#shared/schemas/appointment';
 import { PAYMENT_CURRENCY, PAYMENT_MSG, type PaymentOutcome } from '#shared/schemas/payment';
-import {
-  createPayment,
-  getAppointment,
-  getDefaultProvider,
-  getOwnContact,
-} from '../api/payment-api';
+import { createPayment, getDefaultProvider, getOwnContact } from '../api/payment-api';
 import { postToProvider, readPaymentAnswer } from '../provider-form';
-import { PaymentInformation, PaymentSkeleton, PaymentSummary } from './payment-summary';
+import { PaymentInformation, PaymentSummary } from './payment-summary';
 import '../payment.css';
 import { msg, useT } from '#app/lib/i18n';
 
 export const PAYMENT_FAILED = msg('Something went wrong with the payment');
 export const PAYMENT_OFFLINE = msg('You are offline. Paying needs a connection.');
 
-type Props = { appointmentId?: string; outcome?: PaymentOutcome };
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; appointment: Appointment };
+type Props = {
+  /** The appointment to pay, loaded by the route; null when the URL names none. */
+  appointment: Appointment | null;
+  outcome?: PaymentOutcome;
+};
 
-export function PaymentScreen({ appointmentId, outcome }: Props) {
+export function PaymentScreen({ appointment, outcome }: Props) {
   const t = useT();
   const format = useFormat();
   const router = useRouter();
   const online = useOnline();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  // Coming back from the provider re-reads the appointment: the server's word on payment.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a fresh read
-  useEffect(() => {
-    if (!appointmentId) return;
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    getAppointment(appointmentId, controller.signal).then(
-      (appointment) => setLoad({ status: 'ready', appointment }),
-      (err) => {
-        if (!controller.signal.aborted)
-          setLoad({
-            status: 'error',
-            message: errorMessage(err, msg('Failed to load appointment')),
-          });
-      },
-    );
-    return () => controller.abort();
-  }, [appointmentId, attempt]);
 
   async function pay(appointment: Appointment) {
     setBusy(true);
@@ -82,7 +56,7 @@ export function PaymentScreen({ appointmentId, outcome }: Props) {
     }
   }
 
-  if (!appointmentId) {
+  if (!appointment) {
     return (
       <Shell>
         <p className="banner banner-error" role="alert">
@@ -95,9 +69,8 @@ export function PaymentScreen({ appointmentId, outcome }: Props) {
     );
   }
 
-  const appointment = load.status === 'ready' ? load.appointment : null;
-  const paid = appointment?.payment?.status === 'paid';
-  const cancelled = appointment?.status === 'cancelled';
+  const paid = appointment.payment?.status === 'paid';
+  const cancelled = appointment.status === 'cancelled';
   return (
     <Shell>
       {!online && !paid && (
@@ -110,36 +83,19 @@ export function PaymentScreen({ appointmentId, outcome }: Props) {
           {t(error)}
         </p>
       )}
-      {appointment && <Outcome outcome={outcome} paid={paid} cancelled={cancelled} />}
-      {load.status === 'loading' && <PaymentSkeleton />}
-      {load.status === 'error' && (
-        <div className="banner banner-error" role="alert">
-          <p>{t(load.message)}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => setAttempt((n) => n + 1)}>
-            {t('Try again')}
-          </button>
-        </div>
-      )}
-      {appointment && (
-        <>
-          <PaymentSummary appointment={appointment} />
-          {!paid && !cancelled && <PaymentInformation />}
-          {outcome === 'success' && !paid && (
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              {t('Check again')}
-            </button>
-          )}
-        </>
+      <Outcome outcome={outcome} paid={paid} cancelled={cancelled} />
+      <PaymentSummary appointment={appointment} />
+      {!paid && !cancelled && <PaymentInformation />}
+      {outcome === 'success' && !paid && (
+        <button type="button" className="btn btn-ghost" onClick={() => void router.invalidate()}>
+          {t('Check again')}
+        </button>
       )}
       <div className="payment-actions">
         <button type="button" className="btn btn-ghost" onClick={() => router.history.back()}>
           {t('Back')}
         </button>
-        {appointment && !paid && !cancelled && (
+        {!paid && !cancelled && (
           <button
             type="button"
             className="btn btn-primary"

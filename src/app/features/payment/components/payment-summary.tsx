@@ -78,27 +78,3 @@ export function PaymentInformation() {
     </aside>
   );
 }
-
-export function PaymentSkeleton() {
-  const t = useT();
-  return (
-    <div
-      className="card payment-summary"
-      role="status"
-      aria-busy="true"
-      aria-label={t('Loading appointment')}
-    >
-      <div className="skeleton" style={{ width: '40%', height: 24 }} />
-      <div className="payment-doctor" style={{ marginTop: 16 }}>
-        <div className="skeleton payment-doctor-image" />
-        <div style={{ flex: 1 }}>
-          <div className="skeleton" style={{ width: '60%' }} />
-          <div className="skeleton" style={{ width: '35%', marginTop: 8 }} />
-        </div>
-      </div>
-      {[0, 1, 2, 3].map((n) => (
-        <div key={n} className="skeleton" style={{ width: '80%', marginTop: 12 }} />
-      ))}
-    </div>
-  );
-}

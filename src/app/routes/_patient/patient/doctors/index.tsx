@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadDoctorList } from '#app/features/doctors/api/doctor-loaders';
 import { DoctorListScreen } from '#app/features/doctors/components/doctor-list-screen';
-import { cleanFilters, DoctorFiltersSchema } from '#app/features/doctors/filters';
+import { DoctorListPending } from '#app/features/doctors/components/doctor-pending';
+import { cleanFilters, DoctorFiltersSchema, pickFilters } from '#app/features/doctors/filters';
 
 export const Route = createFileRoute('/_patient/patient/doctors/')({
   validateSearch: DoctorFiltersSchema,
+  loaderDeps: ({ search }) => pickFilters(search),
+  loader: ({ deps, abortController }) => loadDoctorList(deps, abortController.signal),
+  pendingComponent: DoctorListPending,
   component: PatientDoctorsRoute,
 });
 
@@ -12,6 +17,7 @@ function PatientDoctorsRoute() {
   const navigate = Route.useNavigate();
   return (
     <DoctorListScreen
+      list={Route.useLoaderData()}
       variant="patient"
       filters={filters}
       onFiltersChange={(next) => void navigate({ search: cleanFilters(next), replace: true })}

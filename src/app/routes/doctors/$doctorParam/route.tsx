@@ -1,0 +1,26 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { NotFound } from '#app/components/errors/not-found';
+import { loadDoctorProfile, loadSpecialtyList } from '#app/features/doctors/api/doctor-loaders';
+import { DoctorNotFound } from '#app/features/doctors/components/doctor-detail-screen';
+import { DoctorFiltersSchema, isDoctorId, pickFilters } from '#app/features/doctors/filters';
+
+/**
+ * `/doctors/{id}` is a doctor's profile; `/doctors/{lowercase specialty}` lists that specialty.
+ * The booking day's slots load in the index below, so a date change keeps this data.
+ */
+export const Route = createFileRoute('/doctors/$doctorParam')({
+  validateSearch: DoctorFiltersSchema,
+  loaderDeps: ({ search }) => pickFilters(search),
+  loader: async ({ params: { doctorParam }, deps, abortController: { signal } }) =>
+    isDoctorId(doctorParam)
+      ? { kind: 'doctor' as const, profile: await loadDoctorProfile(doctorParam, signal) }
+      : { kind: 'specialty' as const, ...(await loadSpecialtyList(doctorParam, deps, signal)) },
+  staleTime: 60_000,
+  notFoundComponent: DoctorParamNotFound,
+  component: Outlet,
+});
+
+function DoctorParamNotFound() {
+  const { doctorParam } = Route.useParams();
+  return isDoctorId(doctorParam) ? <DoctorNotFound /> : <NotFound />;
+}

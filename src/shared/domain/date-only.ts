@@ -1,0 +1,10 @@
+/** yyyy-MM-dd; kept apart from clinic-time so a URL check does not bring in the zone library. */
+export const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date 'yyyy-MM-dd' that exists (2025-02-30 does not). */
+export function isDateOnly(value: string): boolean {
+  const m = DATE_ONLY.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1;
+}

@@ -1,0 +1,65 @@
+import 'fake-indexeddb/auto';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createAppRouter } from '#app/router';
+import { useSession } from '#app/stores/session';
+import type { User } from '#shared/schemas/user';
+
+export const PATIENT: User = {
+  _id: 'p-1',
+  name: 'Sana Malik',
+  email: 'sana@example.pk',
+  role: 'patient',
+  isVerified: true,
+  status: 'active',
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
+
+type Answer = { status: number; body: unknown } | 'network-error';
+type Handler = Answer | ((url: URL) => Answer | Promise<Answer>);
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, data } });
+
+/**
+ * A stand-in for the API behind fetch: `GET /api/doctors/search` → an answer or a function of
+ * the URL, matched by the longest route that starts the request's path. Unknown paths are 404.
+ */
+export function stubApi(routes: Record<string, Handler>) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const url = new URL(req.url);
+    calls.push(`${req.method} ${url.pathname}${url.search}`);
+    const key = Object.keys(routes)
+      .filter((k) => `${req.method} ${url.pathname}`.startsWith(k))
+      .sort((a, b) => b.length - a.length)[0];
+    const handler = key ? routes[key]! : { status: 404, body: { success: false } };
+    const answer = typeof handler === 'function' ? await handler(url) : handler;
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return json(answer.status, answer.body);
+  });
+  return { calls, count: (prefix: string) => calls.filter((c) => c.startsWith(prefix)).length };
+}
+
+/** A promise the test settles when it chooses: a request that is still on its way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** The real app router and routes at `url`, with the given session. */
+export async function renderApp(url: string, user: User | null = null) {
+  useSession.setState(user ? { token: 'token-1', user } : { token: null, user: null });
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+  return router;
+}
