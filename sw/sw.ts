@@ -8,7 +8,11 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { PRERENDERED_DIR, PRERENDERED_ROUTES } from '#app/lib/prerendered-routes';
+import {
+  PRERENDERED_DIR,
+  PRERENDERED_ROUTES,
+  prerenderedPattern,
+} from '#app/lib/prerendered-routes';
 import { DOCTORS_CACHE } from '#app/lib/pwa-cache';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -23,7 +27,7 @@ cleanupOutdatedCaches();
 for (const [path, file] of Object.entries(PRERENDERED_ROUTES)) {
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL(`/${PRERENDERED_DIR}/${file}`), {
-      allowlist: [new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)],
+      allowlist: [new RegExp(prerenderedPattern(path))],
     }),
   );
 }

@@ -15,4 +15,9 @@ export async function render(url: string): Promise<string> {
   return renderToString(<RouterProvider router={router} />);
 }
 
-export { PRERENDERED_DIR, PRERENDERED_ROUTES } from '#app/lib/prerendered-routes';
+export {
+  PRERENDERED_DIR,
+  PRERENDERED_ROUTES,
+  prerenderedPattern,
+  SHELL_DOCTOR_ID,
+} from '#app/lib/prerendered-routes';

@@ -7,13 +7,17 @@ type PrerenderModule = {
   render(url: string): Promise<string>;
   PRERENDERED_ROUTES: Record<string, string>;
   PRERENDERED_DIR: string;
+  prerenderedPattern(path: string): string;
 };
+
+/** Which paths a prerendered file answers: a regular expression's source → the file. */
+export type PrerenderManifest = Record<string, string>;
 
 // A dot file: the server never answers it by name, and the service worker does not precache it.
 const PRERENDER_MANIFEST = '.prerendered.json';
 
 /** The build's path → prerendered file map (written by prerender()); empty without one. */
-export function readPrerenderManifest(dist: string): Record<string, string> {
+export function readPrerenderManifest(dist: string): PrerenderManifest {
   try {
     return JSON.parse(readFileSync(join(dist, PRERENDER_MANIFEST), 'utf8'));
   } catch {
@@ -74,9 +78,9 @@ export async function prerender(root: string, dist: string): Promise<number> {
         template.replace('<div id="root"></div>', `<div id="root">${body}</div>`),
       );
     }
-    const manifest = Object.fromEntries(
+    const manifest: PrerenderManifest = Object.fromEntries(
       Object.entries(mod.PRERENDERED_ROUTES).map(([path, file]) => [
-        path,
+        mod.prerenderedPattern(path),
         `/${mod.PRERENDERED_DIR}/${file}`,
       ]),
     );

@@ -4,6 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { readPrerenderManifest } from './prerender';
 
+const DOCTOR_PAGE = /^\/doctors\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
 /**
  * Serves the built app. Hashed assets are cached for a year; index.html, the service worker
  * and the manifest are revalidated every time so a new version is found. Any other non-API
@@ -13,7 +15,10 @@ import { readPrerenderManifest } from './prerender';
 export function staticApp(distDir: string) {
   const app = new Hono();
   const indexHtml = () => readFileSync(join(distDir, 'index.html'), 'utf8');
-  const prerendered = readPrerenderManifest(distDir);
+  const prerendered = Object.entries(readPrerenderManifest(distDir)).map(([pattern, file]) => ({
+    pattern: new RegExp(pattern),
+    file,
+  }));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -29,8 +34,11 @@ export function staticApp(distDir: string) {
   });
   // A public page rendered at build time answers its own path (README "Public pages prerendered").
   app.use('*', async (c, next) => {
-    const file = prerendered[c.req.path];
+    const file = prerendered.find((page) => page.pattern.test(c.req.path))?.file;
     if (!file || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    // A doctor's page is a shell: the browser asks for the doctor while the script still loads.
+    const doctor = DOCTOR_PAGE.exec(c.req.path)?.[1];
+    if (doctor) c.header('Link', `</api/doctors/${doctor}>; rel=preload; as=fetch; crossorigin`);
     return serveStatic({ root: distDir, precompressed: true, rewriteRequestPath: () => file })(
       c,
       next,

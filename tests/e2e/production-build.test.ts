@@ -107,6 +107,16 @@ describe('npm start with NODE_ENV=development', () => {
     expect(landing).toContain('Find and book verified doctors across Pakistan');
     const appointments = await fetch(`${baseURL}/patient/appointments`).then((r) => r.text());
     expect(appointments).toContain('<div id="root"></div>');
+    // Any doctor's page is the doctor-page shell (frame and skeleton), the doctor asked for at once.
+    const search = await fetch(`${baseURL}/api/doctors/search?limit=1`).then((r) => r.json());
+    const id: string = search.data.doctors[0]._id;
+    const doctor = await fetch(`${baseURL}/doctors/${id}`);
+    expect(await doctor.text()).toContain('aria-label="Loading doctor profile"');
+    expect(doctor.headers.get('link')).toBe(
+      `</api/doctors/${id}>; rel=preload; as=fetch; crossorigin`,
+    );
+    const specialty = await fetch(`${baseURL}/doctors/cardiology`).then((r) => r.text());
+    expect(specialty).toContain('<div id="root"></div>');
   });
 
   it('registers the service worker, so the app works offline', async () => {

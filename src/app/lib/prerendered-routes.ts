@@ -1,7 +1,22 @@
+/** The id a doctor-page shell is rendered with; any doctor id is answered with that shell. */
+export const SHELL_DOCTOR_ID = '00000000-0000-4000-8000-000000000000';
+
+const DOCTOR_ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+/**
+ * The paths a prerendered page answers, as a regular expression's source: the page's own path,
+ * or for a shell, every path of its kind.
+ */
+export function prerenderedPattern(path: string): string {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `^${escaped.replace(SHELL_DOCTOR_ID, DOCTOR_ID)}$`;
+}
+
 /**
  * Public pages whose HTML is rendered at build time (README "Public pages prerendered"): text
  * paints before the JavaScript runs, online and offline. Each is written to
- * `dist/prerendered/<file>`; the server and the service worker answer the path with it.
+ * `dist/prerendered/<file>`; the server and the service worker answer the paths of
+ * `prerenderedPattern(path)` with it.
  */
 export const PRERENDERED_ROUTES: Record<string, string> = {
   '/': 'index.html',
@@ -16,6 +31,9 @@ export const PRERENDERED_ROUTES: Record<string, string> = {
   '/doctor/sign-up': 'doctor-sign-up.html',
   '/forgot-password': 'forgot-password.html',
   '/doctors': 'doctors.html',
+  // Every doctor's page: written with the page's frame and skeleton, the doctor filled in by the
+  // script. The shell's own id is never a real doctor's (README "Public pages prerendered").
+  [`/doctors/${SHELL_DOCTOR_ID}`]: 'doctor.html',
 };
 
 export const PRERENDERED_DIR = 'prerendered';

@@ -5,6 +5,7 @@ import { BookingSearchSchema } from '#app/features/booking/booking-search';
 import { BookingDialog } from '#app/features/booking/components/booking-dialog';
 import type { DoctorProfile } from '#app/features/doctors/api/doctor-loaders';
 import { DoctorDetailScreen } from '#app/features/doctors/components/doctor-detail-screen';
+import { DoctorProfilePending } from '#app/features/doctors/components/doctor-pending';
 import { SpecialtyDoctorsScreen } from '#app/features/doctors/components/specialty-doctors-screen';
 import { isDoctorId } from '#app/features/doctors/filters';
 import { isSignedIn, useSession } from '#app/stores/session';
@@ -27,6 +28,7 @@ function DoctorParamRoute() {
   const { doctorParam } = Route.useParams();
   const filters = parent.useSearch();
   const data = parent.useLoaderData();
+  if (data.kind === 'shell') return <DoctorProfilePending />;
   if (data.kind === 'specialty') {
     return (
       <SpecialtyDoctorsScreen

@@ -3,6 +3,7 @@ import { NotFound } from '#app/components/errors/not-found';
 import { loadDoctorProfile, loadSpecialtyList } from '#app/features/doctors/api/doctor-loaders';
 import { DoctorNotFound } from '#app/features/doctors/components/doctor-detail-screen';
 import { DoctorFiltersSchema, isDoctorId, pickFilters } from '#app/features/doctors/filters';
+import { SHELL_DOCTOR_ID } from '#app/lib/prerendered-routes';
 
 /**
  * `/doctors/{id}` is a doctor's profile; `/doctors/{lowercase specialty}` lists that specialty.
@@ -11,10 +12,13 @@ import { DoctorFiltersSchema, isDoctorId, pickFilters } from '#app/features/doct
 export const Route = createFileRoute('/doctors/$doctorParam')({
   validateSearch: DoctorFiltersSchema,
   loaderDeps: ({ search }) => pickFilters(search),
-  loader: async ({ params: { doctorParam }, deps, abortController: { signal } }) =>
-    isDoctorId(doctorParam)
+  loader: async ({ params: { doctorParam }, context, deps, abortController: { signal } }) => {
+    // The build-time shell of every doctor's page: its frame and skeleton, no doctor yet.
+    if (context.prerender && doctorParam === SHELL_DOCTOR_ID) return { kind: 'shell' as const };
+    return isDoctorId(doctorParam)
       ? { kind: 'doctor' as const, profile: await loadDoctorProfile(doctorParam, signal) }
-      : { kind: 'specialty' as const, ...(await loadSpecialtyList(doctorParam, deps, signal)) },
+      : { kind: 'specialty' as const, ...(await loadSpecialtyList(doctorParam, deps, signal)) };
+  },
   staleTime: 60_000,
   notFoundComponent: DoctorParamNotFound,
   component: Outlet,
