@@ -1,11 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordScreen } from '../features/auth/components/reset-password-screen';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import {
+  CheckingResetLink,
+  checkResetLink,
+  ResetPasswordScreen,
+} from '#app/features/auth/components/reset-password-screen';
 
 export const Route = createFileRoute('/reset-password/$token')({
+  // The link is checked once per visit (a used or expired token stays so), and again on Retry.
+  loader: ({ params: { token } }) => checkResetLink(token),
+  staleTime: Number.POSITIVE_INFINITY,
+  pendingComponent: CheckingResetLink,
+  pendingMs: 0,
   component: ResetPasswordRoute,
 });
 
 function ResetPasswordRoute() {
   const { token } = Route.useParams();
-  return <ResetPasswordScreen key={token} token={token} />;
+  const check = Route.useLoaderData();
+  const router = useRouter();
+  return (
+    <ResetPasswordScreen
+      key={token}
+      token={token}
+      check={check}
+      onRetry={() => void router.invalidate({ filter: (match) => match.routeId === Route.id })}
+    />
+  );
 }

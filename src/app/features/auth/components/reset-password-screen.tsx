@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '#app/lib/api-client';
 import { useT } from '#app/lib/i18n';
 import { authApi } from '../api/auth-api';
@@ -8,58 +8,56 @@ import { AuthCard } from './auth-card';
 import { OfflineNote } from './form-alert';
 import { ResetPasswordForm } from './reset-password-form';
 
-type State =
-  | { kind: 'checking' }
+/** What the reset link's check found; the route's loader answers it before the screen shows. */
+export type ResetLinkCheck =
   | { kind: 'invalid'; message: string }
   | { kind: 'unverified'; offline: boolean }
-  | { kind: 'valid' }
-  | { kind: 'done'; message: string };
+  | { kind: 'valid' };
 
-/** Section 4's reset flow: checking the token, then valid or invalid; success redirects after 3 s. */
-export function ResetPasswordScreen({ token }: { token: string }) {
+type State = ResetLinkCheck | { kind: 'done'; message: string };
+
+/** Section 4's reset flow, first step: the token is checked (valid, invalid, or not reachable). */
+export async function checkResetLink(token: string): Promise<ResetLinkCheck> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    return { kind: 'unverified', offline: true };
+  }
+  try {
+    const result = await authApi.verifyResetToken(token);
+    return result?.valid ? { kind: 'valid' } : { kind: 'invalid', message: AUTH_MSG.invalidToken };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      return { kind: 'invalid', message: error.message || AUTH_MSG.invalidToken };
+    }
+    return { kind: 'unverified', offline: error instanceof ApiError && error.isNetworkError };
+  }
+}
+
+/** While the route's loader checks the link. */
+export function CheckingResetLink() {
+  const t = useT();
+  return (
+    <AuthCard title={t('Reset Password')}>
+      <p role="status" className="muted">
+        {t('Checking your reset link...')}
+      </p>
+    </AuthCard>
+  );
+}
+
+type Props = { token: string; check: ResetLinkCheck; onRetry: () => void };
+
+/** Section 4's reset flow: valid or invalid link, the form, and success redirects after 3 s. */
+export function ResetPasswordScreen({ token, check, onRetry }: Props) {
   const t = useT();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ kind: 'checking' });
-
-  const verify = useCallback(async () => {
-    setState({ kind: 'checking' });
-    if (!navigator.onLine) return setState({ kind: 'unverified', offline: true });
-    try {
-      const result = await authApi.verifyResetToken(token);
-      setState(
-        result?.valid ? { kind: 'valid' } : { kind: 'invalid', message: AUTH_MSG.invalidToken },
-      );
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        setState({ kind: 'invalid', message: error.message || AUTH_MSG.invalidToken });
-      } else {
-        setState({
-          kind: 'unverified',
-          offline: error instanceof ApiError && error.isNetworkError,
-        });
-      }
-    }
-  }, [token]);
-
-  useEffect(() => {
-    void verify();
-  }, [verify]);
+  const [done, setDone] = useState<State | null>(null);
+  const state: State = done ?? check;
 
   useEffect(() => {
     if (state.kind !== 'done') return;
     const timer = setTimeout(() => void navigate({ to: '/sign-in' }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [state.kind, navigate]);
-
-  if (state.kind === 'checking') {
-    return (
-      <AuthCard title={t('Reset Password')}>
-        <p role="status" className="muted">
-          {t('Checking your reset link...')}
-        </p>
-      </AuthCard>
-    );
-  }
 
   if (state.kind === 'invalid') {
     return (
@@ -84,7 +82,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         <div className="banner banner-error" role="alert">
           {t(AUTH_MSG.verifyFailed)}
         </div>
-        <button type="button" className="btn btn-primary btn-block" onClick={() => void verify()}>
+        <button type="button" className="btn btn-primary btn-block" onClick={onRetry}>
           {t('Try Again')}
         </button>
       </AuthCard>
@@ -109,8 +107,8 @@ export function ResetPasswordScreen({ token }: { token: string }) {
     <AuthCard title={t('Reset Password')} subtitle={t('Choose a new password for your account.')}>
       <ResetPasswordForm
         token={token}
-        onDone={(message) => setState({ kind: 'done', message })}
-        onInvalid={(message) => setState({ kind: 'invalid', message })}
+        onDone={(message) => setDone({ kind: 'done', message })}
+        onInvalid={(message) => setDone({ kind: 'invalid', message })}
       />
     </AuthCard>
   );
