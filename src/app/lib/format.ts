@@ -1,8 +1,8 @@
-import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { type DatePattern, formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { formatPKR } from '#shared/domain/money';
 import { useLocale } from './i18n';
 
-type FormatOptions = { timeZone?: string; pattern?: string };
+type FormatOptions = { timeZone?: string; pattern?: DatePattern };
 
 /** Numbers, PKR amounts, dates and times in the reader's language; times stay in clinic time. */
 export function useFormat() {

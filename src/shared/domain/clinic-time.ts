@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format, isValid } from 'date-fns';
+import { isValid, lightFormat } from 'date-fns';
 import { DATE_ONLY, isDateOnly } from './date-only';
 
 /** Clinic time is the system setting `timezone`; this is its default (D5). */
@@ -15,12 +15,12 @@ export const DATE_PATTERN_LONG = 'EEEE, MMMM d, yyyy';
 export const TIME_PATTERN_12H = 'h:mm a';
 
 export type DateInput = string | number | Date | null | undefined;
-/** `locale` 'ur' formats with Intl in Urdu; any other value keeps the English patterns. */
-type ZoneOptions = { timeZone?: string; pattern?: string; locale?: string };
+/** `locale` 'ur' formats in Urdu; any other value in English (the spec's wording). */
+type ZoneOptions = { timeZone?: string; pattern?: DatePattern; locale?: string };
 
-// Urdu month and day names come from Intl (date-fns ships no Urdu locale); each English pattern
-// the screens use has its Urdu counterpart here.
-const URDU_PARTS: Record<string, Intl.DateTimeFormatOptions> = {
+// Each pattern the screens use, as Intl parts: Intl knows the month and day names of both
+// languages (date-fns ships no Urdu locale), and the app carries no locale data of its own.
+const PATTERN_PARTS = {
   [DATE_PATTERN_LONG]: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
   'MMMM d, yyyy': { year: 'numeric', month: 'long', day: 'numeric' },
   'MMM d, yyyy': { year: 'numeric', month: 'short', day: 'numeric' },
@@ -32,14 +32,28 @@ const URDU_PARTS: Record<string, Intl.DateTimeFormatOptions> = {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    hour12: true,
   },
   [TIME_PATTERN_12H]: { hour: 'numeric', minute: '2-digit', hour12: true },
-};
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-function formatIn(date: Date, pattern: string, timeZone: string, locale?: string): string {
-  const parts = locale === 'ur' ? URDU_PARTS[pattern] : undefined;
-  if (parts) return new Intl.DateTimeFormat('ur-PK', { ...parts, timeZone }).format(date);
-  return format(new TZDate(date.getTime(), timeZone), pattern);
+/** The date and time patterns a screen may ask for (date-fns notation, e.g. 'MMM d, yyyy'). */
+export type DatePattern = keyof typeof PATTERN_PARTS;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(date: Date, pattern: DatePattern, timeZone: string, locale?: string): string {
+  const urdu = locale === 'ur';
+  const key = `${urdu ? 'ur' : 'en'}|${pattern}|${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const parts = PATTERN_PARTS[pattern];
+    if (!parts) throw new RangeError(`Unknown date pattern ${pattern}`);
+    formatter = new Intl.DateTimeFormat(urdu ? 'ur-PK' : 'en-US', { ...parts, timeZone });
+    formatters.set(key, formatter);
+  }
+  // Intl puts a narrow no-break space before AM/PM; the spec's texts use a plain one.
+  return urdu ? formatter.format(date) : formatter.format(date).replace(/[\u202f\u00a0]/g, ' ');
 }
 
 const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)$/;
@@ -93,9 +107,7 @@ export function formatClinicTime(value: DateInput, options: ZoneOptions = {}): s
       if (!m) return INVALID_TIME;
       // A wall-clock time: shown as it is, so read and written in UTC.
       const wall = new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
-      return options.locale === 'ur'
-        ? formatIn(wall, pattern, 'UTC', 'ur')
-        : format(new Date(2000, 0, 1, Number(m[1]), Number(m[2])), pattern);
+      return formatIn(wall, pattern, 'UTC', options.locale);
     }
     const date = inZone(value, timeZone);
     return date ? formatIn(date, pattern, timeZone, options.locale) : INVALID_TIME;
@@ -108,7 +120,7 @@ export function formatClinicTime(value: DateInput, options: ZoneOptions = {}): s
 export function clinicDateOf(value: DateInput, timeZone = DEFAULT_CLINIC_TIMEZONE): string | null {
   if (isMissing(value)) return null;
   const date = inZone(value, timeZone);
-  return date ? format(date, 'yyyy-MM-dd') : null;
+  return date ? lightFormat(date, 'yyyy-MM-dd') : null;
 }
 
 /** Today on the clinic's calendar: the earliest date a booking form offers. */

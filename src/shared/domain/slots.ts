@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMinutes, addMonths, format } from 'date-fns';
+import { addDays, addMinutes, addMonths, lightFormat } from 'date-fns';
 import { isDateOnly } from './clinic-time';
 
 /** D7: 30-minute slots, at most 3 months ahead; an unconfirmed booking holds its slot 15 minutes. */
@@ -38,7 +38,7 @@ export function weekdayOf(date: string): number {
 
 /** The clinic calendar date of an instant, 'yyyy-MM-dd'. */
 export function clinicDate(instant: Date, zone: string): string {
-  return format(new TZDate(instant.getTime(), zone), 'yyyy-MM-dd');
+  return lightFormat(new TZDate(instant.getTime(), zone), 'yyyy-MM-dd');
 }
 
 /** The instants where a clinic day starts and the next one starts (23 or 25 hours apart on DST days). */
@@ -58,13 +58,16 @@ export function windowDates(window: 'today' | 'week' | 'nextweek', now: Date, zo
   const [from, to] =
     window === 'today' ? [0, 0] : window === 'week' ? [0, 6 - dow] : [7 - dow, 13 - dow];
   const dates: string[] = [];
-  for (let i = from; i <= to; i++) dates.push(format(addDays(today, i), 'yyyy-MM-dd'));
+  for (let i = from; i <= to; i++) dates.push(lightFormat(addDays(today, i), 'yyyy-MM-dd'));
   return dates;
 }
 
 /** The last clinic date a booking may fall on: today plus 3 months, by the calendar. */
 export function lastBookableDate(now: Date, zone: string): string {
-  return format(addMonths(new TZDate(now.getTime(), zone), BOOKING_HORIZON_MONTHS), 'yyyy-MM-dd');
+  return lightFormat(
+    addMonths(new TZDate(now.getTime(), zone), BOOKING_HORIZON_MONTHS),
+    'yyyy-MM-dd',
+  );
 }
 
 /**

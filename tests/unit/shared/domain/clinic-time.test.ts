@@ -34,7 +34,7 @@ describe('clinic dates', () => {
     expect(formatClinicDate('2025-03-11', { timeZone: 'America/Los_Angeles' })).toBe(
       'Tuesday, March 11, 2025',
     );
-    expect(formatClinicDate('2025-03-11', { pattern: 'd MMM yyyy' })).toBe('11 Mar 2025');
+    expect(formatClinicDate('2025-03-11', { pattern: 'MMM d, yyyy' })).toBe('Mar 11, 2025');
   });
 
   it('says the date is not available when there is none', () => {

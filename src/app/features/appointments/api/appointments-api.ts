@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { api } from '#app/lib/api-client';
 import type { MirrorAppointment } from '#app/lib/local-db';
 import { clinicDateOf, DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
@@ -40,6 +40,6 @@ export async function fetchSlots(doctorId: string, date: string, signal?: AbortS
 /** The clinic calendar date and clock time of an instant, as the server writes `date`/`time`. */
 export function clinicDateAndTime(iso: string, timeZone = CLINIC_TIME_ZONE) {
   const date = clinicDateOf(iso, timeZone);
-  const time = date ? format(new TZDate(Date.parse(iso), timeZone), 'HH:mm') : null;
+  const time = date ? lightFormat(new TZDate(Date.parse(iso), timeZone), 'HH:mm') : null;
   return { date, time };
 }
