@@ -55,6 +55,7 @@ import { Route as PatientPatientReviewsRouteImport } from './routes/_patient/pat
 import { Route as PatientPatientBookAppointmentDoctorIdRouteImport } from './routes/_patient/patient/book-appointment/$doctorId'
 import { Route as PatientPatientDoctorsIndexRouteImport } from './routes/_patient/patient/doctors/index'
 import { Route as PatientPatientDoctorsIdRouteImport } from './routes/_patient/patient/doctors/$id'
+import { Route as PatientPatientAppointmentsAppointmentIdPassRouteImport } from './routes/_patient/patient/appointments_.$appointmentId.pass'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -288,6 +289,12 @@ const PatientPatientDoctorsIdRoute = PatientPatientDoctorsIdRouteImport.update({
   path: '/patient/doctors/$id',
   getParentRoute: () => PatientRoute,
 } as any)
+const PatientPatientAppointmentsAppointmentIdPassRoute =
+  PatientPatientAppointmentsAppointmentIdPassRouteImport.update({
+    id: '/patient/appointments_/$appointmentId/pass',
+    path: '/patient/appointments/$appointmentId/pass',
+    getParentRoute: () => PatientRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -332,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRoute
   '/patient/doctors/$id': typeof PatientPatientDoctorsIdRoute
   '/patient/doctors/': typeof PatientPatientDoctorsIndexRoute
+  '/patient/appointments/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -376,6 +384,7 @@ export interface FileRoutesByTo {
   '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRoute
   '/patient/doctors/$id': typeof PatientPatientDoctorsIdRoute
   '/patient/doctors': typeof PatientPatientDoctorsIndexRoute
+  '/patient/appointments/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -425,6 +434,7 @@ export interface FileRoutesById {
   '/_patient/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRoute
   '/_patient/patient/doctors/$id': typeof PatientPatientDoctorsIdRoute
   '/_patient/patient/doctors/': typeof PatientPatientDoctorsIndexRoute
+  '/_patient/patient/appointments_/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -471,6 +481,7 @@ export interface FileRouteTypes {
     | '/patient/book-appointment/$doctorId'
     | '/patient/doctors/$id'
     | '/patient/doctors/'
+    | '/patient/appointments/$appointmentId/pass'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -515,6 +526,7 @@ export interface FileRouteTypes {
     | '/patient/book-appointment/$doctorId'
     | '/patient/doctors/$id'
     | '/patient/doctors'
+    | '/patient/appointments/$appointmentId/pass'
   id:
     | '__root__'
     | '/'
@@ -563,6 +575,7 @@ export interface FileRouteTypes {
     | '/_patient/patient/book-appointment/$doctorId'
     | '/_patient/patient/doctors/$id'
     | '/_patient/patient/doctors/'
+    | '/_patient/patient/appointments_/$appointmentId/pass'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -913,6 +926,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PatientPatientDoctorsIdRouteImport
       parentRoute: typeof PatientRoute
     }
+    '/_patient/patient/appointments_/$appointmentId/pass': {
+      id: '/_patient/patient/appointments_/$appointmentId/pass'
+      path: '/patient/appointments/$appointmentId/pass'
+      fullPath: '/patient/appointments/$appointmentId/pass'
+      preLoaderRoute: typeof PatientPatientAppointmentsAppointmentIdPassRouteImport
+      parentRoute: typeof PatientRoute
+    }
   }
 }
 
@@ -985,6 +1005,7 @@ interface PatientRouteChildren {
   PatientPatientBookAppointmentDoctorIdRoute: typeof PatientPatientBookAppointmentDoctorIdRoute
   PatientPatientDoctorsIdRoute: typeof PatientPatientDoctorsIdRoute
   PatientPatientDoctorsIndexRoute: typeof PatientPatientDoctorsIndexRoute
+  PatientPatientAppointmentsAppointmentIdPassRoute: typeof PatientPatientAppointmentsAppointmentIdPassRoute
 }
 
 const PatientRouteChildren: PatientRouteChildren = {
@@ -997,6 +1018,8 @@ const PatientRouteChildren: PatientRouteChildren = {
     PatientPatientBookAppointmentDoctorIdRoute,
   PatientPatientDoctorsIdRoute: PatientPatientDoctorsIdRoute,
   PatientPatientDoctorsIndexRoute: PatientPatientDoctorsIndexRoute,
+  PatientPatientAppointmentsAppointmentIdPassRoute:
+    PatientPatientAppointmentsAppointmentIdPassRoute,
 }
 
 const PatientRouteWithChildren =
