@@ -50,7 +50,7 @@ export function Header() {
         {signedIn && session.user && session.user.role !== 'admin' && (
           // Outside the collapsible menu, so a phone shows the count without opening it.
           <Suspense fallback={null}>
-            <NotificationsBadge role={session.user.role} />
+            <NotificationsBadge userRole={session.user.role} />
           </Suspense>
         )}
         <button

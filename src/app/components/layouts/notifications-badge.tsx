@@ -11,12 +11,12 @@ const NOTIFICATIONS_PATH = {
  * The bell with the unread count, from the device's mirror so it shows offline too. Loaded
  * lazily by the header: Dexie stays out of the signed-out landing page's JavaScript.
  */
-export function NotificationsBadge({ role }: { role: keyof typeof NOTIFICATIONS_PATH }) {
+export function NotificationsBadge({ userRole }: { userRole: keyof typeof NOTIFICATIONS_PATH }) {
   const t = useT();
   const count = useUnreadCount();
   return (
     <Link
-      to={NOTIFICATIONS_PATH[role]}
+      to={NOTIFICATIONS_PATH[userRole]}
       className="notif-badge"
       aria-label={t('Notifications, {count} unread', { count })}
       activeProps={{ 'aria-current': 'page' }}

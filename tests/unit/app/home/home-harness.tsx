@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-router';
 import { act, type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { clearUserRows, localDb } from '#app/lib/local-db';
 import { refreshCollection } from '#app/lib/sync-queue';
@@ -73,7 +72,7 @@ export function notification(id: string, isRead: boolean, minutesAgo: number, ex
   };
 }
 
-type Row = Record<string, unknown> & { _id: string };
+type Row = ReturnType<typeof appointment>;
 
 /** The server behind fetch: lists, and the PATCHes it was sent. `down` fails every call. */
 export class FakeApi {
@@ -122,7 +121,7 @@ let view: RenderResult | null = null;
  */
 export async function mount(
   api: FakeApi,
-  Screen: ComponentType,
+  Screen: () => React.ReactNode,
   {
     path = '/',
     mirror = true,
