@@ -86,7 +86,7 @@ describe('patient dashboard', () => {
       '/patient/profile',
     ]);
     const unread = await screen.findByRole('link', { name: /Unread notifications/ });
-    await waitFor(() => expect(unread.textContent).toBe('2Unread notifications'));
+    await waitFor(() => expect(unread.textContent).toBe('2 Unread notifications'));
     expect(unread.getAttribute('href')).toBe('/patient/notifications');
   });
 

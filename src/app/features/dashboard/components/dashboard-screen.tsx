@@ -39,7 +39,7 @@ export function DashboardScreen() {
       <QuickLinks />
       <div className="dash-grid">
         <Link to="/patient/notifications" className="card dash-unread">
-          <span className="dash-unread-count">{unread}</span>
+          <span className="dash-unread-count">{unread}</span>{' '}
           <span>{t('Unread notifications')}</span>
         </Link>
         {upcoming[0] && <NextPassCard appointment={upcoming[0]} />}
