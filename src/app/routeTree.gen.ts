@@ -56,6 +56,7 @@ import { Route as DoctorsDoctorParamIndexRouteImport } from './routes/doctors/$d
 import { Route as PatientPatientBookAppointmentDoctorIdRouteRouteImport } from './routes/_patient/patient/book-appointment/$doctorId/route'
 import { Route as PatientPatientDoctorsIndexRouteImport } from './routes/_patient/patient/doctors/index'
 import { Route as PatientPatientDoctorsIdRouteRouteImport } from './routes/_patient/patient/doctors/$id/route'
+import { Route as PatientPatientAppointmentsAppointmentIdPassRouteImport } from './routes/_patient/patient/appointments_.$appointmentId.pass'
 import { Route as PatientPatientBookAppointmentDoctorIdIndexRouteImport } from './routes/_patient/patient/book-appointment/$doctorId/index'
 import { Route as PatientPatientDoctorsIdIndexRouteImport } from './routes/_patient/patient/doctors/$id/index'
 
@@ -297,6 +298,12 @@ const PatientPatientDoctorsIdRouteRoute =
     path: '/patient/doctors/$id',
     getParentRoute: () => PatientRoute,
   } as any)
+const PatientPatientAppointmentsAppointmentIdPassRoute =
+  PatientPatientAppointmentsAppointmentIdPassRouteImport.update({
+    id: '/patient/appointments_/$appointmentId/pass',
+    path: '/patient/appointments/$appointmentId/pass',
+    getParentRoute: () => PatientRoute,
+  } as any)
 const PatientPatientBookAppointmentDoctorIdIndexRoute =
   PatientPatientBookAppointmentDoctorIdIndexRouteImport.update({
     id: '/',
@@ -354,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   '/patient/doctors/$id': typeof PatientPatientDoctorsIdRouteRouteWithChildren
   '/patient/doctors/': typeof PatientPatientDoctorsIndexRoute
+  '/patient/appointments/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
   '/patient/book-appointment/$doctorId/': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
   '/patient/doctors/$id/': typeof PatientPatientDoctorsIdIndexRoute
 }
@@ -398,6 +406,7 @@ export interface FileRoutesByTo {
   '/patient/reviews': typeof PatientPatientReviewsRoute
   '/doctors/$doctorParam': typeof DoctorsDoctorParamIndexRoute
   '/patient/doctors': typeof PatientPatientDoctorsIndexRoute
+  '/patient/appointments/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
   '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
   '/patient/doctors/$id': typeof PatientPatientDoctorsIdIndexRoute
 }
@@ -450,6 +459,7 @@ export interface FileRoutesById {
   '/_patient/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   '/_patient/patient/doctors/$id': typeof PatientPatientDoctorsIdRouteRouteWithChildren
   '/_patient/patient/doctors/': typeof PatientPatientDoctorsIndexRoute
+  '/_patient/patient/appointments_/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
   '/_patient/patient/book-appointment/$doctorId/': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
   '/_patient/patient/doctors/$id/': typeof PatientPatientDoctorsIdIndexRoute
 }
@@ -499,6 +509,7 @@ export interface FileRouteTypes {
     | '/patient/book-appointment/$doctorId'
     | '/patient/doctors/$id'
     | '/patient/doctors/'
+    | '/patient/appointments/$appointmentId/pass'
     | '/patient/book-appointment/$doctorId/'
     | '/patient/doctors/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -543,6 +554,7 @@ export interface FileRouteTypes {
     | '/patient/reviews'
     | '/doctors/$doctorParam'
     | '/patient/doctors'
+    | '/patient/appointments/$appointmentId/pass'
     | '/patient/book-appointment/$doctorId'
     | '/patient/doctors/$id'
   id:
@@ -594,6 +606,7 @@ export interface FileRouteTypes {
     | '/_patient/patient/book-appointment/$doctorId'
     | '/_patient/patient/doctors/$id'
     | '/_patient/patient/doctors/'
+    | '/_patient/patient/appointments_/$appointmentId/pass'
     | '/_patient/patient/book-appointment/$doctorId/'
     | '/_patient/patient/doctors/$id/'
   fileRoutesById: FileRoutesById
@@ -953,6 +966,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PatientPatientDoctorsIdRouteRouteImport
       parentRoute: typeof PatientRoute
     }
+    '/_patient/patient/appointments_/$appointmentId/pass': {
+      id: '/_patient/patient/appointments_/$appointmentId/pass'
+      path: '/patient/appointments/$appointmentId/pass'
+      fullPath: '/patient/appointments/$appointmentId/pass'
+      preLoaderRoute: typeof PatientPatientAppointmentsAppointmentIdPassRouteImport
+      parentRoute: typeof PatientRoute
+    }
     '/_patient/patient/book-appointment/$doctorId/': {
       id: '/_patient/patient/book-appointment/$doctorId/'
       path: '/'
@@ -1068,6 +1088,7 @@ interface PatientRouteChildren {
   PatientPatientBookAppointmentDoctorIdRouteRoute: typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   PatientPatientDoctorsIdRouteRoute: typeof PatientPatientDoctorsIdRouteRouteWithChildren
   PatientPatientDoctorsIndexRoute: typeof PatientPatientDoctorsIndexRoute
+  PatientPatientAppointmentsAppointmentIdPassRoute: typeof PatientPatientAppointmentsAppointmentIdPassRoute
 }
 
 const PatientRouteChildren: PatientRouteChildren = {
@@ -1081,6 +1102,8 @@ const PatientRouteChildren: PatientRouteChildren = {
   PatientPatientDoctorsIdRouteRoute:
     PatientPatientDoctorsIdRouteRouteWithChildren,
   PatientPatientDoctorsIndexRoute: PatientPatientDoctorsIndexRoute,
+  PatientPatientAppointmentsAppointmentIdPassRoute:
+    PatientPatientAppointmentsAppointmentIdPassRoute,
 }
 
 const PatientRouteWithChildren =

@@ -97,6 +97,30 @@ describe('GET /appointments/{id}', () => {
     }
   });
 
+  it("carries the doctor's clinic address when the doctor has given a location", async () => {
+    const located = await insertDoctor(server, {
+      clinicName: 'Gulberg Family Clinic',
+      location: {
+        address: '12 Main Boulevard, Gulberg III',
+        city: 'Lahore',
+        state: 'Punjab',
+        country: 'Pakistan',
+        zipCode: '54660',
+        coordinates: { type: 'Point', coordinates: [74.34, 31.51] },
+      },
+    });
+    const booked = await book(server, patient.token, located.doctor.id, slotOn(date(), '10:00'));
+    const res = await server.get(`/appointments/${booked._id}`, { token: patient.token });
+    expect(res.body.data.doctor.location).toEqual({
+      address: '12 Main Boulevard, Gulberg III',
+      city: 'Lahore',
+      state: 'Punjab',
+      country: 'Pakistan',
+      zipCode: '54660',
+    });
+    // Without a location the field is left out, as the first test shows.
+  });
+
   it('carries the cancellation reason and notes when there are some', async () => {
     await server.db
       .update(appointments)

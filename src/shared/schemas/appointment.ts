@@ -15,6 +15,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The reason a booking not confirmed within 15 minutes is released with (D7). */
 export const UNCONFIRMED_RELEASE_REASON = 'Booking not confirmed in time';
 
+/** Where the doctor receives patients (the doctor's location without coordinates). */
+export type AppointmentClinicAddress = {
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  zipCode: string;
+};
+
 /** The Appointment of api.md: times are ISO UTC; date and time are clinic time. */
 export type Appointment = {
   _id: string;
@@ -28,6 +37,8 @@ export type Appointment = {
     specialization: string;
     clinicName: string;
     image: string | null;
+    /** Present when the doctor has given a location. */
+    location?: AppointmentClinicAddress;
   };
   patient: { _id: string; name: string; email: string; phone?: string; avatar?: string };
   startTime: string;

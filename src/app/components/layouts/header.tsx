@@ -7,6 +7,10 @@ import { ROLE_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 
 // Only a signed-in user has the menu, and with it sign-out and the device's data.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The unread count reads the device's mirror (Dexie): loaded only for a signed-in user.
+const NotificationsBadge = lazy(() =>
+  import('./notifications-badge').then((m) => ({ default: m.NotificationsBadge })),
+);
 
 export function Header() {
   const session = useSession();
@@ -43,6 +47,12 @@ export function Header() {
           </span>{' '}
           Mashwara
         </Link>
+        {signedIn && session.user && session.user.role !== 'admin' && (
+          // Outside the collapsible menu, so a phone shows the count without opening it.
+          <Suspense fallback={null}>
+            <NotificationsBadge userRole={session.user.role} />
+          </Suspense>
+        )}
         <button
           type="button"
           className="menu-toggle"

@@ -3,8 +3,14 @@ import { format } from 'date-fns';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
-import { appointments, doctors, patientProfiles, users } from '#server/db/schema/index';
-import type { Appointment } from '#shared/schemas/appointment';
+import {
+  appointments,
+  type DoctorLocation,
+  doctors,
+  patientProfiles,
+  users,
+} from '#server/db/schema/index';
+import type { Appointment, AppointmentClinicAddress } from '#shared/schemas/appointment';
 
 const doctorUsers = alias(users, 'doctor_user');
 const patientUsers = alias(users, 'patient_user');
@@ -18,6 +24,7 @@ const columns = {
     specialization: doctors.specialization,
     clinicName: doctors.clinicName,
     image: doctors.profilePictureUrl,
+    location: doctors.location,
   },
   doctorName: doctorUsers.name,
   patient: {
@@ -37,6 +44,7 @@ export type AppointmentRow = {
     specialization: string;
     clinicName: string;
     image: string | null;
+    location: DoctorLocation | null;
   };
   doctorName: string;
   patient: { id: string; name: string; email: string };
@@ -97,6 +105,8 @@ export function toAppointment(row: AppointmentRow, zone: string): Appointment {
       specialization: row.doctor.specialization,
       clinicName: row.doctor.clinicName,
       image: row.doctor.image,
+      // The clinic's address, so the patient's appointment pass shows it offline.
+      ...(row.doctor.location ? { location: clinicAddress(row.doctor.location) } : {}),
     },
     patient: {
       _id: row.patient.id,
@@ -119,5 +129,15 @@ export function toAppointment(row: AppointmentRow, zone: string): Appointment {
     ...(a.notes ? { notes: a.notes } : {}),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+function clinicAddress(l: DoctorLocation): AppointmentClinicAddress {
+  return {
+    address: l.address ?? '',
+    city: l.city ?? '',
+    state: l.state ?? '',
+    country: l.country ?? '',
+    zipCode: l.zipCode ?? '',
   };
 }

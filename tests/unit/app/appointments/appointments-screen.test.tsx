@@ -50,7 +50,13 @@ describe('My Appointments tabs', () => {
     const user = await mount(scene());
     await panel().findByRole('button', { name: /^Reschedule/ });
     expect(panel().getByRole('button', { name: /^Cancel the appointment/ })).toBeTruthy();
+    expect(
+      panel()
+        .getByRole('link', { name: 'View pass for the appointment with Ayesha Khan' })
+        .getAttribute('href'),
+    ).toBe('/patient/appointments/a-up/pass');
     await user.click(tab('Pending'));
+    expect(panel().queryByRole('link', { name: /^View pass/ })).toBeNull();
     expect(panel().getByText('Awaiting doctor approval')).toBeTruthy();
     expect(panel().getByRole('button', { name: /^Cancel Request/ })).toBeTruthy();
     expect(panel().queryByRole('button', { name: /^Reschedule/ })).toBeNull();

@@ -110,6 +110,14 @@ function CardActions({
   if (a.status === 'scheduled' && !past) {
     return (
       <div className="row appt-actions">
+        <Link
+          className="btn btn-ghost"
+          to="/patient/appointments/$appointmentId/pass"
+          params={{ appointmentId: a._id }}
+          aria-label={t('View pass for the appointment with {doctor}', { doctor })}
+        >
+          {t('View pass')}
+        </Link>
         <button
           type="button"
           className="btn btn-ghost"

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { DashboardScreen } from '#app/features/dashboard/components/dashboard-screen';
 
 export const Route = createFileRoute('/_patient/patient/dashboard')({
-  component: () => <ScreenPlaceholder title={msg('Patient Dashboard')} />,
+  component: DashboardScreen,
 });

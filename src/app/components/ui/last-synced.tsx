@@ -1,0 +1,34 @@
+import { useFormat } from '#app/lib/format';
+import { useT } from '#app/lib/i18n';
+import type { SyncStatus } from '#app/lib/sync-queue';
+import { deviceTimeZone } from '#shared/domain/clinic-time';
+
+/** 'Mar 10, 2025, 3:05 PM' on the device's clock, as My Appointments' sync notice says it. */
+const SYNCED_AT_PATTERN = 'MMM d, yyyy, h:mm a';
+
+type Props = { status: SyncStatus; online: boolean; className?: string };
+
+/**
+ * D6: a screen read from the mirror says how old its data is. Quiet while fresh; says that the
+ * device is offline, or could not refresh, when the last attempt failed.
+ */
+export function LastSynced({ status, online, className }: Props) {
+  const t = useT();
+  const format = useFormat();
+  if (status.lastSyncedAt === null) return null;
+  const when = format.date(status.lastSyncedAt, {
+    pattern: SYNCED_AT_PATTERN,
+    timeZone: deviceTimeZone(),
+  });
+  const lead = status.stale
+    ? online
+      ? t('Could not refresh just now.')
+      : t('You are offline.')
+    : '';
+  return (
+    <p className={['ui-last-synced muted', className].filter(Boolean).join(' ')} role="status">
+      {lead && `${lead} `}
+      {t('Last synced {when}', { when })}
+    </p>
+  );
+}

@@ -1,0 +1,144 @@
+import { Link } from '@tanstack/react-router';
+import { EmptyState } from '#app/components/ui/empty-state';
+import { Skeleton } from '#app/components/ui/skeleton';
+import { StatusBadge } from '#app/components/ui/status-badge';
+import { useFormat } from '#app/lib/format';
+import { useT } from '#app/lib/i18n';
+import { useMirrorAppointment } from '#app/lib/mirror-reads';
+import { appointmentNumber } from '#shared/domain/appointment-number';
+import { DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
+import type { Appointment, PaymentStatus } from '#shared/schemas/appointment';
+import { addressLine, mapSearchUrl } from '../map-link';
+import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../payment-labels';
+import { QrCode } from './qr-code';
+import '../pass.css';
+
+type PassAppointment = {
+  _id: string;
+  startTime: string;
+  endTime: string;
+  status: string;
+} & Partial<Pick<Appointment, 'doctor' | 'fee' | 'payment'>>;
+
+/**
+ * The appointment pass: what the patient shows at the clinic's desk. Read from the device's
+ * mirror, so it opens with no connection; prints on one page.
+ */
+export function PassScreen({ appointmentId }: { appointmentId: string }) {
+  const t = useT();
+  const row = useMirrorAppointment(appointmentId) as PassAppointment | null | undefined;
+  if (row === undefined) return <Skeleton label={t('Loading appointment pass…')} lines={6} />;
+  if (row === null) {
+    return (
+      <section className="page" aria-labelledby="pass-title">
+        <h1 id="pass-title">{t('Appointment pass')}</h1>
+        <EmptyState
+          title={t('This appointment is not on this device.')}
+          action={
+            <Link to="/patient/appointments" className="btn btn-primary">
+              {t('My Appointments')}
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+  return <Pass a={row} />;
+}
+
+function Pass({ a }: { a: PassAppointment }) {
+  const t = useT();
+  const format = useFormat();
+  const timeZone = DEFAULT_CLINIC_TIMEZONE;
+  const number = appointmentNumber(a._id);
+  const clinic = a.doctor?.clinicName ?? '';
+  const address = addressLine(a.doctor?.location);
+  const paymentStatus = a.payment?.status as PaymentStatus | undefined;
+  const method = a.payment?.method ?? null;
+  return (
+    <section className="page pass-page" aria-labelledby="pass-title">
+      <div className="pass-card card">
+        <header className="pass-head">
+          <h1 id="pass-title">{t('Appointment pass')}</h1>
+          <StatusBadge status={a.status} />
+        </header>
+        <div className="pass-main">
+          <QrCode value={number} label={t('QR code of appointment number {number}', { number })} />
+          <dl className="pass-facts">
+            <div>
+              <dt>{t('Appointment number')}</dt>
+              <dd className="pass-number">{number}</dd>
+            </div>
+            <div>
+              <dt>{t('Doctor')}</dt>
+              <dd>
+                {a.doctor?.name ?? t('Doctor')}
+                {a.doctor?.specialization && (
+                  <span className="muted pass-sub">{a.doctor.specialization}</span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('Clinic')}</dt>
+              <dd>{clinic || t('Not specified')}</dd>
+            </div>
+            <div>
+              <dt>{t('Address')}</dt>
+              <dd>
+                {address || t('Not specified')}
+                {(clinic || address) && (
+                  <a
+                    className="pass-map no-print"
+                    href={mapSearchUrl(clinic, address)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('Open in maps')}
+                  </a>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('Date')}</dt>
+              <dd>{format.date(a.startTime, { timeZone })}</dd>
+            </div>
+            <div>
+              <dt>{t('Time')}</dt>
+              <dd>
+                {format.time(a.startTime, { timeZone })} – {format.time(a.endTime, { timeZone })}{' '}
+                <span className="muted">({t('Clinic time')})</span>
+              </dd>
+            </div>
+            {typeof a.fee === 'number' && (
+              <div>
+                <dt>{t('Fee')}</dt>
+                <dd>{format.money(a.fee)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('Payment')}</dt>
+              <dd>
+                {paymentStatus && PAYMENT_STATUS_LABEL[paymentStatus]
+                  ? t(PAYMENT_STATUS_LABEL[paymentStatus])
+                  : t('Not specified')}
+                {method && (
+                  <span className="muted pass-sub">
+                    {PAYMENT_METHOD_LABEL[method] ? t(PAYMENT_METHOD_LABEL[method]) : method}
+                  </span>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <div className="row pass-actions no-print">
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          {t('Print pass')}
+        </button>
+        <Link to="/patient/appointments" className="btn btn-ghost">
+          {t('My Appointments')}
+        </Link>
+      </div>
+    </section>
+  );
+}

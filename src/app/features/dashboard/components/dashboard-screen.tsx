@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { LastSynced } from '#app/components/ui/last-synced';
+import { Skeleton } from '#app/components/ui/skeleton';
+import { useT } from '#app/lib/i18n';
+import { useMirrorAppointments, useUnreadCount } from '#app/lib/mirror-reads';
+import { refreshCollection, useSyncStatus } from '#app/lib/sync-queue';
+import { useOnline } from '#app/lib/use-online';
+import { type HomeAppointment, recentDoctors, upcomingAppointments } from '../home-lists';
+import { NextPassCard } from './next-pass-card';
+import { QuickLinks } from './quick-links';
+import { RecentDoctors } from './recent-doctors';
+import { UpcomingList } from './upcoming-list';
+import '../dashboard.css';
+
+/**
+ * Patient dashboard (section 2.21), from the device's mirror so it opens offline (D6). A failed
+ * appointments fetch leaves the mirror as it was (empty on a first visit): the lists are empty.
+ */
+export function DashboardScreen() {
+  const t = useT();
+  const rows = useMirrorAppointments() as HomeAppointment[] | undefined;
+  const status = useSyncStatus('appointments');
+  const unread = useUnreadCount();
+  const online = useOnline();
+  const now = useNow();
+
+  useEffect(() => {
+    void refreshCollection('appointments').catch(() => undefined);
+  }, []);
+
+  const upcoming = upcomingAppointments(rows ?? [], now);
+  const doctors = recentDoctors(rows ?? []);
+
+  return (
+    <section className="page dash-page" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">{t('Patient Dashboard')}</h1>
+      <LastSynced status={status} online={online} />
+      <QuickLinks />
+      <div className="dash-grid">
+        <Link to="/patient/notifications" className="card dash-unread">
+          <span className="dash-unread-count">{unread}</span>{' '}
+          <span>{t('Unread notifications')}</span>
+        </Link>
+        {upcoming[0] && <NextPassCard appointment={upcoming[0]} />}
+      </div>
+      {rows === undefined ? (
+        <Skeleton label={t('Loading appointments…')} lines={4} />
+      ) : (
+        <div className="dash-grid">
+          <UpcomingList appointments={upcoming} />
+          <RecentDoctors doctors={doctors} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The current time, moving each minute, so an appointment that starts leaves Upcoming. */
+function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

@@ -1,0 +1,69 @@
+import { Link } from '@tanstack/react-router';
+import { useFormat } from '#app/lib/format';
+import { useT } from '#app/lib/i18n';
+import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
+import { DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
+import type { Notification } from '../api/notifications-sync';
+import { notificationType } from '../notification-types';
+
+type Props = {
+  notification: Notification;
+  /** A read of it is waiting to sync. */
+  waiting: boolean;
+  onRead(notification: Notification): void;
+};
+
+/** One notification: type icon, title, message and time; unread ones stand out. */
+export function NotificationItem({ notification: n, waiting, onRead }: Props) {
+  const t = useT();
+  const format = useFormat();
+  const look = notificationType(n.type);
+  const when = `${format.date(n.createdAt, { timeZone: DEFAULT_CLINIC_TIMEZONE })}, ${format.time(
+    n.createdAt,
+    { timeZone: DEFAULT_CLINIC_TIMEZONE },
+  )}`;
+  const titleId = `notif-${n._id}-title`;
+  return (
+    <article
+      className={n.isRead ? 'card notif-item' : 'card notif-item notif-unread'}
+      aria-labelledby={titleId}
+    >
+      <span className={`notif-icon notif-tone-${look.tone}`} aria-hidden="true">
+        {look.glyph}
+      </span>
+      <div className="notif-body">
+        <p className="notif-meta">
+          <span className="notif-type">{t(look.label)}</span>
+          {!n.isRead && <span className="ui-badge ui-badge-info">{t('Unread')}</span>}
+          {waiting && <span className="badge notif-waiting">{t(WAITING_TO_SYNC)}</span>}
+        </p>
+        <h2 id={titleId} className="notif-title">
+          {/* Clicking an unread notification marks it read (section 2.22); a read one does nothing. */}
+          <button
+            type="button"
+            className="notif-open"
+            onClick={() => {
+              if (!n.isRead) onRead(n);
+            }}
+            aria-describedby={`notif-${n._id}-message`}
+          >
+            {n.title}
+          </button>
+        </h2>
+        <p id={`notif-${n._id}-message`} className="notif-message">
+          {n.message}
+        </p>
+        <p className="notif-foot">
+          <time dateTime={n.createdAt} className="muted">
+            {when}
+          </time>
+          {n.appointmentId && (
+            <Link to="/patient/appointments" className="notif-link">
+              {t('View appointment')}
+            </Link>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NotificationsBadge } from '#app/components/layouts/notifications-badge';
+import { NotificationsScreen } from '#app/features/notifications/components/notifications-screen';
+import { localDb } from '#app/lib/local-db';
+import { syncEngine } from '#app/lib/sync-queue';
+import { FakeApi, mount, notification, PATIENT, unmount } from './home-harness';
+
+afterEach(unmount);
+
+const scene = () => {
+  const api = new FakeApi();
+  api.notifications = [
+    notification('n-new', false, 5, { type: 'APPOINTMENT_CANCELLED' }),
+    notification('n-read', true, 60, { type: 'REVIEW_RECEIVED' }),
+    notification('n-old', false, 120, { type: 'SOMETHING_ELSE', appointmentId: 'a-1' }),
+  ];
+  return api;
+};
+
+const item = (title: string) => screen.getByRole('article', { name: title });
+const stored = async (id: string) => (await localDb.notifications.get([PATIENT._id, id]))?.isRead;
+
+describe('notifications', () => {
+  it('lists newest first with a type in words, the message, and unread ones marked', async () => {
+    await mount(scene(), NotificationsScreen);
+    await screen.findByRole('article', { name: 'Title n-new' });
+    const titles = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
+    expect(titles).toEqual(['notif-n-new-title', 'notif-n-read-title', 'notif-n-old-title']);
+    expect(item('Title n-new').textContent).toContain('Appointment cancelled');
+    expect(item('Title n-new').textContent).toContain('Message n-new');
+    expect(item('Title n-read').textContent).toContain('Review received');
+    expect(item('Title n-old').textContent).toContain('Notification');
+    expect(within(item('Title n-new')).getByText('Unread')).toBeTruthy();
+    expect(within(item('Title n-read')).queryByText('Unread')).toBeNull();
+    expect(
+      within(item('Title n-old'))
+        .getByRole('link', { name: 'View appointment' })
+        .getAttribute('href'),
+    ).toBe('/patient/appointments');
+    expect(screen.getByText('2 unread')).toBeTruthy();
+  });
+
+  it('clicking an unread one marks it read once; clicking a read one sends nothing', async () => {
+    const api = scene();
+    const user = await mount(api, NotificationsScreen);
+    await user.click(await screen.findByRole('button', { name: 'Title n-read' }));
+    await user.click(screen.getByRole('button', { name: 'Title n-new' }));
+    await waitFor(() => expect(api.patches).toEqual(['/api/notifications/n-new/read']));
+    await waitFor(() => expect(within(item('Title n-new')).queryByText('Unread')).toBeNull());
+    expect(await stored('n-new')).toBe(true);
+    // Now read: a second click does nothing.
+    await user.click(screen.getByRole('button', { name: 'Title n-new' }));
+    await act(() => syncEngine.replay());
+    expect(api.patches).toEqual(['/api/notifications/n-new/read']);
+    expect(screen.getByText('1 unread')).toBeTruthy();
+  });
+
+  it('Mark all read marks every one, naming the moment of the tap, then is disabled', async () => {
+    const api = scene();
+    const user = await mount(api, NotificationsScreen);
+    await screen.findByRole('article', { name: 'Title n-new' });
+    const markAll = screen.getByRole('button', { name: 'Mark all read' });
+    expect(markAll).toHaveProperty('disabled', false);
+    const before = Date.now();
+    await user.click(markAll);
+    await waitFor(() => expect(api.patches).toHaveLength(1));
+    const tapped = new URL(api.patches[0]!, 'http://x').searchParams.get('before');
+    expect(api.patches[0]).toMatch(/^\/api\/notifications\/read-all\?before=/);
+    expect(Date.parse(tapped!)).toBeGreaterThanOrEqual(before - 1000);
+    await waitFor(() => expect(screen.getByText('0 unread')).toBeTruthy());
+    expect(screen.queryByText('Unread')).toBeNull();
+    expect(markAll).toHaveProperty('disabled', true);
+    expect(await stored('n-old')).toBe(true);
+  });
+
+  it('with none it says No notifications and Mark all read is disabled', async () => {
+    await mount(new FakeApi(), NotificationsScreen);
+    await screen.findByText('No notifications');
+    expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveProperty('disabled', true);
+  });
+
+  it('offline, a read waits on the device and is sent once when the connection returns', async () => {
+    const api = scene();
+    const user = await mount(api, NotificationsScreen);
+    api.down = true;
+    await user.click(await screen.findByRole('button', { name: 'Title n-new' }));
+    await within(item('Title n-new')).findByText('Waiting to sync');
+    expect(within(item('Title n-new')).queryByText('Unread')).toBeNull();
+    expect(api.patches).toEqual([]);
+    api.down = false;
+    await act(() => syncEngine.wake());
+    await waitFor(() => expect(api.patches).toEqual(['/api/notifications/n-new/read']));
+    await act(() => syncEngine.wake());
+    expect(api.patches).toEqual(['/api/notifications/n-new/read']);
+    await waitFor(() =>
+      expect(within(item('Title n-new')).queryByText('Waiting to sync')).toBeNull(),
+    );
+  });
+});
+
+describe('the header badge', () => {
+  it("names the unread count and links to the patient's notifications", async () => {
+    await mount(scene(), () => <NotificationsBadge userRole="patient" />);
+    const badge = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+    expect(badge.getAttribute('href')).toBe('/patient/notifications');
+    expect(badge.textContent).toBe('2');
+  });
+
+  it("links a doctor to the doctor's notifications, and counts 0 with nothing unread", async () => {
+    const api = new FakeApi();
+    api.notifications = [notification('n-1', true, 5)];
+    await mount(api, () => <NotificationsBadge userRole="doctor" />, {
+      user: { ...PATIENT, _id: 'doc-1', role: 'doctor' },
+    });
+    const badge = await screen.findByRole('link', { name: 'Notifications, 0 unread' });
+    expect(badge.getAttribute('href')).toBe('/doctor/notifications');
+    expect(badge.textContent).toBe('');
+  });
+});
