@@ -9,6 +9,7 @@ import {
 import { act, type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { AccountProfile } from '#app/features/profile/components/account-profile';
 import { EmergencyCardScreen } from '#app/features/profile/components/emergency-card';
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
 import { clearUserRows, localDb } from '#app/lib/local-db';
@@ -123,14 +124,15 @@ let view: RenderResult | null = null;
 /** Renders a screen on a device whose mirror holds `onDevice` (or nothing). */
 export async function mount(
   api: FakeProfileApi,
-  options: { path?: string; onDevice?: PatientProfile | null } = {},
+  options: { path?: string; onDevice?: PatientProfile | null; as?: User } = {},
 ) {
   vi.stubGlobal('fetch', api.fetch);
-  useSession.setState({ token: 'token-1', user: PATIENT });
+  const who = options.as ?? PATIENT;
+  useSession.setState({ token: 'token-1', user: who });
   useToasts.setState({ toasts: [] });
-  await clearUserRows(localDb, PATIENT._id);
+  await clearUserRows(localDb, who._id);
   const onDevice = options.onDevice === undefined ? api.stored : options.onDevice;
-  if (onDevice) await localDb.profile.put({ ...onDevice, userId: PATIENT._id });
+  if (onDevice) await localDb.profile.put({ ...onDevice, userId: who._id });
   const rootRoute = createRootRoute();
   const routes = [
     createRoute({
@@ -138,6 +140,7 @@ export async function mount(
       path: '/patient/profile',
       component: ProfileScreen,
     }),
+    createRoute({ getParentRoute: () => rootRoute, path: '/profile', component: AccountProfile }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/patient/emergency-card',

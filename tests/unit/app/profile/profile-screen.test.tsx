@@ -197,6 +197,35 @@ describe('the patient profile', () => {
     expect(await screen.findByText('Please select an image file')).toBeTruthy();
     expect(api.uploads).toBe(0);
   });
+  it('refuses an image over 5MB with the spec’s message, before any upload', async () => {
+    const api = new FakeProfileApi(profile());
+    await mount(api);
+    const input = await screen.findByLabelText('Upload Photo');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('File size must be less than 5MB')).toBeTruthy();
+    expect(api.uploads).toBe(0);
+  });
+
+  it('uploads a chosen image and refreshes the profile from the server', async () => {
+    const api = new FakeProfileApi(profile());
+    await mount(api);
+    const input = await screen.findByLabelText('Upload Photo');
+    api.stored = { ...api.stored, profilePicture: { url: '/api/uploads/x' } };
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    await screen.findByRole('button', { name: 'Delete Photo' });
+    expect(api.uploads).toBe(1);
+    const row = await localDb.profile.get(PATIENT._id);
+    expect(row?.profilePicture).toEqual({ url: '/api/uploads/x' });
+  });
+
+  it('offline, it says plainly that changing the photo needs a connection', async () => {
+    setOnline(false);
+    await mount(new FakeProfileApi(profile()));
+    await screen.findByText('You are offline. Changing the photo needs a connection.');
+    expect(screen.getByLabelText('Upload Photo')).toHaveProperty('disabled', true);
+  });
 });
 
 describe('the emergency medical card', () => {

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { errorMessage } from '#app/lib/api-client';
 import { msg, useT } from '#app/lib/i18n';
-import { refreshCollection } from '#app/lib/sync-queue';
+import { refreshCollection, syncEngine } from '#app/lib/sync-queue';
 import { useOnline } from '#app/lib/use-online';
 import { toast } from '#app/stores/toasts';
 import { deleteProfilePicture, photoProblem, uploadProfilePicture } from '../api/profile-picture';
@@ -26,7 +26,10 @@ export function ProfilePhoto({ hasPicture }: { hasPicture: boolean }) {
     setProblem(null);
     try {
       const result = await action();
+      // A refresh already running may have asked before this change; joining it is not enough.
+      const asked = syncEngine.isRefreshing('profile');
       await refreshCollection('profile');
+      if (asked) await refreshCollection('profile');
       if (result.message) toast.success(result.message);
     } catch (error) {
       toast.error(errorMessage(error, fallback));
