@@ -5,6 +5,26 @@ import { patientProfiles, users } from '#server/db/schema/index';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 
 const ALLERGY = `Latex ${Date.now()}`;
+// A 1×1 PNG: the server checks uploads by content (D11).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Every URL and body in Cache Storage that contains one of the strings. */
+function cached(needles: string[]): Promise<string[]> {
+  return page.evaluate(async (needles) => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const text = request.url + ((await (await cache.match(request))?.text()) ?? '');
+        for (const n of needles) if (text.includes(n)) found.push(`${name}: ${request.url}`);
+      }
+    }
+    return found;
+  }, needles);
+}
 
 let e2e: E2E;
 let context: BrowserContext;
@@ -41,6 +61,18 @@ describe('the patient profile and emergency card', () => {
     await page.getByText(ALLERGY).waitFor();
   });
 
+  it('an uploaded photo is shown, and neither it nor the medical history is put in Cache Storage', async () => {
+    await page
+      .getByLabel('Upload Photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    const picture = page.locator('.profile-header img.ui-avatar');
+    await picture.waitFor();
+    const src = (await picture.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^\/api\/uploads\//);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    expect(await cached(['/api/uploads/', ALLERGY, 'Penicillin'])).toEqual([]);
+  });
+
   it('with the network off after a reload, the emergency card shows the allergy and a tap-to-call link', async () => {
     await page.getByRole('link', { name: 'Emergency Medical Card' }).first().waitFor();
     await context.setOffline(true);
@@ -57,5 +89,15 @@ describe('the patient profile and emergency card', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Allergies' }).getByText(ALLERGY).waitFor();
     await context.setOffline(false);
+  });
+
+  it('a doctor who opens /profile is sent to /doctor/profile', async () => {
+    const doctor = await e2e.newPage();
+    const { email, password } = DEMO_ACCOUNTS.doctor;
+    await e2e.signIn(doctor.page, email, password);
+    await doctor.page.waitForURL('**/doctor/dashboard');
+    await doctor.page.goto('/profile');
+    await doctor.page.waitForURL('**/doctor/profile');
+    await doctor.context.close();
   });
 });
