@@ -79,3 +79,16 @@ export function keyedLines(items: readonly unknown[]): [string, string][] {
     return [`${text}\u0000${n}`, text];
   });
 }
+
+/** Numbers, dates and addresses that read left to right inside Urdu text (else +92 300… flips). */
+export const LTR_FIELDS: ReadonlySet<string> = new Set([
+  'phone',
+  'dateOfBirth',
+  'bloodGroup',
+  'address.zipCode',
+  'emergencyContact.phone',
+  'emergencyContact.email',
+]);
+
+/** Isolates a left-to-right value inside a translated sentence (Unicode LRI … PDI). */
+export const ltr = (value: string) => `\u2066${value}\u2069`;

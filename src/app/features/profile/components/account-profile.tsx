@@ -59,7 +59,9 @@ export function AccountProfile() {
         <Avatar name={name || email} size={88} />
         <div className="profile-identity">
           <h1 id="profile-title">{name || t('My Profile')}</h1>
-          <p className="muted">{email}</p>
+          <p className="muted">
+            <span dir="ltr">{email}</span>
+          </p>
         </div>
         <div className="profile-header-actions">
           <button

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '#app/lib/i18n';
 import { type MirroredProfile, useMirroredProfile } from '../hooks/use-profile';
-import { keyedLines } from '../labels';
+import { keyedLines, ltr } from '../labels';
 import '../profile.css';
 
 /** Digits and a leading + only: what a `tel:` address may carry. */
@@ -30,7 +30,9 @@ function Card({ profile }: { profile: MirroredProfile }) {
       <dl className="ec-facts">
         <div>
           <dt>{t('Blood Group')}</dt>
-          <dd className="ec-blood">{profile.bloodGroup || t('Not provided')}</dd>
+          <dd className="ec-blood">
+            {profile.bloodGroup ? <span dir="ltr">{profile.bloodGroup}</span> : t('Not provided')}
+          </dd>
         </div>
       </dl>
       <section aria-labelledby="ec-allergies">
@@ -57,7 +59,7 @@ function Card({ profile }: { profile: MirroredProfile }) {
               <a className="btn btn-primary ec-call" href={telHref(contact.phone)}>
                 {t('Call {name}: {phone}', {
                   name: contact.name || t('Emergency Contact'),
-                  phone: contact.phone,
+                  phone: ltr(contact.phone),
                 })}
               </a>
             )}

@@ -3,7 +3,7 @@ import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
 import { msg, useT } from '#app/lib/i18n';
 import { BLOOD_GROUPS, GENDERS } from '#shared/schemas/patient';
-import { FIELD_LABELS, GENDER_LABELS, SECTIONS } from '../labels';
+import { FIELD_LABELS, GENDER_LABELS, LTR_FIELDS, SECTIONS } from '../labels';
 import type { ProfileDraft } from '../profile-form';
 
 const INPUT_TYPES: Record<string, string> = {
@@ -88,6 +88,7 @@ export function ProfileForm({ draft, errors, busy, onChange, onSave, onCancel }:
               {...props}
               name={path}
               type={INPUT_TYPES[path] ?? 'text'}
+              dir={LTR_FIELDS.has(path) ? 'ltr' : undefined}
               autoComplete={AUTOCOMPLETE[path]}
               value={draft[path] ?? ''}
               onChange={(e) => onChange(path, e.target.value)}

@@ -4,6 +4,7 @@ import { Badge } from '#app/components/ui/status-badge';
 import { useT } from '#app/lib/i18n';
 import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
 import type { MirroredProfile } from '../hooks/use-profile';
+import { ltr } from '../labels';
 import { ProfilePhoto } from './profile-photo';
 
 type Props = {
@@ -22,11 +23,13 @@ export function ProfileHeader({ profile, editing, waiting, onToggle }: Props) {
       <Avatar name={name} url={profile.profilePicture?.url} size={88} />
       <div className="profile-identity">
         <h1 id="profile-title">{name || t('My Profile')}</h1>
-        <p className="muted">{profile.email}</p>
+        <p className="muted">
+          <span dir="ltr">{profile.email}</span>
+        </p>
         <p className="row profile-badges">
           <Badge tone="info">{t('Patient')}</Badge>
           {profile.bloodGroup && (
-            <Badge tone="danger">{t('Blood: {group}', { group: profile.bloodGroup })}</Badge>
+            <Badge tone="danger">{t('Blood: {group}', { group: ltr(profile.bloodGroup) })}</Badge>
           )}
           {waiting && <Badge tone="warning">{t(WAITING_TO_SYNC)}</Badge>}
         </p>

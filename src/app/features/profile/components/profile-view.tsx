@@ -4,6 +4,7 @@ import {
   FIELD_LABELS,
   GENDER_LABELS,
   keyedLines,
+  LTR_FIELDS,
   NOT_PROVIDED,
   SECTIONS,
   valueAt,
@@ -37,6 +38,8 @@ export function ProfileView({ profile }: { profile: MirroredProfile }) {
                     ) : value ? (
                       path === 'gender' ? (
                         t(GENDER_LABELS[String(value)] ?? String(value))
+                      ) : LTR_FIELDS.has(path) ? (
+                        <span dir="ltr">{String(value)}</span>
                       ) : (
                         String(value)
                       )
