@@ -49,6 +49,7 @@ import { Route as DoctorDoctorReviewsRouteImport } from './routes/_doctor/doctor
 import { Route as DoctorDoctorScheduleRouteImport } from './routes/_doctor/doctor/schedule'
 import { Route as PatientPatientAppointmentsRouteImport } from './routes/_patient/patient/appointments'
 import { Route as PatientPatientDashboardRouteImport } from './routes/_patient/patient/dashboard'
+import { Route as PatientPatientEmergencyCardRouteImport } from './routes/_patient/patient/emergency-card'
 import { Route as PatientPatientNotificationsRouteImport } from './routes/_patient/patient/notifications'
 import { Route as PatientPatientProfileRouteImport } from './routes/_patient/patient/profile'
 import { Route as PatientPatientReviewsRouteImport } from './routes/_patient/patient/reviews'
@@ -259,6 +260,12 @@ const PatientPatientDashboardRoute = PatientPatientDashboardRouteImport.update({
   path: '/patient/dashboard',
   getParentRoute: () => PatientRoute,
 } as any)
+const PatientPatientEmergencyCardRoute =
+  PatientPatientEmergencyCardRouteImport.update({
+    id: '/patient/emergency-card',
+    path: '/patient/emergency-card',
+    getParentRoute: () => PatientRoute,
+  } as any)
 const PatientPatientNotificationsRoute =
   PatientPatientNotificationsRouteImport.update({
     id: '/patient/notifications',
@@ -354,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/patient/appointments': typeof PatientPatientAppointmentsRoute
   '/patient/dashboard': typeof PatientPatientDashboardRoute
+  '/patient/emergency-card': typeof PatientPatientEmergencyCardRoute
   '/patient/notifications': typeof PatientPatientNotificationsRoute
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
@@ -401,6 +409,7 @@ export interface FileRoutesByTo {
   '/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/patient/appointments': typeof PatientPatientAppointmentsRoute
   '/patient/dashboard': typeof PatientPatientDashboardRoute
+  '/patient/emergency-card': typeof PatientPatientEmergencyCardRoute
   '/patient/notifications': typeof PatientPatientNotificationsRoute
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
@@ -452,6 +461,7 @@ export interface FileRoutesById {
   '/_doctor/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/_patient/patient/appointments': typeof PatientPatientAppointmentsRoute
   '/_patient/patient/dashboard': typeof PatientPatientDashboardRoute
+  '/_patient/patient/emergency-card': typeof PatientPatientEmergencyCardRoute
   '/_patient/patient/notifications': typeof PatientPatientNotificationsRoute
   '/_patient/patient/profile': typeof PatientPatientProfileRoute
   '/_patient/patient/reviews': typeof PatientPatientReviewsRoute
@@ -502,6 +512,7 @@ export interface FileRouteTypes {
     | '/doctor/schedule'
     | '/patient/appointments'
     | '/patient/dashboard'
+    | '/patient/emergency-card'
     | '/patient/notifications'
     | '/patient/profile'
     | '/patient/reviews'
@@ -549,6 +560,7 @@ export interface FileRouteTypes {
     | '/doctor/schedule'
     | '/patient/appointments'
     | '/patient/dashboard'
+    | '/patient/emergency-card'
     | '/patient/notifications'
     | '/patient/profile'
     | '/patient/reviews'
@@ -599,6 +611,7 @@ export interface FileRouteTypes {
     | '/_doctor/doctor/schedule'
     | '/_patient/patient/appointments'
     | '/_patient/patient/dashboard'
+    | '/_patient/patient/emergency-card'
     | '/_patient/patient/notifications'
     | '/_patient/patient/profile'
     | '/_patient/patient/reviews'
@@ -917,6 +930,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PatientPatientDashboardRouteImport
       parentRoute: typeof PatientRoute
     }
+    '/_patient/patient/emergency-card': {
+      id: '/_patient/patient/emergency-card'
+      path: '/patient/emergency-card'
+      fullPath: '/patient/emergency-card'
+      preLoaderRoute: typeof PatientPatientEmergencyCardRouteImport
+      parentRoute: typeof PatientRoute
+    }
     '/_patient/patient/notifications': {
       id: '/_patient/patient/notifications'
       path: '/patient/notifications'
@@ -1082,6 +1102,7 @@ const PatientPatientDoctorsIdRouteRouteWithChildren =
 interface PatientRouteChildren {
   PatientPatientAppointmentsRoute: typeof PatientPatientAppointmentsRoute
   PatientPatientDashboardRoute: typeof PatientPatientDashboardRoute
+  PatientPatientEmergencyCardRoute: typeof PatientPatientEmergencyCardRoute
   PatientPatientNotificationsRoute: typeof PatientPatientNotificationsRoute
   PatientPatientProfileRoute: typeof PatientPatientProfileRoute
   PatientPatientReviewsRoute: typeof PatientPatientReviewsRoute
@@ -1094,6 +1115,7 @@ interface PatientRouteChildren {
 const PatientRouteChildren: PatientRouteChildren = {
   PatientPatientAppointmentsRoute: PatientPatientAppointmentsRoute,
   PatientPatientDashboardRoute: PatientPatientDashboardRoute,
+  PatientPatientEmergencyCardRoute: PatientPatientEmergencyCardRoute,
   PatientPatientNotificationsRoute: PatientPatientNotificationsRoute,
   PatientPatientProfileRoute: PatientPatientProfileRoute,
   PatientPatientReviewsRoute: PatientPatientReviewsRoute,

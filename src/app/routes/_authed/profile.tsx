@@ -1,7 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AccountProfile } from '#app/features/profile/components/account-profile';
+import { ProfileScreen } from '#app/features/profile/components/profile-screen';
+import { useSession } from '#app/stores/session';
 
+/** /profile: a patient's own profile, a doctor's is at /doctor/profile, the admin edits a name. */
 export const Route = createFileRoute('/_authed/profile')({
-  component: () => <ScreenPlaceholder title={msg('My Profile')} />,
+  beforeLoad: () => {
+    if (useSession.getState().user?.role === 'doctor') throw redirect({ to: '/doctor/profile' });
+  },
+  component: ProfileRoute,
 });
+
+function ProfileRoute() {
+  const role = useSession((s) => s.user?.role);
+  return role === 'patient' ? <ProfileScreen /> : <AccountProfile />;
+}

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { ProfileScreen } from '#app/features/profile/components/profile-screen';
 
 export const Route = createFileRoute('/_patient/patient/profile')({
-  component: () => <ScreenPlaceholder title={msg('My Profile')} />,
+  component: ProfileScreen,
 });

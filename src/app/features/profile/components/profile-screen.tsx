@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { useT } from '#app/lib/i18n';
+import {
+  dismissSyncProblem,
+  refreshCollection,
+  usePendingFor,
+  useSyncStatus,
+} from '#app/lib/sync-queue';
+import { useOnline } from '#app/lib/use-online';
+import { toast } from '#app/stores/toasts';
+import { registerProfileSync } from '../api/profile-sync';
+import { saveProfile } from '../api/save-profile';
+import { type RefusedSave, useMirroredProfile, useRefusedSave } from '../hooks/use-profile';
+import { PROFILE_LOAD_FAILED, PROFILE_SAVE_FAILED, PROFILE_SAVED, SAVED_OFFLINE } from '../labels';
+import { checkDraft, type ProfileDraft, toDraft } from '../profile-form';
+import { fieldId, ProfileForm } from './profile-form';
+import { ProfileHeader } from './profile-header';
+import { ProfileView } from './profile-view';
+import { RefusedSaveNotice } from './refused-save';
+import { SyncLine } from './sync-line';
+import '../profile.css';
+
+registerProfileSync();
+
+type Editing = {
+  draft: ProfileDraft;
+  /** The row's updatedAt when the edit began: the server refuses the save if its copy is newer. */
+  base: string | undefined;
+  /** A refused save whose text this edit restored; it is dropped once the edit is saved. */
+  restoredFrom?: string;
+};
+
+/** The patient's profile (section 2.23), read from the on-device mirror so it opens offline (D6). */
+export function ProfileScreen() {
+  const t = useT();
+  const profile = useMirroredProfile();
+  const status = useSyncStatus('profile');
+  const online = useOnline();
+  const refused = useRefusedSave();
+  const waiting = usePendingFor('profile');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void refreshCollection('profile');
+  }, []);
+
+  const retry = () => void refreshCollection('profile');
+
+  if (profile === undefined || (profile === null && !status.lastError)) {
+    return (
+      <section className="page profile-page">
+        <p className="muted" role="status">
+          {t('Loading profile…')}
+        </p>
+      </section>
+    );
+  }
+  if (profile === null) {
+    return (
+      <section className="page profile-page">
+        <div className="banner banner-error" role="alert">
+          <span>{t(PROFILE_LOAD_FAILED)}</span>
+          <button type="button" className="btn btn-light" onClick={retry}>
+            {t('Retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const startEdit = (draft: ProfileDraft, restoredFrom?: string) => {
+    setErrors({});
+    setEditing({ draft, base: profile.updatedAt, restoredFrom });
+  };
+
+  const cancel = () => {
+    setEditing(null);
+    setErrors({});
+    retry();
+  };
+
+  function restore(item: RefusedSave) {
+    const { updatedAt: _old, ...text } = item.payload;
+    startEdit(toDraft({ ...profile, ...text }), item.id);
+  }
+
+  async function save() {
+    if (!editing) return;
+    const checked = checkDraft(editing.draft, editing.base);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = Object.keys(checked.errors)[0];
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await saveProfile(checked.update);
+      if (editing.restoredFrom) await dismissSyncProblem(editing.restoredFrom);
+      if (result.status === 'applied') toast.success(PROFILE_SAVED);
+      else if (result.status === 'deferred') toast.success(SAVED_OFFLINE);
+      else toast.error(result.message || PROFILE_SAVE_FAILED);
+      setEditing(null);
+    } catch {
+      toast.error(PROFILE_SAVE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const showRefused = refused && refused.id !== editing?.restoredFrom;
+
+  return (
+    <section className="page profile-page" aria-labelledby="profile-title">
+      <ProfileHeader
+        profile={profile}
+        editing={editing !== null}
+        waiting={waiting}
+        onToggle={() => (editing ? cancel() : startEdit(toDraft(profile)))}
+      />
+      <SyncLine status={status} online={online} onRetry={retry} />
+      {showRefused && <RefusedSaveNotice refused={refused} onRestore={restore} />}
+      {editing ? (
+        <ProfileForm
+          draft={editing.draft}
+          errors={errors}
+          busy={busy}
+          onChange={(path, value) =>
+            setEditing((e) => (e ? { ...e, draft: { ...e.draft, [path]: value } } : e))
+          }
+          onSave={() => void save()}
+          onCancel={cancel}
+        />
+      ) : (
+        <ProfileView profile={profile} />
+      )}
+    </section>
+  );
+}

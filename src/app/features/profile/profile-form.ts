@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import {
+  HISTORY_ITEM_MAX,
+  type PatientProfile,
+  type PatientProfileUpdate,
+  PatientProfileUpdateSchema,
+} from '#shared/schemas/patient';
+
+export const ADDRESS_FIELDS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
+export const CONTACT_FIELDS = ['name', 'relationship', 'phone', 'email'] as const;
+export const HISTORY_FIELDS = [
+  'conditions',
+  'allergies',
+  'medications',
+  'surgeries',
+  'familyHistory',
+] as const;
+
+type HistoryField = (typeof HISTORY_FIELDS)[number];
+
+/**
+ * The edit form's state: every field a string, keyed by its path in the profile
+ * ("address.city", "medicalHistory.allergies"). A history list is its text, one item per line.
+ */
+export type ProfileDraft = Record<string, string>;
+
+/** The mirrored row as the form shows it; missing parts read as empty. */
+export function toDraft(profile: Partial<PatientProfile>): ProfileDraft {
+  const draft: ProfileDraft = {
+    name: profile.name ?? '',
+    phone: profile.phone ?? '',
+    dateOfBirth: profile.dateOfBirth ?? '',
+    gender: profile.gender ?? '',
+    bloodGroup: profile.bloodGroup ?? '',
+  };
+  for (const f of ADDRESS_FIELDS) draft[`address.${f}`] = profile.address?.[f] ?? '';
+  for (const f of CONTACT_FIELDS)
+    draft[`emergencyContact.${f}`] = profile.emergencyContact?.[f] ?? '';
+  for (const f of HISTORY_FIELDS)
+    draft[`medicalHistory.${f}`] = (profile.medicalHistory?.[f] ?? []).join('\n');
+  return draft;
+}
+
+/** One item per line: blank lines and surrounding spaces are dropped. */
+export function linesOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The whole profile as PUT /auth/profile takes it, based on the version the edit began from. */
+export function toUpdate(draft: ProfileDraft, baseVersion: string | undefined) {
+  const pick = <K extends string>(prefix: string, keys: readonly K[]) =>
+    Object.fromEntries(keys.map((k) => [k, draft[`${prefix}.${k}`] ?? ''])) as Record<K, string>;
+  return {
+    updatedAt: baseVersion,
+    name: draft.name ?? '',
+    phone: draft.phone ?? '',
+    dateOfBirth: draft.dateOfBirth ?? '',
+    gender: draft.gender ?? '',
+    bloodGroup: draft.bloodGroup ?? '',
+    address: pick('address', ADDRESS_FIELDS),
+    emergencyContact: pick('emergencyContact', CONTACT_FIELDS),
+    medicalHistory: Object.fromEntries(
+      HISTORY_FIELDS.map((f) => [f, linesOf(draft[`medicalHistory.${f}`] ?? '')]),
+    ) as Record<HistoryField, string[]>,
+  };
+}
+
+export type CheckedDraft =
+  | { ok: true; update: PatientProfileUpdate }
+  | { ok: false; errors: Record<string, string> };
+
+/**
+ * The same schema the server validates with (section 5 via src/shared), so the form shows the
+ * server's own messages. An error inside a list ("medicalHistory.allergies.3") belongs to the
+ * list's box. Messages are catalog ids; the screen translates them.
+ */
+export function checkDraft(draft: ProfileDraft, baseVersion: string | undefined): CheckedDraft {
+  const parsed = v.safeParse(PatientProfileUpdateSchema, toUpdate(draft, baseVersion));
+  if (parsed.success) return { ok: true, update: parsed.output };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.issues) {
+    const path = v.getDotPath(issue) ?? '';
+    const key = path.startsWith('medicalHistory.') ? path.split('.').slice(0, 2).join('.') : path;
+    // A too-long item has valibot's default words; the schema's own limit message replaces them.
+    const message =
+      key !== path ? `Please keep this under ${HISTORY_ITEM_MAX} characters` : issue.message;
+    errors[key] ??= message;
+  }
+  return { ok: false, errors };
+}
