@@ -16,6 +16,7 @@ import { clearUserRows, localDb } from '#app/lib/local-db';
 import { refreshCollection } from '#app/lib/sync-queue';
 import { useSession } from '#app/stores/session';
 import { useToasts } from '#app/stores/toasts';
+import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
 import type { User } from '#shared/schemas/user';
 
 export const PATIENT: User = {
@@ -87,6 +88,9 @@ export class FakeApi {
     if (req.method === 'GET' && url.pathname === '/api/appointments') {
       if (this.listFails) throw new TypeError('Failed to fetch');
       return json(200, { success: true, data: [...this.rows.values()] });
+    }
+    if (req.method === 'GET' && url.pathname === '/api/settings/public') {
+      return json(200, { success: true, data: toPublicSettings(DEFAULT_SETTINGS) });
     }
     if (req.method === 'GET' && url.pathname.endsWith('/availability')) {
       const date = url.searchParams.get('date') ?? '';

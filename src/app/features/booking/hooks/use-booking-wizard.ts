@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import { ApiError, errorMessage } from '#app/lib/api-client';
-import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
+import { useClinicTimeZone } from '#app/lib/public-settings';
+import { clinicToday } from '#shared/domain/clinic-time';
 import { BOOKING_MSG } from '#shared/schemas/booking';
 import { confirmBooking, initiateBooking } from '../api/booking-api';
 import { BOOKING_FAILED, bookingInput, initialWizard, wizardReducer } from '../wizard-state';
@@ -10,7 +11,9 @@ import { useSlots } from './use-slots';
 export function useBookingWizard(doctorId: string) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizard);
   const slots = useSlots(doctorId, state.date);
-  const timeZone = slots.timezone ?? DEFAULT_CLINIC_TIMEZONE;
+  const clinicZone = useClinicTimeZone();
+  // The availability answer names the zone its slots are in; before it, the clinic setting.
+  const timeZone = slots.timezone ?? clinicZone;
   const today = clinicToday(new Date(), timeZone);
 
   async function submit() {
