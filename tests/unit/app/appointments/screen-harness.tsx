@@ -139,8 +139,9 @@ export async function mount(
   const rootRoute = createRootRoute();
   const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: Page });
   const reviews = createRoute({ getParentRoute: () => rootRoute, path: '/patient/reviews' });
+  const payment = createRoute({ getParentRoute: () => rootRoute, path: '/payment' });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([page, reviews]),
+    routeTree: rootRoute.addChildren([page, reviews, payment]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   const user = userEvent.setup();
