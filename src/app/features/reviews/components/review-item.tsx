@@ -2,6 +2,7 @@ import { Stars } from '#app/components/ui/stars';
 import { Badge, type BadgeTone } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
+import { useClinicTimeZone } from '#app/lib/public-settings';
 import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
 import { REVIEW_MSG } from '#shared/schemas/review';
 import { LOCAL_REVIEW_PREFIX } from '../api/reviews-sync';
@@ -28,6 +29,7 @@ type Props = {
 export function ReviewItem({ review: r, waiting, onEdit, onDelete }: Props) {
   const t = useT();
   const format = useFormat();
+  const timeZone = useClinicTimeZone();
   const status = STATUS[r.status] ?? { label: r.status, tone: 'neutral' as const };
   const local = r._id.startsWith(LOCAL_REVIEW_PREFIX);
   const rejected = r.status === 'rejected';
@@ -39,7 +41,7 @@ export function ReviewItem({ review: r, waiting, onEdit, onDelete }: Props) {
         <div>
           <h3 id={headingId}>{r.title}</h3>
           <p className="muted review-sub">
-            {t('Review of {doctor}', { doctor })} · {format.date(r.createdAt)}
+            {t('Review of {doctor}', { doctor })} · {format.date(r.createdAt, { timeZone })}
           </p>
         </div>
         <div className="review-badges">
