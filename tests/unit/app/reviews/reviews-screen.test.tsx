@@ -91,6 +91,13 @@ describe('writing a review', () => {
     await waitFor(() => expect(target().value).toBe('a-other'));
   });
 
+  it('pre-selects it too when the appointments reach the device after the screen opened', async () => {
+    await mount(new FakeReviewsApi([]), [], { appointment: 'a-done' });
+    await screen.findByText('You have no completed appointments waiting for a review.');
+    await localDb.appointments.bulkPut(visits().map((a) => ({ ...a, userId: PATIENT._id })));
+    await waitFor(() => expect(target().value).toBe('a-done'));
+  });
+
   it('needs a rating, and says so with the rule’s words', async () => {
     const api = new FakeReviewsApi([]);
     const user = await mount(api, visits(), { appointment: 'a-done' });
@@ -172,6 +179,12 @@ describe('editing and deleting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     const edited = await screen.findByRole('article', { name: 'Even better' });
     await within(edited).findByText('Waiting to sync');
+    // The attempt failed for want of a network: the edit is back to waiting, not refused.
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Success: Saved on this device — will sync when you are back online',
+      ),
+    );
     const queued = await localDb.outbox.where('userId').equals(PATIENT._id).toArray();
     expect(queued).toMatchObject([
       { kind: 'review.edit', state: 'waiting', payload: { id: 'r-1', title: 'Even better' } },

@@ -111,6 +111,7 @@ export function ReviewsScreen({ doctor, appointment }: Props) {
         <h2 id="write-review-title">{t('Write a Review')}</h2>
         {mine && (
           <WriteReview
+            key={`${doctor ?? ''}|${appointment ?? ''}`}
             targets={mine.targets}
             reviewedIds={new Set(reviews.map((r) => r.appointmentId))}
             doctor={doctor}

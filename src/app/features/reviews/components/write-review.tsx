@@ -32,7 +32,10 @@ export function WriteReview({ targets, reviewedIds, doctor, appointment, onWrite
   const t = useT();
   const format = useFormat();
   const timeZone = useClinicTimeZone();
-  const [chosen, setChosen] = useState(() => preselect(targets, doctor, appointment));
+  // null until the user chooses: the address's choice applies as soon as the mirror holds it
+  // (right after sign-in the appointments may still be on their way).
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = picked ?? preselect(targets, doctor, appointment);
   const [targetError, setTargetError] = useState<string | null>(null);
   // A new form after each review, so the next one starts empty.
   const [round, setRound] = useState(0);
@@ -75,7 +78,7 @@ export function WriteReview({ targets, reviewedIds, doctor, appointment, onWrite
           value={target ? chosen : ''}
           error={targetError}
           onChange={(value) => {
-            setChosen(value);
+            setPicked(value);
             setTargetError(null);
           }}
         />
@@ -83,7 +86,7 @@ export function WriteReview({ targets, reviewedIds, doctor, appointment, onWrite
       onSubmit={async (fields) => {
         if (!target) return;
         await onWrite(target, fields);
-        setChosen('');
+        setPicked('');
         setRound((n) => n + 1);
       }}
     />
