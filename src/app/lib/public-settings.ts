@@ -96,12 +96,17 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The settings this page holds, without asking the server (the formatters' default zone). */
+export function useHeldClinicSettings(): ClinicSettings {
+  return useSyncExternalStore(subscribe, clinicSettings, clinicSettings);
+}
+
 /** The clinic settings, asking the server the first time a screen needs them. */
 export function useClinicSettings(): ClinicSettings {
   useEffect(() => {
     void loadPublicSettings();
   }, []);
-  return useSyncExternalStore(subscribe, clinicSettings, clinicSettings);
+  return useHeldClinicSettings();
 }
 
 /** Clinic time (D5): the zone appointments and slots are shown in. */
