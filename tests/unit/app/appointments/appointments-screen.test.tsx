@@ -83,6 +83,48 @@ describe('My Appointments tabs', () => {
     }
   });
 
+  it('offers Pay Now only on a booking not yet paid, and shows Paid once it is', async () => {
+    const unpaid = { payment: { method: 'cash', status: 'pending' } };
+    const paid = { payment: { method: 'sandbox', status: 'paid' } };
+    const user = await mount(
+      new FakeApi([
+        appointment('a-owed', 'scheduled', 48, unpaid),
+        appointment('a-paid', 'scheduled', 96, paid),
+        appointment('a-req', 'pending', 72, unpaid),
+      ]),
+    );
+    const pay = await panel().findAllByRole('link', { name: /^Pay Now/ });
+    expect(pay.map((a) => a.getAttribute('href'))).toEqual(['/payment?appointmentId=a-owed']);
+    const cards = panel().getAllByRole('article');
+    expect(cards.map((c) => c.textContent?.includes('Paid'))).toEqual([false, true]);
+    await user.click(tab('Pending'));
+    expect(
+      panel()
+        .getByRole('link', { name: /^Pay Now/ })
+        .getAttribute('href'),
+    ).toBe('/payment?appointmentId=a-req');
+  });
+
+  it('a completed visit already reviewed says Reviewed instead of offering Write Review', async () => {
+    const api = new FakeApi([
+      appointment('a-done', 'completed', -72),
+      appointment('a-again', 'completed', -96),
+    ]);
+    await mount(api, 'completed', () =>
+      localDb.reviews.put({
+        userId: PATIENT._id,
+        _id: 'r-1',
+        appointmentId: 'a-done',
+        createdAt: '2030-01-01T00:00:00.000Z',
+      }),
+    );
+    const links = await panel().findAllByRole('link', { name: 'Write Review' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/patient/reviews?doctor=du-1&appointment=a-again',
+    ]);
+    expect(panel().getByText('Reviewed')).toBeTruthy();
+  });
+
   it('an empty Upcoming tab says so', async () => {
     await mount(new FakeApi([appointment('a-done', 'completed', -72)]));
     await panel().findByText('No upcoming appointments');

@@ -9,6 +9,7 @@ import { refreshCollection } from '#app/lib/sync-queue';
 import { createAppRouter } from '#app/router';
 import { useSession } from '#app/stores/session';
 import { useToasts } from '#app/stores/toasts';
+import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
 import type { User } from '#shared/schemas/user';
 
 export const PATIENT: User = {
@@ -80,6 +81,9 @@ export class FakeApi {
     if (req.method === 'GET' && url.pathname === '/api/appointments') {
       if (this.listFails) throw new TypeError('Failed to fetch');
       return json(200, { success: true, data: [...this.rows.values()] });
+    }
+    if (req.method === 'GET' && url.pathname === '/api/settings/public') {
+      return json(200, { success: true, data: toPublicSettings(DEFAULT_SETTINGS) });
     }
     if (req.method === 'GET' && url.pathname.endsWith('/availability')) {
       const date = url.searchParams.get('date') ?? '';

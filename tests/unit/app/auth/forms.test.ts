@@ -7,6 +7,12 @@ import {
   validateReset,
   validateSignIn,
 } from '#app/features/auth/lib/forms';
+import {
+  loadPublicSettings,
+  PUBLIC_SETTINGS_KEY,
+  resetPublicSettings,
+} from '#app/lib/public-settings';
+import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
 
 const doctor: DoctorValues = {
   name: 'Imran Qureshi',
@@ -65,11 +71,26 @@ describe('doctor sign-up form', () => {
   });
 
   it('refuses a fee outside 500 to 5000 PKR, or none at all', () => {
-    const message = 'Consultation fee must be between 500 and 5000 PKR';
+    const message = 'Consultation fee must be between {min} and {max} PKR';
     expect(validateDoctor({ ...doctor, consultationFee: '499' }).consultationFee).toBe(message);
     expect(validateDoctor({ ...doctor, consultationFee: '5001' }).consultationFee).toBe(message);
     expect(validateDoctor({ ...doctor, consultationFee: '' }).consultationFee).toBe(message);
     expect(validateDoctor({ ...doctor, consultationFee: '500' })).toEqual({});
+  });
+
+  it("checks the fee against the administrator's range once the server has named it", async () => {
+    const range = { min: 1000, max: 8000 };
+    await loadPublicSettings(async () => ({
+      ...toPublicSettings(DEFAULT_SETTINGS),
+      consultationFeeRange: range,
+    }));
+    try {
+      expect(validateDoctor({ ...doctor, consultationFee: '600' }).consultationFee).toBeDefined();
+      expect(validateDoctor({ ...doctor, consultationFee: '7000' })).toEqual({});
+    } finally {
+      globalThis.localStorage?.removeItem(PUBLIC_SETTINGS_KEY);
+      resetPublicSettings();
+    }
   });
 
   it('accepts 0 years of experience and refuses negative years', () => {

@@ -2,7 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { lightFormat } from 'date-fns';
 import { api } from '#app/lib/api-client';
 import type { MirrorAppointment } from '#app/lib/local-db';
-import { clinicDateOf, DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
+import { clinicSettings } from '#app/lib/public-settings';
+import { clinicDateOf } from '#shared/domain/clinic-time';
 import type { Appointment } from '#shared/schemas/appointment';
 import type { AvailabilityAnswer, Slot } from '#shared/schemas/booking';
 
@@ -16,12 +17,6 @@ export type ListedAppointment = MirrorAppointment &
     startTime: string;
     endTime: string;
   };
-
-/**
- * The clinic zone (D5). The app has no public settings call, so the default zone is used for
- * showing times; the server's `date`/`time` fields are in the configured zone.
- */
-export const CLINIC_TIME_ZONE = DEFAULT_CLINIC_TIMEZONE;
 
 /** GET /appointments: the signed-in user's appointments, soonest first. */
 export function fetchAppointments(token: string) {
@@ -38,7 +33,7 @@ export async function fetchSlots(doctorId: string, date: string, signal?: AbortS
 }
 
 /** The clinic calendar date and clock time of an instant, as the server writes `date`/`time`. */
-export function clinicDateAndTime(iso: string, timeZone = CLINIC_TIME_ZONE) {
+export function clinicDateAndTime(iso: string, timeZone = clinicSettings().timezone) {
   const date = clinicDateOf(iso, timeZone);
   const time = date ? lightFormat(new TZDate(Date.parse(iso), timeZone), 'HH:mm') : null;
   return { date, time };

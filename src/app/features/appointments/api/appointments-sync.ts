@@ -1,9 +1,10 @@
 import { i18n, t } from '#app/lib/i18n';
 import type { MashwaraDb } from '#app/lib/local-db';
+import { clinicSettings } from '#app/lib/public-settings';
 import { registerCollection, registerKind } from '#app/lib/sync-queue';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import type { Appointment } from '#shared/schemas/appointment';
-import { CLINIC_TIME_ZONE, clinicDateAndTime, fetchAppointments } from './appointments-api';
+import { clinicDateAndTime, fetchAppointments } from './appointments-api';
 
 /** Section 9: the appointment list refreshes every 300000 ms. */
 export const APPOINTMENTS_REFRESH_MS = 300_000;
@@ -18,7 +19,8 @@ export type ReschedulePayload = Named & { startTime: string; endTime: string };
 
 /** A moment in clinic time, in the language active when the words are shown. */
 const when = (iso: string) => {
-  const options = { timeZone: CLINIC_TIME_ZONE, locale: i18n.locale };
+  // Clinic time as the administrator set it (GET /settings/public), remembered for offline.
+  const options = { timeZone: clinicSettings().timezone, locale: i18n.locale };
   return t('{date} at {time}', {
     date: formatClinicDate(iso, options),
     time: formatClinicTime(iso, options),

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { StatusBadge } from '#app/components/ui/status-badge';
+import { Badge, StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
@@ -12,6 +12,8 @@ type Props = {
   appointment: ListedAppointment;
   /** A change to it is waiting to sync. */
   waiting: boolean;
+  /** The reviews mirror holds the patient's review of it. */
+  reviewed: boolean;
   /** Its end has passed (a scheduled visit the doctor has not yet recorded). */
   past: boolean;
   timeZone: string;
@@ -20,7 +22,14 @@ type Props = {
 };
 
 /** One appointment with what its status allows (section 2.19). */
-export function AppointmentCard({ appointment: a, waiting, past, timeZone, ...actions }: Props) {
+export function AppointmentCard({
+  appointment: a,
+  waiting,
+  reviewed,
+  past,
+  timeZone,
+  ...actions
+}: Props) {
   const format = useFormat();
   const t = useT();
   const doctor = a.doctor ?? null;
@@ -42,6 +51,7 @@ export function AppointmentCard({ appointment: a, waiting, past, timeZone, ...ac
         <div className="appt-badges">
           <StatusBadge status={a.status} />
           {waiting && <span className="badge appt-waiting">{t(WAITING_TO_SYNC)}</span>}
+          {a.payment?.status === 'paid' && <Badge tone="success">{t('Paid')}</Badge>}
         </div>
       </header>
       <dl className="appt-facts">
@@ -80,22 +90,46 @@ export function AppointmentCard({ appointment: a, waiting, past, timeZone, ...ac
           {t('This visit has ended; the doctor has not recorded it yet.')}
         </p>
       )}
-      <CardActions a={a} past={past} {...actions} />
+      <CardActions a={a} past={past} reviewed={reviewed} {...actions} />
     </article>
+  );
+}
+
+/** D10: a booking still to be paid for (cash at booking is 'pending') can be paid online. */
+const unpaid = (a: ListedAppointment) =>
+  (a.status === 'pending' || a.status === 'scheduled') &&
+  ['unpaid', 'pending', 'failed'].includes(a.payment?.status ?? '');
+
+function PayNow({ a }: { a: ListedAppointment }) {
+  const t = useT();
+  if (!unpaid(a)) return null;
+  return (
+    <Link
+      className="btn btn-primary"
+      to="/payment"
+      search={{ appointmentId: a._id }}
+      aria-label={t('Pay Now for the appointment with {doctor}', {
+        doctor: a.doctor?.name ?? t('Doctor'),
+      })}
+    >
+      {t('Pay Now')}
+    </Link>
   );
 }
 
 function CardActions({
   a,
   past,
+  reviewed,
   onCancel,
   onReschedule,
-}: Pick<Props, 'onCancel' | 'onReschedule' | 'past'> & { a: ListedAppointment }) {
+}: Pick<Props, 'onCancel' | 'onReschedule' | 'past' | 'reviewed'> & { a: ListedAppointment }) {
   const t = useT();
   const doctor = a.doctor?.name ?? t('Doctor');
   if (a.status === 'pending') {
     return (
       <div className="row appt-actions">
+        <PayNow a={a} />
         <button
           type="button"
           className="btn btn-ghost"
@@ -110,6 +144,7 @@ function CardActions({
   if (a.status === 'scheduled' && !past) {
     return (
       <div className="row appt-actions">
+        <PayNow a={a} />
         <Link
           className="btn btn-ghost"
           to="/patient/appointments/$appointmentId/pass"
@@ -137,13 +172,16 @@ function CardActions({
       </div>
     );
   }
+  if (a.status === 'completed' && reviewed) {
+    return <p className="appt-note muted">{t('Reviewed')}</p>;
+  }
   if (a.status === 'completed' && a.doctor?.userId) {
     return (
       <div className="row appt-actions">
         <Link
           className="btn btn-primary"
           to="/patient/reviews"
-          search={{ doctor: a.doctor.userId, appointment: a._id } as never}
+          search={{ doctor: a.doctor.userId, appointment: a._id }}
         >
           {t('Write Review')}
         </Link>

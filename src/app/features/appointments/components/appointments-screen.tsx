@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Tabs, tabPanelId } from '#app/components/ui/tabs';
+import { useClinicTimeZone } from '#app/lib/public-settings';
+import { runQueued } from '#app/lib/run-queued';
 import { refreshCollection, usePendingIds, useSyncStatus } from '#app/lib/sync-queue';
 import { useOnline } from '#app/lib/use-online';
 import type { Slot } from '#shared/schemas/booking';
-import { CLINIC_TIME_ZONE, type ListedAppointment } from '../api/appointments-api';
+import type { ListedAppointment } from '../api/appointments-api';
 import {
   CANCEL_KIND,
   type CancelPayload,
@@ -12,8 +14,7 @@ import {
   registerAppointmentSync,
 } from '../api/appointments-sync';
 import type { RescheduleSlots } from '../api/reschedule-slots';
-import { runQueued } from '../api/run-queued';
-import { useMirroredAppointments, useNow } from '../hooks/use-appointments';
+import { useMirroredAppointments, useNow, useReviewedIds } from '../hooks/use-appointments';
 import { inTab, TABS, type TabId, tabOf } from '../tabs';
 import { AppointmentCard } from './appointment-card';
 import { CancelDialog } from './cancel-dialog';
@@ -64,10 +65,11 @@ export function AppointmentsScreen({
   const rows = useMirroredAppointments();
   const status = useSyncStatus('appointments');
   const waiting = usePendingIds();
+  const reviewed = useReviewedIds();
   const online = useOnline();
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const timeZone = CLINIC_TIME_ZONE;
+  const timeZone = useClinicTimeZone();
 
   // Opening the screen asks for fresh data; the engine also refreshes every 5 minutes.
   useEffect(() => {
@@ -149,6 +151,7 @@ export function AppointmentsScreen({
                 <AppointmentCard
                   appointment={a}
                   waiting={waiting.has(a._id)}
+                  reviewed={reviewed.has(a._id)}
                   past={a.status === 'scheduled' && tabOf(a, now) === 'completed'}
                   timeZone={timeZone}
                   onCancel={(appointment) => setDialog({ kind: 'cancel', appointment })}

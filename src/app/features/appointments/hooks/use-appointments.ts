@@ -19,6 +19,23 @@ export function useMirroredAppointments(): ListedAppointment[] | undefined {
   );
 }
 
+/** The appointments this patient has reviewed (the reviews mirror), to offer Write Review once. */
+export function useReviewedIds(): ReadonlySet<string> {
+  const userId = useSession((s) => s.user?._id ?? null);
+  return useLiveQuery(
+    async () =>
+      new Set(
+        userId
+          ? (await localDb.reviews.where('userId').equals(userId).toArray()).map(
+              (r) => r.appointmentId,
+            )
+          : [],
+      ),
+    [userId],
+    new Set<string | undefined>(),
+  ) as ReadonlySet<string>;
+}
+
 /** The current time, moving every `everyMs`, so a visit that ends moves out of Upcoming. */
 export function useNow(everyMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());

@@ -1,6 +1,9 @@
 import type { ChangeEvent } from 'react';
+import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
-import { DOCTOR_FEE_MAX, DOCTOR_FEE_MIN, SPECIALTIES } from '#shared/schemas/doctor';
+import { useClinicSettings } from '#app/lib/public-settings';
+import { SPECIALTIES } from '#shared/schemas/doctor';
+import { FEE_RANGE_MSG } from '../lib/forms';
 import { Field, TextField } from './field';
 
 type Bound = {
@@ -23,7 +26,12 @@ type PracticeFieldName =
 /** The professional half of section 2.7's form. */
 export function DoctorPracticeFields({ bind }: { bind: (field: PracticeFieldName) => Bound }) {
   const t = useT();
+  const format = useFormat();
   const specialization = bind('specialization');
+  const fee = bind('consultationFee');
+  // D9: the administrator's fee range, remembered on the device for an offline start.
+  const { min, max } = useClinicSettings().consultationFeeRange;
+  const range = { min: format.number(min), max: format.number(max) };
   return (
     <div className="auth-grid">
       <Field id={specialization.id} label={t('Specialization')} error={specialization.error}>
@@ -73,15 +81,16 @@ export function DoctorPracticeFields({ bind }: { bind: (field: PracticeFieldName
         required
       />
       <TextField
-        {...bind('consultationFee')}
+        {...fee}
+        error={fee.error === FEE_RANGE_MSG ? t(FEE_RANGE_MSG, range) : fee.error}
         label={t('Consultation Fee (PKR)')}
         type="number"
-        min={DOCTOR_FEE_MIN}
-        max={DOCTOR_FEE_MAX}
+        min={min}
+        max={max}
         step={1}
         inputMode="numeric"
         required
-        hint={t('Between {min} and {max} PKR.', { min: DOCTOR_FEE_MIN, max: DOCTOR_FEE_MAX })}
+        hint={t('Between {min} and {max} PKR.', range)}
       />
     </div>
   );

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { msg } from '#app/lib/i18n';
+import { clinicSettings } from '#app/lib/public-settings';
 import {
   DoctorRegistrationSchema,
   ForgotPasswordSchema,
@@ -52,5 +54,19 @@ export function toDoctorInput(values: DoctorValues) {
   };
 }
 
-export const validateDoctor = (values: DoctorValues) =>
-  fieldErrors<keyof DoctorValues>(DoctorRegistrationSchema, toDoctorInput(values));
+/** The fee message with the administrator's range; the field fills in the numbers. */
+export const FEE_RANGE_MSG = msg('Consultation fee must be between {min} and {max} PKR');
+
+/**
+ * The shared schema knows section 9's default range; the server enforces the setting (D9), so
+ * the fee is checked here against the range GET /settings/public last answered.
+ */
+export function validateDoctor(values: DoctorValues) {
+  const input = toDoctorInput(values);
+  const errors = fieldErrors<keyof DoctorValues>(DoctorRegistrationSchema, input);
+  delete errors.consultationFee;
+  const { min, max } = clinicSettings().consultationFeeRange;
+  const fee = input.consultationFee;
+  if (!Number.isInteger(fee) || fee < min || fee > max) errors.consultationFee = FEE_RANGE_MSG;
+  return errors;
+}

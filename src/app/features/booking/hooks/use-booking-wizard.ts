@@ -1,8 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useReducer } from 'react';
 import { ApiError, errorMessage } from '#app/lib/api-client';
+import { useClinicTimeZone } from '#app/lib/public-settings';
 import { useSettled } from '#app/lib/use-settled';
-import { clinicToday, DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
+import { clinicToday } from '#shared/domain/clinic-time';
 import { BOOKING_MSG } from '#shared/schemas/booking';
 import { confirmBooking, initiateBooking } from '../api/booking-api';
 import type { SlotsAnswer, SlotsState } from '../api/booking-loaders';
@@ -29,7 +30,9 @@ export function useBookingWizard(doctorId: string, day: BookingDay) {
     ...(day.date ? (answer ?? { status: 'loading', slots: [] }) : { status: 'idle', slots: [] }),
     reload: () => void router.invalidate(),
   };
-  const timeZone = slots.timezone ?? DEFAULT_CLINIC_TIMEZONE;
+  const clinicZone = useClinicTimeZone();
+  // The availability answer names the zone its slots are in; before it, the clinic setting.
+  const timeZone = slots.timezone ?? clinicZone;
   const today = clinicToday(new Date(), timeZone);
 
   async function submit() {

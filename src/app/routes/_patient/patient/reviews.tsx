@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import * as v from 'valibot';
+import { ReviewsScreen } from '#app/features/reviews/components/reviews-screen';
+
+const id = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))), undefined);
+
+/** Section 2.20: ?doctor={doctorUserId}&appointment={id} pre-select what is reviewed. */
+const ReviewsSearchSchema = v.object({ doctor: id, appointment: id });
 
 export const Route = createFileRoute('/_patient/patient/reviews')({
-  component: () => <ScreenPlaceholder title={msg('My Reviews')} />,
+  validateSearch: ReviewsSearchSchema,
+  component: ReviewsRoute,
 });
+
+function ReviewsRoute() {
+  const { doctor, appointment } = Route.useSearch();
+  return <ReviewsScreen doctor={doctor} appointment={appointment} />;
+}

@@ -1,0 +1,115 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import * as v from 'valibot';
+import { DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
+import { DOCTOR_FEE_MAX, DOCTOR_FEE_MIN } from '#shared/schemas/doctor';
+import { type PublicSettings, PublicSettingsSchema } from '#shared/schemas/settings';
+import { api } from './api-client';
+
+/**
+ * The administrator's public settings (GET /settings/public): clinic time (decisions D5, D9) and
+ * the consultation fee range. Loaded once per page; the last answer is remembered in
+ * localStorage so an offline start shows times in the same zone it did online. Nothing personal
+ * is in it, so it may outlive sign-out.
+ */
+export const PUBLIC_SETTINGS_KEY = 'publicSettings';
+
+export type ClinicSettings = Pick<PublicSettings, 'timezone' | 'consultationFeeRange'>;
+
+/** Used until the server has answered once on this device. */
+export const FALLBACK_SETTINGS: ClinicSettings = {
+  timezone: DEFAULT_CLINIC_TIMEZONE,
+  consultationFeeRange: { min: DOCTOR_FEE_MIN, max: DOCTOR_FEE_MAX },
+};
+
+/** A zone this browser's Intl does not know would throw in every date format: refuse it. */
+function knownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function usable(value: unknown): ClinicSettings | null {
+  const parsed = v.safeParse(PublicSettingsSchema, value);
+  if (!parsed.success || !knownZone(parsed.output.timezone)) return null;
+  const { timezone, consultationFeeRange } = parsed.output;
+  return { timezone, consultationFeeRange: { ...consultationFeeRange } };
+}
+
+function remembered(): ClinicSettings | null {
+  try {
+    const text = globalThis.localStorage?.getItem(PUBLIC_SETTINGS_KEY);
+    return text ? usable(JSON.parse(text)) : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: ClinicSettings = remembered() ?? FALLBACK_SETTINGS;
+let loading: Promise<ClinicSettings> | null = null;
+const listeners = new Set<() => void>();
+
+/** The settings in force now (outside React: sync descriptions, defaults). */
+export function clinicSettings(): ClinicSettings {
+  return current;
+}
+
+/**
+ * Asks the server once per page; a failure (offline, maintenance) keeps what the device
+ * remembers and lets a later call try again.
+ */
+export function loadPublicSettings(
+  fetcher: () => Promise<unknown> = () => api.get<unknown>('/settings/public'),
+): Promise<ClinicSettings> {
+  loading ??= fetcher().then(
+    (answer) => {
+      const next = usable(answer);
+      if (!next) return current;
+      try {
+        globalThis.localStorage?.setItem(PUBLIC_SETTINGS_KEY, JSON.stringify(answer));
+      } catch {
+        // Storage full or blocked: the answer still applies to this page.
+      }
+      current = next;
+      for (const listener of listeners) listener();
+      return current;
+    },
+    () => {
+      loading = null;
+      return current;
+    },
+  );
+  return loading;
+}
+
+/** Forgets the page's answer and rereads the device (tests). */
+export function resetPublicSettings(): void {
+  loading = null;
+  current = remembered() ?? FALLBACK_SETTINGS;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The settings this page holds, without asking the server (the formatters' default zone). */
+export function useHeldClinicSettings(): ClinicSettings {
+  return useSyncExternalStore(subscribe, clinicSettings, clinicSettings);
+}
+
+/** The clinic settings, asking the server the first time a screen needs them. */
+export function useClinicSettings(): ClinicSettings {
+  useEffect(() => {
+    void loadPublicSettings();
+  }, []);
+  return useHeldClinicSettings();
+}
+
+/** Clinic time (D5): the zone appointments and slots are shown in. */
+export function useClinicTimeZone(): string {
+  return useClinicSettings().timezone;
+}

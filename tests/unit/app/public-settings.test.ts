@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clinicSettings,
+  FALLBACK_SETTINGS,
+  loadPublicSettings,
+  PUBLIC_SETTINGS_KEY,
+  resetPublicSettings,
+} from '#app/lib/public-settings';
+import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
+
+const answer = (change: object = {}) => ({ ...toPublicSettings(DEFAULT_SETTINGS), ...change });
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+afterEach(() => {
+  localStorage.clear();
+  resetPublicSettings();
+});
+
+describe('public settings', () => {
+  it('uses the Karachi zone and the 500 to 5000 PKR range before the server has answered', async () => {
+    expect(clinicSettings()).toEqual(FALLBACK_SETTINGS);
+    expect(await loadPublicSettings(offline)).toEqual({
+      timezone: 'Asia/Karachi',
+      consultationFeeRange: { min: 500, max: 5000 },
+    });
+  });
+
+  it("takes the server's clinic zone and fee range and remembers them for an offline start", async () => {
+    const range = { min: 800, max: 9000 };
+    await loadPublicSettings(async () =>
+      answer({ timezone: 'Asia/Dubai', consultationFeeRange: range }),
+    );
+    expect(clinicSettings()).toEqual({ timezone: 'Asia/Dubai', consultationFeeRange: range });
+
+    // A new page, offline: the remembered answer applies, not the default.
+    resetPublicSettings();
+    expect(await loadPublicSettings(offline)).toEqual({
+      timezone: 'Asia/Dubai',
+      consultationFeeRange: range,
+    });
+  });
+
+  it('asks the server once per page, and again after a failure', async () => {
+    let calls = 0;
+    const counting = async () => {
+      calls++;
+      return answer();
+    };
+    await loadPublicSettings(offline);
+    await loadPublicSettings(counting);
+    await loadPublicSettings(counting);
+    expect(calls).toBe(1);
+  });
+
+  it('ignores an answer with a zone this browser does not know, or in the wrong shape', async () => {
+    await loadPublicSettings(async () => answer({ timezone: 'Mars/Olympus_Mons' }));
+    expect(clinicSettings().timezone).toBe('Asia/Karachi');
+    resetPublicSettings();
+    localStorage.setItem(PUBLIC_SETTINGS_KEY, '{"timezone":');
+    resetPublicSettings();
+    expect(clinicSettings()).toEqual(FALLBACK_SETTINGS);
+    expect(localStorage.getItem(PUBLIC_SETTINGS_KEY)).toBe('{"timezone":');
+  });
+});
