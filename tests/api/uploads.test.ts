@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patientProfiles, uploads } from '#server/db/schema/index';
+import { patientProfiles, uploads, users } from '#server/db/schema/index';
 import { signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -58,6 +58,16 @@ describe('profile picture', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     const profile = await server.get('/auth/profile', { token });
     expect(profile.body.data.profilePicture).toEqual({ url });
+  });
+
+  it('a patient’s picture is never kept by the browser; a doctor’s public one may be', async () => {
+    const { token, user } = await signUpPatient(server);
+    const url = (await upload(token, form(png()))).body.data.profilePicture.url as string;
+    const served = await server.app.request(url);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    await server.db.update(users).set({ role: 'doctor' }).where(eq(users.id, user._id));
+    const asDoctor = await server.app.request(url);
+    expect(asDoctor.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('replacing the picture removes the old file', async () => {

@@ -95,7 +95,9 @@ fileRoutes.get(
     if (!bytes) throw notFound('File');
     return c.body(bytes, 200, {
       'Content-Type': row.mimeType,
-      'Cache-Control': 'private, max-age=86400',
+      // A doctor's photo is public (their profile page); a patient's is personal data, which
+      // never stays on a device after sign-out, so the browser keeps no copy of it.
+      'Cache-Control': row.ownerRole === 'doctor' ? 'public, max-age=86400' : 'private, no-store',
       'Content-Disposition': 'inline',
     });
   },

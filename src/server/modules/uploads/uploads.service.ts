@@ -81,6 +81,12 @@ export async function deleteProfilePicture(deps: Deps, user: { id: string; role:
 }
 
 export async function findUpload(deps: Deps, id: string) {
-  const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id));
-  return row ? { ...row, path: join(uploadsDir(deps.env.dataDir), row.storageKey) } : undefined;
+  const [found] = await deps.db
+    .select({ row: uploads, ownerRole: users.role })
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.userId))
+    .where(eq(uploads.id, id));
+  if (!found) return undefined;
+  const { row, ownerRole } = found;
+  return { ...row, ownerRole, path: join(uploadsDir(deps.env.dataDir), row.storageKey) };
 }
