@@ -5,8 +5,8 @@ import { StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { useMirrorAppointment } from '#app/lib/mirror-reads';
+import { useClinicTimeZone } from '#app/lib/public-settings';
 import { appointmentNumber } from '#shared/domain/appointment-number';
-import { DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
 import type { Appointment, PaymentStatus } from '#shared/schemas/appointment';
 import { addressLine, mapSearchUrl } from '../map-link';
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../payment-labels';
@@ -49,7 +49,7 @@ export function PassScreen({ appointmentId }: { appointmentId: string }) {
 function Pass({ a }: { a: PassAppointment }) {
   const t = useT();
   const format = useFormat();
-  const timeZone = DEFAULT_CLINIC_TIMEZONE;
+  const timeZone = useClinicTimeZone();
   const number = appointmentNumber(a._id);
   const clinic = a.doctor?.clinicName ?? '';
   const address = addressLine(a.doctor?.location);

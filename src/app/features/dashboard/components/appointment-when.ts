@@ -1,8 +1,6 @@
 import type { useFormat } from '#app/lib/format';
-import { DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
 
-/** 'Mon, Mar 10, 2025 · 3:00 PM' in clinic time (D5). */
+/** 'Mon, Mar 10, 2025 · 3:00 PM' in clinic time (D5: `useFormat` follows the zone setting). */
 export function appointmentWhen(format: ReturnType<typeof useFormat>, startTime: string): string {
-  const timeZone = DEFAULT_CLINIC_TIMEZONE;
-  return `${format.date(startTime, { timeZone })} · ${format.time(startTime, { timeZone })}`;
+  return `${format.date(startTime)} · ${format.time(startTime)}`;
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
-import { DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
+import { useSession } from '#app/stores/session';
 import type { Notification } from '../api/notifications-sync';
 import { notificationType } from '../notification-types';
 
@@ -18,10 +18,9 @@ export function NotificationItem({ notification: n, waiting, onRead }: Props) {
   const t = useT();
   const format = useFormat();
   const look = notificationType(n.type);
-  const when = `${format.date(n.createdAt, { timeZone: DEFAULT_CLINIC_TIMEZONE })}, ${format.time(
-    n.createdAt,
-    { timeZone: DEFAULT_CLINIC_TIMEZONE },
-  )}`;
+  // In clinic time (the setting), as every time on every screen (D5).
+  const when = `${format.date(n.createdAt)}, ${format.time(n.createdAt)}`;
+  const isDoctor = useSession((s) => s.user?.role === 'doctor');
   const titleId = `notif-${n._id}-title`;
   return (
     <article
@@ -58,7 +57,10 @@ export function NotificationItem({ notification: n, waiting, onRead }: Props) {
             {when}
           </time>
           {n.appointmentId && (
-            <Link to="/patient/appointments" className="notif-link">
+            <Link
+              to={isDoctor ? '/doctor/appointments' : '/patient/appointments'}
+              className="notif-link"
+            >
               {t('View appointment')}
             </Link>
           )}

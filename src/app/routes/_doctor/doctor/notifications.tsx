@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { NotificationsScreen } from '#app/features/notifications/components/notifications-screen';
 
 export const Route = createFileRoute('/_doctor/doctor/notifications')({
-  component: () => <ScreenPlaceholder title={msg('Notifications')} />,
+  component: NotificationsScreen,
 });
