@@ -75,6 +75,10 @@ describe('the patient profile and emergency card', () => {
 
   it('with the network off after a reload, the emergency card shows the allergy and a tap-to-call link', async () => {
     await page.getByRole('link', { name: 'Emergency Medical Card' }).first().waitFor();
+    // The service worker has installed (the shell and every route precached) before the network goes.
+    expect(
+      await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active)),
+    ).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Medical History' }).waitFor();
