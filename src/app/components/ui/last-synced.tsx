@@ -6,13 +6,19 @@ import { deviceTimeZone } from '#shared/domain/clinic-time';
 /** 'Mar 10, 2025, 3:05 PM' on the device's clock, as My Appointments' sync notice says it. */
 const SYNCED_AT_PATTERN = 'MMM d, yyyy, h:mm a';
 
-type Props = { status: SyncStatus; online: boolean; className?: string };
+type Props = {
+  status: SyncStatus;
+  online: boolean;
+  className?: string;
+  /** Offered while the copy is stale: asks the server again. */
+  onRetry?: () => void;
+};
 
 /**
  * D6: a screen read from the mirror says how old its data is. Quiet while fresh; says that the
- * device is offline, or could not refresh, when the last attempt failed.
+ * device is offline, or could not refresh, when the last attempt failed (with Retry if given).
  */
-export function LastSynced({ status, online, className }: Props) {
+export function LastSynced({ status, online, className, onRetry }: Props) {
   const t = useT();
   const format = useFormat();
   if (status.lastSyncedAt === null) return null;
@@ -25,10 +31,24 @@ export function LastSynced({ status, online, className }: Props) {
       ? t('Could not refresh just now.')
       : t('You are offline.')
     : '';
+  const look =
+    status.stale && onRetry ? 'ui-last-synced banner banner-info' : 'ui-last-synced muted';
   return (
-    <p className={['ui-last-synced muted', className].filter(Boolean).join(' ')} role="status">
-      {lead && `${lead} `}
-      {t('Last synced {when}', { when })}
+    <p className={[look, className].filter(Boolean).join(' ')} role="status">
+      <span>
+        {lead && `${lead} `}
+        {t('Last synced {when}', { when })}
+      </span>
+      {status.stale && onRetry && (
+        <button
+          type="button"
+          className="btn btn-light"
+          onClick={onRetry}
+          disabled={status.refreshing}
+        >
+          {t('Retry')}
+        </button>
+      )}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { reviews } from '#server/db/schema/index';
 import type { DoctorReviewsPage, ReviewStats, ReviewsPage } from '#shared/schemas/review';
@@ -50,25 +50,35 @@ export async function doctorReviews(
   };
 }
 
-/** GET /reviews/my-reviews: the patient's own reviews, every status, newest first. */
-export async function patientReviews(
+/** One page of the reviews `where` selects, newest first, as `viewerId` may see them. */
+async function pageOf(
   db: DbOrTx,
-  patientId: string,
+  where: SQL,
+  viewerId: string,
   page: number,
   limit: number,
 ): Promise<ReviewsPage> {
-  const where = eq(reviews.patientId, patientId);
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(reviews)
     .where(where);
   const rows = await loadReviews(db, { where, limit, offset: (page - 1) * limit });
   return {
-    reviews: rows.map((row) => toReview(row, patientId)),
+    reviews: rows.map((row) => toReview(row, viewerId)),
     total,
     page,
     totalPages: Math.ceil(total / limit),
   };
+}
+
+/** GET /reviews/my-reviews: the patient's own reviews, every status, newest first. */
+export function patientReviews(
+  db: DbOrTx,
+  patientId: string,
+  page: number,
+  limit: number,
+): Promise<ReviewsPage> {
+  return pageOf(db, eq(reviews.patientId, patientId), patientId, page, limit);
 }
 
 /**
@@ -82,17 +92,8 @@ export async function doctorOwnReviews(
   page: number,
   limit: number,
 ): Promise<DoctorReviewsPage> {
-  const where = eq(reviews.doctorId, doctorId);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(where);
-  const rows = await loadReviews(db, { where, limit, offset: (page - 1) * limit });
   return {
-    reviews: rows.map((row) => toReview(row, viewerId)),
-    total,
-    page,
-    totalPages: Math.ceil(total / limit),
+    ...(await pageOf(db, eq(reviews.doctorId, doctorId), viewerId, page, limit)),
     stats: await reviewStats(db, doctorId),
   };
 }

@@ -17,8 +17,8 @@ import { fieldId, ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
 import { ProfileView } from './profile-view';
 import { RefusedSaveNotice } from './refused-save';
-import { SyncLine } from './sync-line';
 import '../profile.css';
+import { LastSynced } from '#app/components/ui/last-synced';
 
 registerProfileSync();
 
@@ -121,7 +121,7 @@ export function ProfileScreen() {
         waiting={waiting}
         onToggle={() => (editing ? cancel() : startEdit(toDraft(profile)))}
       />
-      <SyncLine status={status} online={online} onRetry={retry} />
+      <LastSynced status={status} online={online} onRetry={retry} />
       {showRefused && <RefusedSaveNotice refused={refused} onRestore={restore} />}
       {editing ? (
         <ProfileForm
