@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /**
@@ -8,6 +8,10 @@ import { afterEach } from 'vitest';
  */
 if (typeof document !== 'undefined') {
   afterEach(cleanup);
+  // findBy/waitFor give up after 5 s, not 1 s: on a busy 2-core machine (CI, or tests beside a
+  // build) the mirror's IndexedDB and the queue's timers can take longer than a second, and a
+  // screen that never shows the text still fails.
+  configure({ asyncUtilTimeout: 5000 });
 
   if (typeof HTMLDialogElement !== 'undefined') {
     const open: HTMLDialogElement[] = [];
