@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MSG } from '#shared/schemas/booking';
 import {
+  answeredNotification,
   appointmentRow,
   appointmentScene,
   clinicSlot,
@@ -41,6 +42,22 @@ describe('rescheduling an appointment', () => {
     expect(row.startTime.toISOString()).toBe(to.startTime);
     const [note] = await notificationsAbout(server, appointment.id);
     expect(note).toMatchObject({ userId: doc.userId, type: 'APPOINTMENT_RESCHEDULED' });
+    const data = {
+      kind: 'APPOINTMENT_RESCHEDULED',
+      params: {
+        patientName: 'Sana Malik',
+        from: appointment.startTime.toISOString(),
+        to: to.startTime,
+      },
+    };
+    expect(note.data).toEqual(data);
+    const answered = await answeredNotification(server, doc.token, appointment.id, note.type);
+    expect(answered.note).toMatchObject({ data, title: note.title, message: note.message });
+    expect(answered.refilled).toEqual({
+      type: note.type,
+      title: note.title,
+      message: note.message,
+    });
     expect(await countAudit(server, appointment.id, 'update')).toBe(1);
   });
 

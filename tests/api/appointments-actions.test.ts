@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answeredNotification,
   appointmentRow,
   appointmentScene,
   clinicSlot,
@@ -41,6 +42,22 @@ describe('cancelling an appointment', () => {
     const [note] = await notificationsAbout(server, appointment.id);
     expect(note).toMatchObject({ userId: doc.userId, type: 'APPOINTMENT_CANCELLED' });
     expect(note.message).toContain('Feeling better now');
+    const data = {
+      kind: 'APPOINTMENT_CANCELLED',
+      params: {
+        patientName: 'Sana Malik',
+        start: appointment.startTime.toISOString(),
+        reason: 'Feeling better now',
+      },
+    };
+    expect(note.data).toEqual(data);
+    const answered = await answeredNotification(server, doc.token, appointment.id, note.type);
+    expect(answered.note).toMatchObject({ data, title: note.title, message: note.message });
+    expect(answered.refilled).toEqual({
+      type: note.type,
+      title: note.title,
+      message: note.message,
+    });
   });
 
   it('a pending request can be cancelled too', async () => {

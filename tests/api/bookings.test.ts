@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, notifications } from '#server/db/schema/index';
 import { saveSettings } from '#server/modules/settings/settings.service';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
+import { answeredNotification } from '../support/appointment-builders';
 import {
   book,
   clinicDay,
@@ -19,12 +20,14 @@ let server: TestServer;
 let patient: Awaited<ReturnType<typeof signUpPatient>>;
 let doctor: Awaited<ReturnType<typeof insertDoctor>>['doctor'];
 let doctorUserId: string;
+let doctorEmail: string;
 beforeAll(async () => {
   server = await startTestServer();
   patient = await signUpPatient(server, { name: 'Sana Malik' });
   const made = await insertDoctor(server, { name: 'Dr. Kamran Butt', consultationFee: 2500 });
   doctor = made.doctor;
   doctorUserId = made.user.id;
+  doctorEmail = made.email;
 });
 afterAll(() => server.close());
 
@@ -107,6 +110,20 @@ describe('initiate and confirm (D7)', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0].userId).toBe(doctorUserId);
     expect(notes[0].message).toContain('Sana Malik');
+    const [note] = notes;
+    const data = {
+      kind: 'APPOINTMENT_BOOKED',
+      params: { patientName: 'Sana Malik', appointmentType: 'consultation', start: slot.startTime },
+    };
+    expect(note.data).toEqual(data);
+    const token = await signIn(server, doctorEmail);
+    const answered = await answeredNotification(server, token, id, note.type);
+    expect(answered.note).toMatchObject({ data, title: note.title, message: note.message });
+    expect(answered.refilled).toEqual({
+      type: note.type,
+      title: note.title,
+      message: note.message,
+    });
   });
 
   it('only the patient who initiated may confirm; unknown ids are 404', async () => {

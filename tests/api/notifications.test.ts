@@ -62,8 +62,10 @@ describe('GET /notifications', () => {
     expect(data).toMatchObject({ unreadCount: 25, total: 25, page: 1, totalPages: 2 });
     expect(data.notifications[0]).toMatchObject({ title: 'Note 25', isRead: false });
     expect(Object.keys(data.notifications[0]).sort()).toEqual(
-      ['_id', 'type', 'title', 'message', 'isRead', 'createdAt'].sort(),
+      ['_id', 'type', 'title', 'message', 'isRead', 'createdAt', 'data'].sort(),
     );
+    // Rows from before kinds and params were kept answer as before, with data null.
+    expect(data.notifications[0]).toMatchObject({ message: 'Message 25', data: null });
     const second = await list(patient.token, '?page=2');
     expect(second.notifications.map((n: { title: string }) => n.title)).toEqual([
       'Note 5',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, notifications, payments } from '#server/db/schema/index';
+import { answeredNotification } from '../support/appointment-builders';
 import { book, clinicDay, insertDoctor, signIn, slotOn } from '../support/booking-fixtures';
 import { signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -126,6 +127,23 @@ describe('sandbox payments (D10)', () => {
       paymentMethod: 'sandbox',
     });
     expect(await paidNotes(id)).toBe(1);
+    const [note] = await server.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.appointmentId, id), eq(notifications.type, 'PAYMENT_RECEIVED')));
+    const data = {
+      kind: 'PAYMENT_RECEIVED',
+      params: { amount: 2000, doctorName: 'Dr. Omar Sheikh' },
+    };
+    expect(note.data).toEqual(data);
+    expect(note.message).toBe('We received Rs 2,000 for your appointment with Dr. Omar Sheikh.');
+    const answered = await answeredNotification(server, patient.token, id, note.type);
+    expect(answered.note).toMatchObject({ data, title: note.title, message: note.message });
+    expect(answered.refilled).toEqual({
+      type: note.type,
+      title: note.title,
+      message: note.message,
+    });
 
     const replay = await postForm('/payments/sandbox/callback', formOf(page.text, 'success'));
     expect([replay.status, replay.body.message]).toEqual([

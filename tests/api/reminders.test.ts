@@ -6,6 +6,7 @@ import { sendReminders } from '#server/jobs/reminders';
 import { saveSettings } from '#server/modules/settings/settings.service';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import {
+  answeredNotification,
   appointmentRow,
   clinicSlot,
   countNotifications,
@@ -70,6 +71,18 @@ describe('the 24-hour reminder', () => {
       );
     expect(note).toMatchObject({ userId: patient.user._id, title: 'Appointment reminder' });
     expect(note.message).toContain('Ayesha Khan');
+    const data = {
+      kind: 'APPOINTMENT_REMINDER',
+      params: { doctorName: 'Ayesha Khan', start: due.startTime.toISOString() },
+    };
+    expect(note.data).toEqual(data);
+    const answered = await answeredNotification(server, patient.token, due.id, note.type);
+    expect(answered.note).toMatchObject({ data, title: note.title, message: note.message });
+    expect(answered.refilled).toEqual({
+      type: note.type,
+      title: note.title,
+      message: note.message,
+    });
     const mails = await server.db
       .select()
       .from(outgoingMail)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors, notifications, outgoingMail, reviews } from '#server/db/schema/index';
 import { ANONYMOUS_NAME, REVIEW_MSG } from '#shared/schemas/review';
+import { answeredNotification } from '../support/appointment-builders';
 import { reviewScene } from '../support/review-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -115,6 +116,19 @@ describe('POST /reviews', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0].userId).toBe(scene.doc.userId);
     expect(notes[0].message).toContain('Rabia Akhtar');
+    const [note] = notes;
+    const data = {
+      kind: 'REVIEW_RECEIVED',
+      params: { authorName: 'Rabia Akhtar', rating: 4, reviewTitle: 'Very thorough' },
+    };
+    expect(note.data).toEqual(data);
+    const answered = await answeredNotification(server, scene.doc.token, a.id, note.type);
+    expect(answered.note).toMatchObject({ data, title: note.title, message: note.message });
+    expect(answered.refilled).toEqual({
+      type: note.type,
+      title: note.title,
+      message: note.message,
+    });
     const mails = await server.db
       .select()
       .from(outgoingMail)
@@ -185,6 +199,9 @@ describe('anonymous reviews', () => {
       .where(eq(notifications.appointmentId, a.id));
     expect(note.message).toContain(ANONYMOUS_NAME);
     expect(note.message).not.toContain('Rabia');
+    // The params keep what the doctor may see, not the author's name.
+    expect(JSON.stringify(note.data)).not.toContain('Rabia');
+    expect(note.data).toMatchObject({ params: { authorName: ANONYMOUS_NAME } });
   });
 });
 

@@ -9,6 +9,12 @@ import {
   notifications,
   users,
 } from '#server/db/schema/index';
+import {
+  englishFormat,
+  notificationText,
+  readNotificationData,
+} from '#shared/domain/notification-texts';
+import type { Notification } from '#shared/schemas/notification';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import { doctorRegistration, STRONG_PASSWORD, signUpPatient } from './builders';
 import type { TestServer } from './test-server';
@@ -146,4 +152,25 @@ export async function notificationsAbout(server: TestServer, appointmentId: stri
     .select()
     .from(notifications)
     .where(eq(notifications.appointmentId, appointmentId));
+}
+
+/**
+ * The notification about an appointment as GET /notifications answers it to its recipient, and
+ * the English the server stored for it filled again from its data in the clinic zone: the two
+ * must agree, so `data` is enough to show it in another language.
+ */
+export async function answeredNotification(
+  server: TestServer,
+  token: string,
+  appointmentId: string,
+  type: string,
+) {
+  const res = await server.get('/notifications?limit=100', { token });
+  const found = (res.body.data.notifications as Notification[]).find(
+    (n) => n.appointmentId === appointmentId && n.type === type,
+  );
+  if (!found) throw new Error(`no ${type} notification about ${appointmentId}`);
+  const data = readNotificationData(found.data);
+  const refilled = data && notificationText(data, englishFormat(CLINIC_TZ));
+  return { note: found, refilled };
 }

@@ -1,7 +1,7 @@
 import { and, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import { appointments } from '#server/db/schema/index';
-import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { notificationData } from '#shared/domain/notification-texts';
 import { loadAppointments } from '../modules/appointments/appointment.view';
 import { recordNotification } from '../modules/notifications/notifications.service';
 import { getSettings } from '../modules/settings/settings.service';
@@ -23,7 +23,6 @@ const BATCH = 100;
 export async function sendReminders(deps: Pick<Deps, 'db' | 'mailer' | 'now'>): Promise<number> {
   const settings = await getSettings(deps.db);
   if (!settings.appointmentReminders) return 0;
-  const zone = { timeZone: settings.timezone };
   let sent = 0;
   for (;;) {
     const now = deps.now();
@@ -61,16 +60,17 @@ export async function sendReminders(deps: Pick<Deps, 'db' | 'mailer' | 'now'>): 
       });
       const out: (() => Promise<void>)[] = [];
       for (const row of rows) {
-        const at = row.appointment.startTime;
         out.push(
           await recordNotification(
             deps,
             {
               userId: row.patient.id,
               email: row.patient.email,
-              type: 'APPOINTMENT_REMINDER',
-              title: 'Appointment reminder',
-              message: `Reminder: your appointment with ${row.doctorName} is on ${formatClinicDate(at, zone)} at ${formatClinicTime(at, zone)}.`,
+              data: notificationData('APPOINTMENT_REMINDER', {
+                doctorName: row.doctorName,
+                start: row.appointment.startTime.toISOString(),
+              }),
+              timeZone: settings.timezone,
               appointmentId: row.appointment.id,
             },
             tx,

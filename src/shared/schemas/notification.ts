@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { NotificationData } from '../domain/notification-texts';
 import { queryNumber } from './common';
 
 /** GET /notifications: a page of this many unless told, never more than the maximum. */
@@ -42,6 +43,11 @@ export type Notification = {
   isRead: boolean;
   createdAt: string;
   appointmentId?: string;
+  /**
+   * The kind and raw params the text was filled from, for a client to show it in its reader's
+   * language (README "Small additions to the contract"); null on older notifications.
+   */
+  data?: NotificationData | null;
 };
 
 export type NotificationList = {

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TEXTS } from '#shared/domain/notification-texts';
 import { readCatalog, scanMessages, scanServerMessages } from '../../support/message-scan';
 
 // Every screen of the app: a new screen's strings go through the catalog from the start.
 const SCOPE = ['src/app'];
 const { ids, plain } = scanMessages(SCOPE);
 const { messages: ur, duplicates } = readCatalog('ur');
+// The app fills these by their kind (features/notifications), not through a literal `t('…')`.
+const notificationTemplates = Object.values(NOTIFICATION_TEXTS).flatMap((e) => [
+  e.title,
+  e.message,
+]);
 const where = (f: { file: string; line: number; text: string }) => `${f.file}:${f.line} ${f.text}`;
 
 describe('the message catalog', () => {
@@ -22,11 +28,18 @@ describe('the message catalog', () => {
   });
 
   it('keeps no Urdu text that nothing asks for', () => {
-    const asked = new Set([...ids, ...scanServerMessages()].map((f) => f.text));
+    const asked = new Set([
+      ...[...ids, ...scanServerMessages()].map((f) => f.text),
+      ...notificationTemplates,
+    ]);
     for (const status of ['pending', 'scheduled', 'completed', 'cancelled', 'no-show']) {
       asked.add(`Appointment is already ${status}`);
     }
     expect(Object.keys(ur).filter((id) => !asked.has(id))).toEqual([]);
+  });
+
+  it('has an Urdu text for every notification title and message template', () => {
+    expect(notificationTemplates.filter((text) => !ur[text]?.trim())).toEqual([]);
   });
 
   it('gives each message its Urdu text in one area file only', () => {

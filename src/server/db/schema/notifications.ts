@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationData } from '#shared/domain/notification-texts';
 import { appointments } from './appointments';
 import { users } from './users';
 
@@ -12,6 +13,8 @@ export const notifications = pgTable(
     type: text().notNull(),
     title: text().notNull(),
     message: text().notNull(),
+    /** The kind and raw params the text was filled from; null on rows from before it was kept. */
+    data: jsonb().$type<NotificationData>(),
     isRead: boolean().notNull().default(false),
     appointmentId: uuid().references(() => appointments.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

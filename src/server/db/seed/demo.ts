@@ -2,6 +2,12 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, set } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '#server/lib/password';
+import {
+  englishFormat,
+  type NotificationData,
+  notificationData,
+  notificationText,
+} from '#shared/domain/notification-texts';
 import { SPECIALTIES } from '#shared/schemas/doctor';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import type { Db } from '../client';
@@ -100,6 +106,7 @@ export async function seedDemo(db: Db) {
     await tx.insert(patientProfiles).values(reviewers.map((r) => ({ userId: r.id })));
 
     const doctorRows: (typeof doctors.$inferSelect)[] = [];
+    const doctorNames: string[] = [];
     let n = 0;
     for (const specialization of SPECIALTIES) {
       for (let i = 0; i < DOCTORS_PER_SPECIALTY; i++, n++) {
@@ -113,6 +120,7 @@ export async function seedDemo(db: Db) {
           ? DEMO_ACCOUNTS.doctor.email
           : `${first}.${last}.${n}@demo.mashwara.pk`.toLowerCase();
         const name = isMain ? DEMO_ACCOUNTS.doctor.name : `${first} ${last}`;
+        doctorNames.push(name);
         const city = CITIES[n % CITIES.length];
         const details = SPECIALTY_DETAILS[specialization];
         const [user] = await tx
@@ -318,43 +326,68 @@ export async function seedDemo(db: Db) {
     });
     reviewCount++;
 
+    // Made from the shared texts as the server makes them, so they show in the reader's language.
+    const note = (
+      userId: string,
+      data: NotificationData,
+      extra: { appointmentId?: string; isRead?: boolean },
+    ) => ({
+      userId,
+      ...notificationText(data, englishFormat(ZONE)),
+      data,
+      ...extra,
+    });
+    const [followUp, , , reviewed, , cancelled] = patientAppointments;
+    const mainName = doctorNames[0]!;
     await tx.insert(notifications).values([
-      {
-        userId: patient.id,
-        type: 'APPOINTMENT_CONFIRMED',
-        title: 'Appointment confirmed',
-        message: `${main.clinicName}: your follow-up has been approved.`,
-        appointmentId: patientAppointments[0].id,
-      },
-      {
-        userId: patient.id,
-        type: 'APPOINTMENT_REMINDER',
-        title: 'Upcoming appointment',
-        message: 'Remember to arrive 15 minutes early.',
-        appointmentId: patientAppointments[0].id,
-        isRead: true,
-      },
-      {
-        userId: patient.id,
-        type: 'APPOINTMENT_CANCELLED',
-        title: 'Appointment cancelled',
-        message: 'Your dental appointment was cancelled.',
-        appointmentId: patientAppointments[5].id,
-        isRead: true,
-      },
-      {
-        userId: main.userId,
-        type: 'APPOINTMENT_BOOKED',
-        title: 'New appointment',
-        message: `${patient.name} booked a follow-up.`,
-        appointmentId: patientAppointments[0].id,
-      },
-      {
-        userId: main.userId,
-        type: 'REVIEW_RECEIVED',
-        title: 'New review',
-        message: `${patient.name} rated you 5 stars.`,
-      },
+      note(
+        patient.id,
+        notificationData('APPOINTMENT_CONFIRMED', {
+          doctorName: mainName,
+          start: followUp.startTime.toISOString(),
+        }),
+        { appointmentId: followUp.id },
+      ),
+      note(
+        patient.id,
+        notificationData('APPOINTMENT_REMINDER', {
+          doctorName: mainName,
+          start: followUp.startTime.toISOString(),
+        }),
+        { appointmentId: followUp.id, isRead: true },
+      ),
+      note(
+        patient.id,
+        notificationData('PAYMENT_RECEIVED', { amount: reviewed.fee, doctorName: mainName }),
+        { appointmentId: reviewed.id, isRead: true },
+      ),
+      note(
+        main.userId,
+        notificationData('APPOINTMENT_BOOKED', {
+          patientName: patient.name,
+          appointmentType: followUp.type,
+          start: followUp.startTime.toISOString(),
+        }),
+        { appointmentId: followUp.id },
+      ),
+      note(
+        main.userId,
+        notificationData('REVIEW_RECEIVED', {
+          authorName: patient.name,
+          rating: 5,
+          reviewTitle: 'Put my mind at ease',
+        }),
+        { appointmentId: reviewed.id },
+      ),
+      note(
+        third.userId,
+        notificationData('APPOINTMENT_CANCELLED', {
+          patientName: patient.name,
+          start: cancelled.startTime.toISOString(),
+          reason: cancelled.cancellationReason ?? '',
+        }),
+        { appointmentId: cancelled.id, isRead: true },
+      ),
     ]);
 
     // Ratings count approved reviews only (D8).

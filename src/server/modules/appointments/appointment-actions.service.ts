@@ -6,7 +6,7 @@ import type { Tx } from '#server/db/client';
 import { appointments, doctors, users } from '#server/db/schema/index';
 import { conflict, forbidden, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/lib/http';
-import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { type NotificationData, notificationData } from '#shared/domain/notification-texts';
 import type { Appointment, AppointmentStatus } from '#shared/schemas/appointment';
 import {
   type CancelAppointmentInput,
@@ -71,10 +71,14 @@ function assertChangeable(status: AppointmentStatus) {
   }
 }
 
-type Notice = { type: string; title: string; message: string };
-
 /** D7: the other party (the doctor) hears of the change; the e-mail copy goes after commit. */
-async function notifyDoctor(c: Context<AppEnv>, tx: Tx, row: AppointmentRow, notice: Notice) {
+async function notifyDoctor(
+  c: Context<AppEnv>,
+  tx: Tx,
+  row: AppointmentRow,
+  data: NotificationData,
+  settings: Settings,
+) {
   const [doctorUser] = await tx
     .select({ email: users.email })
     .from(users)
@@ -85,16 +89,12 @@ async function notifyDoctor(c: Context<AppEnv>, tx: Tx, row: AppointmentRow, not
       userId: row.doctor.userId,
       email: doctorUser.email,
       appointmentId: row.appointment.id,
-      ...notice,
+      data,
+      timeZone: settings.timezone,
     },
     tx,
   );
 }
-
-const when = (at: Date, settings: Settings) =>
-  `${formatClinicDate(at, { timeZone: settings.timezone })} at ${formatClinicTime(at, {
-    timeZone: settings.timezone,
-  })}`;
 
 async function answer(c: Context<AppEnv>, id: string): Promise<Appointment> {
   const { db } = c.get('deps');
@@ -133,11 +133,12 @@ export async function cancelAppointment(
       },
       tx,
     );
-    return notifyDoctor(c, tx, row, {
-      type: 'APPOINTMENT_CANCELLED',
-      title: 'Appointment cancelled',
-      message: `${user.name} cancelled the appointment on ${when(a.startTime, settings)}. Reason: ${reason}`,
+    const data = notificationData('APPOINTMENT_CANCELLED', {
+      patientName: user.name,
+      start: a.startTime.toISOString(),
+      reason,
     });
+    return notifyDoctor(c, tx, row, data, settings);
   });
   await afterCommit?.();
   return answer(c, id);
@@ -187,11 +188,12 @@ export async function rescheduleAppointment(
         },
         tx,
       );
-      return notifyDoctor(c, tx, row, {
-        type: 'APPOINTMENT_RESCHEDULED',
-        title: 'Appointment rescheduled',
-        message: `${user.name} moved the appointment on ${when(a.startTime, settings)} to ${when(start, settings)}.`,
+      const data = notificationData('APPOINTMENT_RESCHEDULED', {
+        patientName: user.name,
+        from: a.startTime.toISOString(),
+        to: start.toISOString(),
       });
+      return notifyDoctor(c, tx, row, data, settings);
     });
     await afterCommit();
   } catch (error) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuthUser, Deps } from '#server/context';
 import { appointments, doctors, users } from '#server/db/schema/index';
 import { ApiError, forbidden, notFound } from '#server/lib/errors';
-import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import { notificationData } from '#shared/domain/notification-texts';
 import { UNCONFIRMED_RELEASE_REASON } from '#shared/schemas/appointment';
 import { BOOKING_MSG, type InitiateBookingInput } from '#shared/schemas/booking';
 import { loadAppointment, toAppointment } from '../appointments/appointment.view';
@@ -110,16 +110,17 @@ export async function confirmBooking(deps: BookingDeps, patient: AuthUser, appoi
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, row.doctor.userId));
-    const zone = { timeZone: settings.timezone };
-    const when = `${formatClinicDate(a.startTime, zone)} at ${formatClinicTime(a.startTime, zone)}`;
     const mail = await recordNotification(
       deps,
       {
         userId: row.doctor.userId,
         email: doctorUser.email,
-        type: 'APPOINTMENT_BOOKED',
-        title: 'New appointment',
-        message: `${row.patient.name} booked a ${a.type} on ${when}.`,
+        data: notificationData('APPOINTMENT_BOOKED', {
+          patientName: row.patient.name,
+          appointmentType: a.type,
+          start: a.startTime.toISOString(),
+        }),
+        timeZone: settings.timezone,
         appointmentId,
       },
       tx,

@@ -3,6 +3,11 @@ import type { Deps } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
 import { notifications } from '#server/db/schema/index';
 import { forbidden, notFound } from '#server/lib/errors';
+import {
+  englishFormat,
+  type NotificationData,
+  notificationText,
+} from '#shared/domain/notification-texts';
 import { type Notification, type NotificationV2, toV2Type } from '#shared/schemas/notification';
 import { isUuid } from '../doctors/doctors.service';
 import { getSettings } from '../settings/settings.service';
@@ -11,9 +16,10 @@ export type Note = {
   userId: string;
   /** The recipient's address, for the e-mail copy when the setting emailNotifications is on (D9). */
   email: string;
-  type: string;
-  title: string;
-  message: string;
+  /** The kind and raw params (times as ISO instants, amounts as numbers) of its text. */
+  data: NotificationData;
+  /** Clinic time (the setting `timezone`), for the times of the stored English text. */
+  timeZone: string;
   appointmentId?: string;
 };
 
@@ -28,17 +34,20 @@ export async function recordNotification(
   note: Note,
   db: DbOrTx = deps.db,
 ): Promise<() => Promise<void>> {
+  // The English text is stored too: e-mail, variant 2 and other clients read it as before.
+  const text = notificationText(note.data, englishFormat(note.timeZone));
   await db.insert(notifications).values({
     userId: note.userId,
-    type: note.type,
-    title: note.title,
-    message: note.message,
+    type: text.type,
+    title: text.title,
+    message: text.message,
+    data: note.data,
     appointmentId: note.appointmentId ?? null,
     createdAt: deps.now(),
   });
   return async () => {
     if ((await getSettings(deps.db)).emailNotifications) {
-      await deps.mailer.send({ to: note.email, subject: note.title, text: note.message });
+      await deps.mailer.send({ to: note.email, subject: text.title, text: text.message });
     }
   };
 }
@@ -52,6 +61,7 @@ export const toNotification = (n: Row): Notification => ({
   message: n.message,
   isRead: n.isRead,
   createdAt: n.createdAt.toISOString(),
+  data: n.data ?? null,
   ...(n.appointmentId ? { appointmentId: n.appointmentId } : {}),
 });
 

@@ -5,6 +5,7 @@ import { appointments, patientProfiles, payments } from '#server/db/schema/index
 import { ApiError, conflict, forbidden, notFound } from '#server/lib/errors';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { formatPKR } from '#shared/domain/money';
+import { notificationData } from '#shared/domain/notification-texts';
 import {
   PAYMENT_CURRENCY,
   PAYMENT_MSG,
@@ -123,6 +124,7 @@ export async function completePayment(
   providerResponse: string,
 ) {
   const now = deps.now();
+  const { timezone: timeZone } = await getSettings(deps.db);
   const result = await deps.db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
@@ -163,9 +165,11 @@ export async function completePayment(
         {
           userId: paid.patient.id,
           email: paid.patient.email,
-          type: 'PAYMENT_RECEIVED',
-          title: 'Payment received',
-          message: `We received ${formatPKR(payment.amount)} for your appointment with ${paid.doctorName}.`,
+          data: notificationData('PAYMENT_RECEIVED', {
+            amount: payment.amount,
+            doctorName: paid.doctorName,
+          }),
+          timeZone,
           appointmentId: paid.appointment.id,
         },
         tx,

@@ -5,6 +5,7 @@ import type { Tx } from '#server/db/client';
 import { appointments, doctors, reviews, users } from '#server/db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/lib/http';
+import { notificationData } from '#shared/domain/notification-texts';
 import {
   ANONYMOUS_NAME,
   type CreateReviewInput,
@@ -15,6 +16,7 @@ import {
 import { audit } from '../audit/audit.service';
 import { isUuid } from '../doctors/doctors.service';
 import { recordNotification } from '../notifications/notifications.service';
+import { getSettings } from '../settings/settings.service';
 import { loadReviews, toReview } from './review.view';
 import { reviewStats } from './reviews.service';
 
@@ -51,6 +53,7 @@ export async function createReview(c: Context<AppEnv>, input: CreateReviewInput)
   const { db, now } = c.get('deps');
   const user = currentUser(c);
   if (!isUuid(input.appointmentId)) throw notFound('Appointment');
+  const { timezone } = await getSettings(db);
   let id = '';
   try {
     const afterCommit = await db.transaction(async (tx) => {
@@ -104,9 +107,12 @@ export async function createReview(c: Context<AppEnv>, input: CreateReviewInput)
         {
           userId: a.doctorUserId,
           email: a.doctorEmail,
-          type: 'REVIEW_RECEIVED',
-          title: 'New review',
-          message: `${author} rated you ${input.rating} out of 5: “${input.title}”`,
+          data: notificationData('REVIEW_RECEIVED', {
+            authorName: author,
+            rating: input.rating,
+            reviewTitle: input.title,
+          }),
+          timeZone: timezone,
           appointmentId: a.id,
         },
         tx,

@@ -4,8 +4,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsBadge } from '#app/components/layouts/notifications-badge';
 import { NotificationsScreen } from '#app/features/notifications/components/notifications-screen';
+import { activateLocale } from '#app/lib/i18n';
 import { localDb } from '#app/lib/local-db';
 import { syncEngine } from '#app/lib/sync-queue';
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { FakeApi, mount, notification, PATIENT, unmount } from './home-harness';
 
 afterEach(unmount);
@@ -118,5 +120,52 @@ describe('the header badge', () => {
     const badge = await screen.findByRole('link', { name: 'Notifications, 0 unread' });
     expect(badge.getAttribute('href')).toBe('/doctor/notifications');
     expect(badge.textContent).toBe('');
+  });
+});
+
+describe('notifications in Urdu', () => {
+  afterEach(() => activateLocale('en'));
+
+  // 9:30 AM on the clinic's clock (Asia/Karachi, UTC+5).
+  const START = '2030-03-12T04:30:00.000Z';
+  const reminder = notification('n-data', false, 5, {
+    type: 'APPOINTMENT_REMINDER',
+    title: 'Appointment reminder',
+    message:
+      'Reminder: your appointment with Ayesha Khan is on Tuesday, March 12, 2030 at 9:30 AM.',
+    data: { kind: 'APPOINTMENT_REMINDER', params: { doctorName: 'Ayesha Khan', start: START } },
+  });
+  const older = notification('n-plain', true, 90, {
+    type: 'APPOINTMENT_CANCELLED',
+    title: 'Appointment cancelled',
+    message: 'Sana Malik cancelled the appointment on Monday, March 11, 2030 at 10:00 AM.',
+  });
+  const urduDate = formatClinicDate(START, { timeZone: 'Asia/Karachi', locale: 'ur' });
+  const urduTime = formatClinicTime(START, { timeZone: 'Asia/Karachi', locale: 'ur' });
+
+  it('fills a notification with data in Urdu, dates and all, and shows an older one as stored', async () => {
+    await activateLocale('ur');
+    const api = new FakeApi();
+    api.notifications = [reminder, older];
+    await mount(api, NotificationsScreen);
+    const withData = await screen.findByRole('article', { name: 'اپوائنٹمنٹ کی یاد دہانی' });
+    expect(
+      within(withData).getByText(
+        `یاد دہانی: Ayesha Khan کے ساتھ آپ کی اپوائنٹمنٹ ${urduDate} کو ${urduTime} پر ہے۔`,
+      ),
+    ).toBeTruthy();
+    // The date really is the Urdu one, not the English the server stored.
+    expect(urduDate).not.toContain('March');
+    expect(withData.textContent).not.toContain('March');
+    const plain = screen.getByRole('article', { name: 'Appointment cancelled' });
+    expect(within(plain).getByText(older.message)).toBeTruthy();
+  });
+
+  it('in English the filled text reads as the server stored it', async () => {
+    const api = new FakeApi();
+    api.notifications = [reminder];
+    await mount(api, NotificationsScreen);
+    const item = await screen.findByRole('article', { name: 'Appointment reminder' });
+    expect(within(item).getByText(reminder.message)).toBeTruthy();
   });
 });

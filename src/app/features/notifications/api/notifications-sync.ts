@@ -13,6 +13,8 @@ export type Notification = {
   isRead: boolean;
   createdAt: string;
   appointmentId?: string | null;
+  /** The kind and params to fill its text in the reader's language; absent on older rows. */
+  data?: unknown;
 };
 
 /** How many of the latest notifications the device keeps (GET /notifications `limit`). */

@@ -4,6 +4,7 @@ import { useT } from '#app/lib/i18n';
 import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
 import { useSession } from '#app/stores/session';
 import type { Notification } from '../api/notifications-sync';
+import { useNotificationText } from '../hooks/use-notification-text';
 import { notificationType } from '../notification-types';
 
 type Props = {
@@ -18,6 +19,7 @@ export function NotificationItem({ notification: n, waiting, onRead }: Props) {
   const t = useT();
   const format = useFormat();
   const look = notificationType(n.type);
+  const text = useNotificationText()(n);
   // In clinic time (the setting), as every time on every screen (D5).
   const when = `${format.date(n.createdAt)}, ${format.time(n.createdAt)}`;
   const isDoctor = useSession((s) => s.user?.role === 'doctor');
@@ -46,11 +48,11 @@ export function NotificationItem({ notification: n, waiting, onRead }: Props) {
             }}
             aria-describedby={`notif-${n._id}-message`}
           >
-            {n.title}
+            {text.title}
           </button>
         </h2>
         <p id={`notif-${n._id}-message`} className="notif-message">
-          {n.message}
+          {text.message}
         </p>
         <p className="notif-foot">
           <time dateTime={n.createdAt} className="muted">

@@ -20,6 +20,7 @@ import {
   type ReadPayload,
   registerNotificationSync,
 } from '../api/notifications-sync';
+import { useNotificationText } from '../hooks/use-notification-text';
 import { NotificationItem } from './notification-item';
 import '../notifications.css';
 
@@ -32,6 +33,7 @@ export function NotificationsScreen() {
   const status = useSyncStatus('notifications');
   const waiting = usePendingIds();
   const online = useOnline();
+  const textOf = useNotificationText();
 
   useEffect(() => {
     void refreshCollection('notifications');
@@ -41,7 +43,8 @@ export function NotificationsScreen() {
   const unread = list.filter((n) => !n.isRead).length;
 
   const markRead = (n: Notification) =>
-    void enqueue<ReadPayload>(READ_KIND, { id: n._id, title: n.title });
+    // The title as the reader sees it names the change if it has to be reported later.
+    void enqueue<ReadPayload>(READ_KIND, { id: n._id, title: textOf(n).title });
   // `before` is the moment of the tap: a notification arriving later stays unread.
   const markAll = () =>
     void enqueue<ReadAllPayload>(READ_ALL_KIND, { before: new Date().toISOString() });

@@ -1,0 +1,193 @@
+import type { AppointmentType } from '../schemas/appointment';
+import { formatClinicDate, formatClinicTime } from './clinic-time';
+import { formatPKR } from './money';
+
+/**
+ * The texts of the notifications the server creates (D7, D10), one entry per kind. The server
+ * stores the English text it fills from here (what e-mail and variant 2 carry) beside the kind
+ * and the raw params, so the app can fill the same template in the reader's language
+ * (README "Notifications keep their kind and params").
+ *
+ * Templates use the app catalog's `{name}` placeholders and are its message ids. An `instant`
+ * param `start` (an ISO 8601 time) fills `{startDate}` and `{startTime}`, so a language can
+ * join date and time its own way; an `amount` is whole PKR.
+ */
+type ParamKind = 'name' | 'text' | 'instant' | 'amount' | 'number' | 'appointmentType';
+
+type ParamValue = {
+  name: string;
+  text: string;
+  instant: string;
+  amount: number;
+  number: number;
+  appointmentType: AppointmentType;
+};
+
+type Entry = {
+  /** The notification's `type` (several kinds may share one, e.g. two ways to cancel). */
+  type: string;
+  title: string;
+  message: string;
+  params: Record<string, ParamKind>;
+};
+
+export const NOTIFICATION_TEXTS = {
+  APPOINTMENT_BOOKED: {
+    type: 'APPOINTMENT_BOOKED',
+    title: 'New appointment',
+    message: '{patientName} booked a {appointmentType} on {startDate} at {startTime}.',
+    params: { patientName: 'name', appointmentType: 'appointmentType', start: 'instant' },
+  },
+  APPOINTMENT_CONFIRMED: {
+    type: 'APPOINTMENT_CONFIRMED',
+    title: 'Appointment confirmed',
+    message: '{doctorName} confirmed your appointment on {startDate} at {startTime}.',
+    params: { doctorName: 'name', start: 'instant' },
+  },
+  APPOINTMENT_REJECTED: {
+    type: 'APPOINTMENT_CANCELLED',
+    title: 'Appointment request declined',
+    message: '{doctorName} declined your appointment request for {startDate} at {startTime}.',
+    params: { doctorName: 'name', start: 'instant' },
+  },
+  APPOINTMENT_CANCELLED: {
+    type: 'APPOINTMENT_CANCELLED',
+    title: 'Appointment cancelled',
+    message:
+      '{patientName} cancelled the appointment on {startDate} at {startTime}. Reason: {reason}',
+    params: { patientName: 'name', start: 'instant', reason: 'text' },
+  },
+  APPOINTMENT_CANCELLED_BY_DOCTOR: {
+    type: 'APPOINTMENT_CANCELLED',
+    title: 'Appointment cancelled',
+    message: '{doctorName} cancelled your appointment on {startDate} at {startTime}.',
+    params: { doctorName: 'name', start: 'instant' },
+  },
+  APPOINTMENT_RESCHEDULED: {
+    type: 'APPOINTMENT_RESCHEDULED',
+    title: 'Appointment rescheduled',
+    message:
+      '{patientName} moved the appointment on {fromDate} at {fromTime} to {toDate} at {toTime}.',
+    params: { patientName: 'name', from: 'instant', to: 'instant' },
+  },
+  APPOINTMENT_REMINDER: {
+    type: 'APPOINTMENT_REMINDER',
+    title: 'Appointment reminder',
+    message: 'Reminder: your appointment with {doctorName} is on {startDate} at {startTime}.',
+    params: { doctorName: 'name', start: 'instant' },
+  },
+  REVIEW_RECEIVED: {
+    type: 'REVIEW_RECEIVED',
+    title: 'New review',
+    message: '{authorName} rated you {rating} out of 5: “{reviewTitle}”',
+    params: { authorName: 'name', rating: 'number', reviewTitle: 'text' },
+  },
+  PAYMENT_RECEIVED: {
+    type: 'PAYMENT_RECEIVED',
+    title: 'Payment received',
+    message: 'We received {amount} for your appointment with {doctorName}.',
+    params: { amount: 'amount', doctorName: 'name' },
+  },
+} as const satisfies Record<string, Entry>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;
+
+type SpecOf<K extends NotificationKind> = (typeof NOTIFICATION_TEXTS)[K]['params'];
+
+export type NotificationParams<K extends NotificationKind> = {
+  -readonly [P in keyof SpecOf<K>]: SpecOf<K>[P] extends ParamKind
+    ? ParamValue[SpecOf<K>[P]]
+    : never;
+};
+
+/** What a notification row keeps in `data` and variant 1 answers. */
+export type NotificationData = {
+  [K in NotificationKind]: { kind: K; params: NotificationParams<K> };
+}[NotificationKind];
+
+export const notificationData = <K extends NotificationKind>(
+  kind: K,
+  params: NotificationParams<K>,
+) => ({ kind, params }) as NotificationData;
+
+/** How a language shows each kind of param; names and free text are shown as given. */
+export type ParamFormat = {
+  date(iso: string): string;
+  time(iso: string): string;
+  money(amount: number): string;
+  number(value: number): string;
+  appointmentType(value: AppointmentType): string;
+};
+
+const isKind = (kind: unknown): kind is NotificationKind =>
+  typeof kind === 'string' && Object.hasOwn(NOTIFICATION_TEXTS, kind);
+
+function fits(kind: ParamKind, value: unknown): boolean {
+  if (kind === 'amount' || kind === 'number')
+    return typeof value === 'number' && Number.isFinite(value);
+  if (typeof value !== 'string') return false;
+  return kind !== 'instant' || !Number.isNaN(Date.parse(value));
+}
+
+/**
+ * `data` as stored or received, when it is a kind this code knows with every param it needs;
+ * null otherwise (an old row, or a kind added by a newer server): show the stored text then.
+ */
+export function readNotificationData(data: unknown): NotificationData | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { kind, params } = data as { kind?: unknown; params?: unknown };
+  if (!isKind(kind) || typeof params !== 'object' || params === null) return null;
+  const spec: Record<string, ParamKind> = NOTIFICATION_TEXTS[kind].params;
+  const given = params as Record<string, unknown>;
+  for (const [name, k] of Object.entries(spec)) if (!fits(k, given[name])) return null;
+  return { kind, params } as NotificationData;
+}
+
+/** The placeholder values of a notification's templates, formatted by `format`. */
+export function notificationValues(
+  data: NotificationData,
+  format: ParamFormat,
+): Record<string, string> {
+  const spec: Record<string, ParamKind> = NOTIFICATION_TEXTS[data.kind].params;
+  const params = data.params as Record<string, string | number>;
+  const values: Record<string, string> = {};
+  for (const [name, kind] of Object.entries(spec)) {
+    const value = params[name]!;
+    if (kind === 'instant') {
+      values[`${name}Date`] = format.date(value as string);
+      values[`${name}Time`] = format.time(value as string);
+    } else if (kind === 'amount') values[name] = format.money(value as number);
+    else if (kind === 'number') values[name] = format.number(value as number);
+    else if (kind === 'appointmentType')
+      values[name] = format.appointmentType(value as AppointmentType);
+    else values[name] = String(value);
+  }
+  return values;
+}
+
+/** Fills `{name}` placeholders as the app's catalog does; an unknown one stays as written. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : whole,
+  );
+}
+
+/** The notification's type, title and message filled in one language. */
+export function notificationText(data: NotificationData, format: ParamFormat) {
+  const entry = NOTIFICATION_TEXTS[data.kind];
+  const values = notificationValues(data, format);
+  return {
+    type: entry.type as string,
+    title: fillTemplate(entry.title, values),
+    message: fillTemplate(entry.message, values),
+  };
+}
+
+/** The English of the stored text: times on the clinic's clock, amounts as `Rs 1,500` (D5). */
+export const englishFormat = (timeZone: string): ParamFormat => ({
+  date: (iso) => formatClinicDate(iso, { timeZone }),
+  time: (iso) => formatClinicTime(iso, { timeZone }),
+  money: (amount) => formatPKR(amount),
+  number: (value) => String(value),
+  appointmentType: (value) => value,
+});
