@@ -18,6 +18,7 @@ import {
   notificationRoutes,
   patientNotificationRoutes,
 } from './modules/notifications/notifications.routes';
+import { patientRoutes } from './modules/patients/patients.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -59,6 +60,7 @@ export function createApi(deps: Deps) {
   api.route('/bookings', bookingRoutes);
   api.route('/appointments', appointmentActionRoutes);
   api.route('/appointments', appointmentRoutes);
+  api.route('/patients', patientRoutes);
   api.route('/payments', paymentRoutes);
   api.route('/reviews', reviewRoutes);
   api.route('/notifications', notificationRoutes);
