@@ -13,6 +13,7 @@ import { appointmentActionRoutes } from './modules/appointments/appointment-acti
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes';
 import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
 import {
@@ -59,6 +60,7 @@ export function createApi(deps: Deps) {
   api.route('/uploads', fileRoutes);
   api.route('/doctors', doctorRoutes);
   api.route('/doctors', doctorProfileRoutes);
+  api.route('/doctors', doctorDashboardRoutes);
   api.route('/bookings', bookingRoutes);
   api.route('/appointments', appointmentActionRoutes);
   api.route('/appointments', appointmentRoutes);
