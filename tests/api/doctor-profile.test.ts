@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, doctors, users } from '#server/db/schema/index';
+import { saveSettings } from '#server/modules/settings/settings.service';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import {
   appointmentRow,
   appointmentScene,
   clinicSlot,
   createVerifiedDoctor,
 } from '../support/appointment-builders';
-import { signInAdmin } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -145,10 +146,7 @@ describe("a doctor's own profile", () => {
   it('refuses a fee outside the administrator’s range, overlapping or inverted slots and bad times', async () => {
     const doc = await createVerifiedDoctor(server);
     const profile = await profileOf(doc.token);
-    const admin = await signInAdmin(server);
-    const settings = await server.get('/admin/settings', { token: admin });
-    const range =
-      settings.status === 200 ? settings.body.data.consultationFeeRange : { min: 500, max: 5000 };
+    const range = DEFAULT_SETTINGS.consultationFeeRange;
     const cases: [Record<string, unknown>, string][] = [
       [
         { consultationFee: range.max + 1 },
@@ -189,6 +187,32 @@ describe("a doctor's own profile", () => {
     }
     const [row] = await server.db.select().from(doctors).where(eq(doctors.id, doc.doctor.id));
     expect(row.consultationFee).toBe(1500);
+  });
+
+  it('follows the administrator’s fee range when it changes (D9)', async () => {
+    const doc = await createVerifiedDoctor(server);
+    const profile = await profileOf(doc.token);
+    await saveSettings(server.db, {
+      ...DEFAULT_SETTINGS,
+      consultationFeeRange: { min: 1000, max: 8000 },
+    });
+    try {
+      const high = await server.put(
+        '/doctors/profile',
+        { ...profile, consultationFee: 7000 },
+        { token: doc.token },
+      );
+      expect(high.status).toBe(200);
+      const low = await server.put(
+        '/doctors/profile',
+        { ...profile, consultationFee: 900 },
+        { token: doc.token },
+      );
+      expect(low.status).toBe(400);
+      expect(low.body.message).toBe('Consultation fee must be between 1000 and 8000 PKR');
+    } finally {
+      await saveSettings(server.db, DEFAULT_SETTINGS);
+    }
   });
 
   it('is for a verified doctor only', async () => {
