@@ -268,6 +268,23 @@ describe('time off', () => {
     expect(again.status).toBe(404);
   });
 
+  it('the search’s availability filter leaves out a doctor whose next week is time off', async () => {
+    const doc = await createVerifiedDoctor(server, 'Farah Ghazanfar');
+    const search = async () => {
+      const res = await server.get('/doctors/search?search=Ghazanfar&available=nextweek');
+      expect(res.status).toBe(200);
+      return res.body.data.doctors.map((d: { _id: string }) => d._id);
+    };
+    expect(await search()).toEqual([doc.doctor.id]);
+    const res = await server.post(
+      '/doctors/profile/time-off',
+      { startDate: dateIn(0), endDate: dateIn(14), reason: 'Umrah' },
+      { token: doc.token },
+    );
+    expect(res.status).toBe(201);
+    expect(await search()).toEqual([]);
+  });
+
   it('a booking cannot be made on a date of time off', async () => {
     const { doc, other } = await appointmentScene(server);
     await server.post(
