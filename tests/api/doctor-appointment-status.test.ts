@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index';
+import { saveSettings } from '#server/modules/settings/settings.service';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import {
   appointmentRow,
   appointmentScene,
@@ -126,6 +128,45 @@ describe('a doctor changing an appointment status', () => {
       'Clinic closed for repairs',
     );
     expect(await countNotifications(server, appointment.id, 'APPOINTMENT_CANCELLED')).toBe(1);
+  });
+
+  it('sends no e-mail when the emailNotifications setting is off, but still notifies in the app', async () => {
+    const { doc, patient, pending } = await pendingScene();
+    await saveSettings(server.db, { ...DEFAULT_SETTINGS, emailNotifications: false });
+    try {
+      const res = await server.patch(
+        `/appointments/${pending.id}/status`,
+        { status: 'scheduled' },
+        { token: doc.token },
+      );
+      expect(res.status).toBe(200);
+      expect(await countNotifications(server, pending.id, 'APPOINTMENT_CONFIRMED')).toBe(1);
+      expect(await mailsTo(patient.email)).toEqual([]);
+    } finally {
+      await saveSettings(server.db, DEFAULT_SETTINGS);
+    }
+  });
+
+  it('a booking never confirmed within 15 minutes cannot be approved', async () => {
+    const { doc, other } = await appointmentScene(server);
+    const slot = clinicSlot(server, 2, '16:00');
+    const hold = await insertAppointment(server, {
+      doctorId: doc.doctor.id,
+      patientId: other.user._id,
+      start: slot.start,
+      end: slot.end,
+      status: 'pending',
+      confirmedAt: null,
+      createdAt: new Date(server.clock.now().getTime() - 20 * 60_000),
+    });
+    const res = await server.patch(
+      `/appointments/${hold.id}/status`,
+      { status: 'scheduled' },
+      { token: doc.token },
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Appointment is already cancelled');
+    expect((await appointmentRow(server, hold.id)).status).toBe('pending');
   });
 
   it('refuses changes outside the table with 409 and changes nothing', async () => {
