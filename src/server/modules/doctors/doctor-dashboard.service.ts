@@ -8,7 +8,7 @@ import { clinicToday } from '#shared/domain/clinic-time';
 import { clinicDayBounds } from '#shared/domain/slots';
 import type { Appointment } from '#shared/schemas/appointment';
 import { loadAppointments, toAppointment } from '../appointments/appointment.view';
-import { realAppointment } from '../patients/patients.service';
+import { realAppointment } from '../bookings/holds';
 import { getSettings } from '../settings/settings.service';
 
 export type DoctorDashboardStats = {

@@ -7,9 +7,8 @@ import { currentUser } from '#server/lib/http';
 import { clinicToday } from '#shared/domain/clinic-time';
 import type { OutsideHoursBooking, TimeOff, TimeOffInput } from '#shared/schemas/doctor-profile';
 import { audit } from '../audit/audit.service';
-import { ownDoctorId } from '../patients/patients.service';
 import { getSettings } from '../settings/settings.service';
-import { isUuid } from './doctors.service';
+import { isUuid, ownDoctorId } from './doctors.service';
 import { bookingsOutsideHours } from './outside-hours';
 
 export const TIME_OFF_OVERLAP = 'This time off overlaps time off you already have';

@@ -1,16 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { and, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
-import type { DbOrTx } from '#server/db/client';
-import {
-  appointments,
-  doctors,
-  patientNotes,
-  patientProfiles,
-  users,
-} from '#server/db/schema/index';
+import { appointments, patientNotes, patientProfiles, users } from '#server/db/schema/index';
 import { notFound } from '#server/lib/errors';
 import { currentUser } from '#server/lib/http';
 import { clinicToday } from '#shared/domain/clinic-time';
@@ -22,24 +15,9 @@ import {
   RECENT_APPOINTMENTS_SHOWN,
 } from '#shared/schemas/doctor-patients';
 import { audit } from '../audit/audit.service';
-import { isUuid } from '../doctors/doctors.service';
+import { realAppointment } from '../bookings/holds';
+import { isUuid, ownDoctorId } from '../doctors/doctors.service';
 import { getSettings } from '../settings/settings.service';
-
-/**
- * An appointment that makes its patient the doctor's patient: anything but an initiated booking
- * never confirmed (a hold is not a visit, and its patient may never have gone ahead).
- */
-export const realAppointment: SQL = or(
-  ne(appointments.status, 'pending'),
-  sql`${appointments.confirmedAt} is not null`,
-)!;
-
-/** The signed-in doctor's doctor id; every doctor call starts here. */
-export async function ownDoctorId(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, userId));
-  if (!row) throw notFound('Doctor');
-  return row.id;
-}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
