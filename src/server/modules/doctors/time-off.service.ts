@@ -5,6 +5,7 @@ import { doctorTimeOff } from '#server/db/schema/index';
 import { ApiError, forbidden, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/lib/http';
 import { clinicToday } from '#shared/domain/clinic-time';
+import { clinicDate } from '#shared/domain/slots';
 import type { OutsideHoursBooking, TimeOff, TimeOffInput } from '#shared/schemas/doctor-profile';
 import { audit } from '../audit/audit.service';
 import { getSettings } from '../settings/settings.service';
@@ -86,7 +87,7 @@ export async function addTimeOff(
   }
   const outsideHours = await bookingsOutsideHours(db, doctorId, now(), timezone);
   const inRange = outsideHours.filter((b) => {
-    const date = clinicToday(new Date(b.startTime), timezone);
+    const date = clinicDate(new Date(b.startTime), timezone);
     return date >= input.startDate && date <= input.endDate;
   });
   return { timeOff: toTimeOff(created), outsideHours: inRange };
