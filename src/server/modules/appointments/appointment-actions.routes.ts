@@ -26,9 +26,10 @@ const doc = (summary: string, description?: string) =>
   });
 
 /**
- * GET /appointments (list), cancel and reschedule: the patient's offline-capable mutations.
- * Both mutations are safe to replay under an Idempotency-Key (global middleware), and a
- * cancel of an already cancelled appointment succeeds without changing anything (D6).
+ * GET /appointments (list); cancel and reschedule (the patient's offline-capable mutations);
+ * the doctor's status change. All are safe to replay under an Idempotency-Key (global
+ * middleware), and asking again for a status already held succeeds without changing anything
+ * (D6; README "A doctor's status change: a repeat is a success, a race has one winner").
  */
 export const appointmentActionRoutes = createRouter();
 

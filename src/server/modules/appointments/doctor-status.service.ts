@@ -73,7 +73,8 @@ function noticeFor(
  * PATCH /appointments/{id}/status by the appointment's doctor. The row lock serialises
  * concurrent changes: the second sees the first's result. Asking for the status the appointment
  * already holds is a success that changes nothing (a replayed offline change, D6); any other
- * change outside the table of section 4 is 409 "Appointment is already {status}".
+ * change outside the table of section 4 is 409 "Appointment is already {status}" (README "A
+ * doctor's status change: a repeat is a success, a race has one winner").
  */
 export async function changeStatusAsDoctor(
   c: Context<AppEnv>,
