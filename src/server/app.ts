@@ -13,11 +13,14 @@ import { appointmentActionRoutes } from './modules/appointments/appointment-acti
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes';
+import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
 import {
   notificationRoutes,
   patientNotificationRoutes,
 } from './modules/notifications/notifications.routes';
+import { patientRoutes } from './modules/patients/patients.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -56,9 +59,12 @@ export function createApi(deps: Deps) {
   api.route('/upload', uploadRoutes);
   api.route('/uploads', fileRoutes);
   api.route('/doctors', doctorRoutes);
+  api.route('/doctors', doctorProfileRoutes);
+  api.route('/doctors', doctorDashboardRoutes);
   api.route('/bookings', bookingRoutes);
   api.route('/appointments', appointmentActionRoutes);
   api.route('/appointments', appointmentRoutes);
+  api.route('/patients', patientRoutes);
   api.route('/payments', paymentRoutes);
   api.route('/reviews', reviewRoutes);
   api.route('/notifications', notificationRoutes);

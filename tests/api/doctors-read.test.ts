@@ -91,10 +91,12 @@ describe('GET /doctors/{id}', () => {
   });
 
   it('answers 404 Doctor not found for an unknown or malformed id, and for a path that is no id', async () => {
-    for (const id of [randomUUID(), 'abc', 'profile']) {
+    for (const id of [randomUUID(), 'abc', 'no-such-path']) {
       const res = await server.get(`/doctors/${id}`);
       expect([res.status, res.body.message]).toEqual([404, 'Doctor not found']);
     }
+    // /doctors/profile is the signed-in doctor's own profile, not an id.
+    expect((await server.get('/doctors/profile')).status).toBe(401);
   });
 
   it('shows a doctor awaiting verification only to administrators', async () => {

@@ -74,3 +74,14 @@ export function requireRole(...roles: Role[]) {
     await next();
   });
 }
+
+/**
+ * A doctor the administrator has verified. Sign-in already refuses pending and rejected doctors
+ * (D3); this also refuses a session that outlived a verification withdrawn since.
+ */
+export const requireVerifiedDoctor = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  if (user.role !== 'doctor' || !user.isVerified) throw forbidden();
+  await next();
+});

@@ -8,3 +8,12 @@ export function isDateOnly(value: string): boolean {
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1;
 }
+
+/** Whole years from a date of birth to `today` (both 'yyyy-MM-dd'); null when unknown or invalid. */
+export function ageOn(dateOfBirth: string | null | undefined, today: string): number | null {
+  if (!dateOfBirth || !isDateOnly(dateOfBirth) || !isDateOnly(today)) return null;
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  const age = ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+  return age >= 0 ? age : null;
+}

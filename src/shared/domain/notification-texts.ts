@@ -47,8 +47,9 @@ export const NOTIFICATION_TEXTS = {
   APPOINTMENT_REJECTED: {
     type: 'APPOINTMENT_CANCELLED',
     title: 'Appointment request declined',
-    message: '{doctorName} declined your appointment request for {startDate} at {startTime}.',
-    params: { doctorName: 'name', start: 'instant' },
+    message:
+      '{doctorName} declined your appointment request for {startDate} at {startTime}. Reason: {reason}',
+    params: { doctorName: 'name', start: 'instant', reason: 'text' },
   },
   APPOINTMENT_CANCELLED: {
     type: 'APPOINTMENT_CANCELLED',
@@ -60,8 +61,9 @@ export const NOTIFICATION_TEXTS = {
   APPOINTMENT_CANCELLED_BY_DOCTOR: {
     type: 'APPOINTMENT_CANCELLED',
     title: 'Appointment cancelled',
-    message: '{doctorName} cancelled your appointment on {startDate} at {startTime}.',
-    params: { doctorName: 'name', start: 'instant' },
+    message:
+      '{doctorName} cancelled your appointment on {startDate} at {startTime}. Reason: {reason}',
+    params: { doctorName: 'name', start: 'instant', reason: 'text' },
   },
   APPOINTMENT_RESCHEDULED: {
     type: 'APPOINTMENT_RESCHEDULED',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DOCTOR_TARGET_STATUSES } from '../domain/doctor-transitions';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './appointment';
 
 /** D7: patients may cancel and reschedule only these. */
@@ -53,3 +54,19 @@ export type RescheduleAppointmentInput = v.InferOutput<typeof RescheduleAppointm
 export const AppointmentListQuerySchema = v.object({
   status: v.optional(v.picklist(APPOINTMENT_STATUSES, ACTION_MSG.statusInvalid)),
 });
+
+export const DOCTOR_STATUS_MSG = {
+  status: 'Status must be one of scheduled, completed, cancelled, no-show',
+  /** Stored as the cancellation reason when the doctor gives none (section 7 sends only {status}). */
+  rejectedDefault: 'Rejected by the doctor',
+  cancelledDefault: 'Cancelled by the doctor',
+} as const;
+
+/** PATCH /appointments/{id}/status (doctor): the target status and, for reject/cancel, a reason. */
+export const DoctorStatusChangeSchema = v.object({
+  status: v.picklist(DOCTOR_TARGET_STATUSES, DOCTOR_STATUS_MSG.status),
+  reason: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(CANCELLATION_REASON_MAX, ACTION_MSG.reasonLong)),
+  ),
+});
+export type DoctorStatusChangeInput = v.InferOutput<typeof DoctorStatusChangeSchema>;

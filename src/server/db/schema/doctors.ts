@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -120,5 +121,28 @@ export const doctorAvailability = pgTable(
       'doctor_availability_range',
       sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
     ),
+  ],
+);
+
+/**
+ * A doctor's time off (leave, Eid): clinic dates, both ends included, with no slots. Ranges of
+ * one doctor never overlap: the exclusion constraint `doctor_time_off_no_overlap` (custom
+ * migration) decides, as for appointments.
+ */
+export const doctorTimeOff = pgTable(
+  'doctor_time_off',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    doctorId: uuid()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    reason: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('doctor_time_off_doctor_idx').on(t.doctorId, t.endDate),
+    check('doctor_time_off_order', sql`${t.startDate} <= ${t.endDate}`),
   ],
 );

@@ -2,10 +2,11 @@ import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
 import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
-import { requireRole } from '#server/middleware/auth';
+import { requireRole, requireVerifiedDoctor } from '#server/middleware/auth';
 import {
   AppointmentListQuerySchema,
   CancelAppointmentSchema,
+  DoctorStatusChangeSchema,
   RescheduleAppointmentSchema,
 } from '#shared/schemas/appointment-actions';
 import {
@@ -14,6 +15,7 @@ import {
   listAppointments,
   rescheduleAppointment,
 } from './appointment-actions.service';
+import { changeStatusAsDoctor } from './doctor-status.service';
 
 const doc = (summary: string, description?: string) =>
   describeRoute({
@@ -24,9 +26,10 @@ const doc = (summary: string, description?: string) =>
   });
 
 /**
- * GET /appointments (list), cancel and reschedule: the patient's offline-capable mutations.
- * Both mutations are safe to replay under an Idempotency-Key (global middleware), and a
- * cancel of an already cancelled appointment succeeds without changing anything (D6).
+ * GET /appointments (list); cancel and reschedule (the patient's offline-capable mutations);
+ * the doctor's status change. All are safe to replay under an Idempotency-Key (global
+ * middleware), and asking again for a status already held succeeds without changing anything
+ * (D6; README "A doctor's status change: a repeat is a success, a race has one winner").
  */
 export const appointmentActionRoutes = createRouter();
 
@@ -68,5 +71,22 @@ appointmentActionRoutes.post(
     const id = appointmentId(c.req.param('id'));
     const appointment = await rescheduleAppointment(c, id, c.req.valid('json'));
     return ok(c, appointment, { message: 'Appointment rescheduled successfully!' });
+  },
+);
+
+appointmentActionRoutes.patch(
+  '/:id/status',
+  doc(
+    'Approve, reject, complete, mark no-show or cancel one of my appointments (doctor)',
+    "The appointment's own verified doctor only. Transitions of doctor-and-admin.md section 4; " +
+      'asking for the status it already holds answers it unchanged; any other change is 409 ' +
+      '"Appointment is already {status}". The patient is notified of approval, rejection and cancellation.',
+  ),
+  requireVerifiedDoctor,
+  validate('json', DoctorStatusChangeSchema),
+  async (c) => {
+    const id = appointmentId(c.req.param('id'));
+    const appointment = await changeStatusAsDoctor(c, id, c.req.valid('json'));
+    return ok(c, appointment, { message: 'Appointment status updated successfully' });
   },
 );

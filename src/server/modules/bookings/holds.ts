@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { appointments } from '#server/db/schema/index';
 import { UNCONFIRMED_HOLD_MINUTES } from '#shared/domain/slots';
@@ -42,3 +42,12 @@ export async function releaseStaleHolds(db: DbOrTx, now: Date, doctorId?: string
     .returning({ id: appointments.id });
   return released.length;
 }
+
+/**
+ * An appointment that makes its patient the doctor's patient: anything but an initiated booking
+ * never confirmed (a hold is not a visit, and its patient may never have gone ahead).
+ */
+export const realAppointment: SQL = or(
+  ne(appointments.status, 'pending'),
+  sql`${appointments.confirmedAt} is not null`,
+)!;

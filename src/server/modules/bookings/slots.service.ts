@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client';
-import { appointments, doctorAvailability } from '#server/db/schema/index';
+import { appointments, doctorAvailability, doctorTimeOff } from '#server/db/schema/index';
 import { ApiError } from '#server/lib/errors';
 import {
   checkSlot,
@@ -27,7 +27,7 @@ export async function loadSlotContext(
   excludeAppointmentId?: string,
 ): Promise<SlotContext> {
   const day = clinicDayBounds(date, settings.timezone);
-  const [weekly, taken] = await Promise.all([
+  const [weekly, taken, off] = await Promise.all([
     db
       .select({
         weekday: doctorAvailability.weekday,
@@ -48,9 +48,21 @@ export async function loadSlotContext(
           excludeAppointmentId ? ne(appointments.id, excludeAppointmentId) : undefined,
         ),
       ),
+    db
+      .select({ id: doctorTimeOff.id })
+      .from(doctorTimeOff)
+      .where(
+        and(
+          eq(doctorTimeOff.doctorId, doctorId),
+          lte(doctorTimeOff.startDate, date),
+          gte(doctorTimeOff.endDate, date),
+        ),
+      )
+      .limit(1),
   ]);
   return {
-    weekly,
+    // A date of time off is a day off, whatever the weekly hours say.
+    weekly: off.length > 0 ? [] : weekly,
     zone: settings.timezone,
     now,
     busy: taken,

@@ -41,10 +41,14 @@ function windowDays(window: AvailabilityWindow, now: Date, zone: string) {
 function hasFreeSlot(window: AvailabilityWindow, now: Date, s: Settings) {
   const days = sql`(values ${sql.join(windowDays(window, now, s.timezone), sql`, `)}) as w(day, weekday, day_start, day_end, after_minute)`;
   const occupies = occupiesSlotRaw(now);
+  // A date inside the doctor's time off has no slots.
+  const notOnTimeOff = sql`not exists (select 1 from doctor_time_off t
+    where t.doctor_id = da.doctor_id and w.day between t.start_date and t.end_date)`;
   const lastSlotStart = sql`da.start_minute + ((da.end_minute - da.start_minute - ${SLOT_MINUTES}) / ${SLOT_MINUTES}) * ${SLOT_MINUTES}`;
   const freeDay = sql`${doctors.id} in (
     select da.doctor_id from doctor_availability da join ${days} on da.weekday = w.weekday
     where da.end_minute - da.start_minute >= ${SLOT_MINUTES} and ${lastSlotStart} > w.after_minute
+      and ${notOnTimeOff}
       and not exists (select 1 from appointments a
         where a.doctor_id = da.doctor_id and ${occupies}
           and (a.start_time at time zone ${s.timezone})::date = w.day))`;
@@ -56,6 +60,7 @@ function hasFreeSlot(window: AvailabilityWindow, now: Date, s: Settings) {
       from generate_series(da.start_minute::int, da.end_minute::int - ${SLOT_MINUTES}, ${SLOT_MINUTES}) as g(m)
     ) slot
     where slot.slot_start > ${now.toISOString()}::timestamptz
+      and ${notOnTimeOff}
       and (select count(*) from appointments a
            where a.doctor_id = ${doctors.id} and ${occupies}
              and a.start_time >= w.day_start and a.start_time < w.day_end) < ${s.maxAppointmentsPerDay}

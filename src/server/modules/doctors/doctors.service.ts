@@ -73,3 +73,10 @@ export async function listSpecializations(db: DbOrTx): Promise<string[]> {
   );
   return rows.map((r) => r.name).sort((a, b) => a.localeCompare(b, 'en'));
 }
+
+/** The signed-in doctor's doctor id; every doctor call starts here. */
+export async function ownDoctorId(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, userId));
+  if (!row) throw notFound('Doctor');
+  return row.id;
+}

@@ -92,15 +92,23 @@ describe('notification templates', () => {
       title: 'Appointment confirmed',
       message: 'Ayesha Khan confirmed your appointment on Tuesday, March 10, 2026 at 9:30 AM.',
     });
-    expect(notificationText(notificationData('APPOINTMENT_REJECTED', params), english)).toEqual({
-      type: 'APPOINTMENT_CANCELLED',
-      title: 'Appointment request declined',
-      message:
-        'Ayesha Khan declined your appointment request for Tuesday, March 10, 2026 at 9:30 AM.',
-    });
+    const withReason = { ...params, reason: 'Clinic closed' };
+    expect(notificationText(notificationData('APPOINTMENT_REJECTED', withReason), english)).toEqual(
+      {
+        type: 'APPOINTMENT_CANCELLED',
+        title: 'Appointment request declined',
+        message:
+          'Ayesha Khan declined your appointment request for Tuesday, March 10, 2026 at 9:30 AM. Reason: Clinic closed',
+      },
+    );
     expect(
-      notificationText(notificationData('APPOINTMENT_CANCELLED_BY_DOCTOR', params), english),
-    ).toMatchObject({ type: 'APPOINTMENT_CANCELLED', title: 'Appointment cancelled' });
+      notificationText(notificationData('APPOINTMENT_CANCELLED_BY_DOCTOR', withReason), english),
+    ).toEqual({
+      type: 'APPOINTMENT_CANCELLED',
+      title: 'Appointment cancelled',
+      message:
+        'Ayesha Khan cancelled your appointment on Tuesday, March 10, 2026 at 9:30 AM. Reason: Clinic closed',
+    });
   });
 
   it('times are shown on the clinic clock of the zone given', () => {

@@ -1,0 +1,69 @@
+import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '#server/context';
+import { appointments, doctors } from '#server/db/schema/index';
+import { notFound } from '#server/lib/errors';
+import { currentUser } from '#server/lib/http';
+import { clinicToday } from '#shared/domain/clinic-time';
+import { clinicDayBounds } from '#shared/domain/slots';
+import type { Appointment } from '#shared/schemas/appointment';
+import { loadAppointments, toAppointment } from '../appointments/appointment.view';
+import { realAppointment } from '../bookings/holds';
+import { getSettings } from '../settings/settings.service';
+
+export type DoctorDashboardStats = {
+  todayAppointments: number;
+  totalPatients: number;
+  upcomingAppointments: number;
+  averageRating: number;
+};
+
+async function context(c: Context<AppEnv>) {
+  const { db, now } = c.get('deps');
+  const [doctor] = await db
+    .select({ id: doctors.id, ratingAverage: doctors.ratingAverage })
+    .from(doctors)
+    .where(eq(doctors.userId, currentUser(c).id));
+  if (!doctor) throw notFound('Doctor');
+  const { timezone } = await getSettings(db);
+  // "Today" is the clinic's day (D5), whatever the zone of the server or the doctor's device.
+  const today = clinicDayBounds(clinicToday(now(), timezone), timezone);
+  const todays = and(
+    eq(appointments.doctorId, doctor.id),
+    realAppointment,
+    ne(appointments.status, 'cancelled'),
+    gte(appointments.startTime, today.start),
+    lt(appointments.startTime, today.end),
+  );
+  return { db, now: now(), doctor, timezone, todays };
+}
+
+/** GET /doctors/dashboard/stats: the four cards, from the doctor's real appointments and reviews. */
+export async function dashboardStats(c: Context<AppEnv>): Promise<DoctorDashboardStats> {
+  const { db, now, doctor, todays } = await context(c);
+  const mine = and(eq(appointments.doctorId, doctor.id), realAppointment);
+  const [row] = await db
+    .select({
+      today: sql<number>`(count(*) filter (where ${todays}))::int`,
+      patients: sql<number>`count(distinct ${appointments.patientId})::int`,
+      upcoming: sql<number>`(count(*) filter (where ${and(
+        inArray(appointments.status, ['pending', 'scheduled']),
+        gt(appointments.startTime, now),
+      )}))::int`,
+    })
+    .from(appointments)
+    .where(mine);
+  return {
+    todayAppointments: row.today,
+    totalPatients: row.patients,
+    upcomingAppointments: row.upcoming,
+    averageRating: Math.round(doctor.ratingAverage * 10) / 10,
+  };
+}
+
+/** GET /doctors/dashboard/today-appointments: today's (clinic day) not cancelled, soonest first. */
+export async function todayAppointments(c: Context<AppEnv>): Promise<Appointment[]> {
+  const { db, timezone, todays } = await context(c);
+  const rows = await loadAppointments(db, { where: todays });
+  return rows.map((r) => toAppointment(r, timezone));
+}

@@ -1,0 +1,62 @@
+import { describeRoute } from 'hono-openapi';
+import { createRouter } from '#server/context';
+import { created, ok } from '#server/lib/http';
+import { validate } from '#server/lib/validate';
+import { requireVerifiedDoctor } from '#server/middleware/auth';
+import { DoctorProfileUpdateSchema, TimeOffSchema } from '#shared/schemas/doctor-profile';
+import { getOwnProfile, updateOwnProfile } from './doctor-profile.service';
+import { addTimeOff, listTimeOff, removeTimeOff } from './time-off.service';
+
+const doc = (summary: string, description?: string) =>
+  describeRoute({
+    tags: ['Doctor profile'],
+    summary,
+    ...(description ? { description } : {}),
+    security: [{ bearerAuth: [] }],
+  });
+
+/** The signed-in doctor's own profile, weekly availability and time off (verified doctors). */
+export const doctorProfileRoutes = createRouter();
+doctorProfileRoutes.use('/profile', requireVerifiedDoctor);
+doctorProfileRoutes.use('/profile/*', requireVerifiedDoctor);
+
+doctorProfileRoutes.get('/profile', doc('My doctor profile with weekly availability'), async (c) =>
+  ok(c, await getOwnProfile(c)),
+);
+
+doctorProfileRoutes.put(
+  '/profile',
+  doc(
+    'Save my whole profile and weekly availability',
+    'The fee must lie in the consultationFeeRange setting. Availability is clinic time HH:MM, ' +
+      'ranges within the day, start before end, no overlaps. The answer adds `outsideHours`: ' +
+      'upcoming bookings the new hours leave outside (kept, not cancelled).',
+  ),
+  validate('json', DoctorProfileUpdateSchema),
+  async (c) =>
+    ok(c, await updateOwnProfile(c, c.req.valid('json')), {
+      message: 'Profile updated successfully',
+    }),
+);
+
+doctorProfileRoutes.get(
+  '/profile/time-off',
+  doc('My time off that has not ended yet, soonest first'),
+  async (c) => ok(c, await listTimeOff(c)),
+);
+
+doctorProfileRoutes.post(
+  '/profile/time-off',
+  doc(
+    'Add time off (clinic dates, both included): no slots on those dates',
+    'Overlapping or inverted ranges are 400. Answers `{timeOff, outsideHours}`: bookings in the ' +
+      'range are kept and reported.',
+  ),
+  validate('json', TimeOffSchema),
+  async (c) => created(c, await addTimeOff(c, c.req.valid('json'))),
+);
+
+doctorProfileRoutes.delete('/profile/time-off/:id', doc('Remove time off of mine'), async (c) => {
+  await removeTimeOff(c, c.req.param('id'));
+  return ok(c, {});
+});

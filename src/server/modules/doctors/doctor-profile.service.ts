@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '#server/context';
+import { doctorAvailability, doctors, users } from '#server/db/schema/index';
+import { ApiError, notFound } from '#server/lib/errors';
+import { currentUser } from '#server/lib/http';
+import { toIntervals } from '#shared/domain/availability';
+import type { Doctor } from '#shared/schemas/doctor';
+import { WEEKDAYS } from '#shared/schemas/doctor';
+import type { DoctorProfileUpdate, OutsideHoursBooking } from '#shared/schemas/doctor-profile';
+import { audit } from '../audit/audit.service';
+import { getSettings } from '../settings/settings.service';
+import { findDoctorRow, withAvailability } from './doctor.view';
+import { bookingsOutsideHours } from './outside-hours';
+
+/** GET /doctors/profile: the signed-in doctor's own profile with the weekly availability. */
+export async function getOwnProfile(c: Context<AppEnv>): Promise<Doctor> {
+  const { db } = c.get('deps');
+  const row = await findDoctorRow(db, eq(doctors.userId, currentUser(c).id));
+  // Section 8: 'Doctor profile not found. Please contact support.' is the screen's text for this.
+  if (!row) throw notFound('Doctor');
+  const [doctor] = await withAvailability(db, [row]);
+  return doctor;
+}
+
+/**
+ * PUT /doctors/profile: the whole profile and the weekly availability, in one transaction.
+ * Availability is replaced, so the slots patients see change at once; bookings already made are
+ * never touched, and those now outside the hours come back in `outsideHours`.
+ */
+export async function updateOwnProfile(
+  c: Context<AppEnv>,
+  input: DoctorProfileUpdate,
+): Promise<Doctor & { outsideHours: OutsideHoursBooking[] }> {
+  const { db, now } = c.get('deps');
+  const user = currentUser(c);
+  const settings = await getSettings(db);
+  const { min, max } = settings.consultationFeeRange;
+  if (input.consultationFee < min || input.consultationFee > max) {
+    const message = `Consultation fee must be between ${min} and ${max} PKR`;
+    throw new ApiError(400, message, { errors: [{ path: 'consultationFee', message }] });
+  }
+  const doctorId = await db.transaction(async (tx) => {
+    const [doctor] = await tx
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(eq(doctors.userId, user.id))
+      .for('update');
+    if (!doctor) throw notFound('Doctor');
+    await tx.update(users).set({ name: input.name, updatedAt: now() }).where(eq(users.id, user.id));
+    await tx
+      .update(doctors)
+      .set({
+        gender: input.gender || null,
+        specialization: input.specialization,
+        qualifications: input.qualifications,
+        clinicName: input.clinicName,
+        experience: input.experience,
+        licenseNumber: input.licenseNumber,
+        consultationFee: input.consultationFee,
+        about: input.about,
+        services: input.services,
+        languages: input.languages,
+        awards: input.awards,
+        contactInfo: input.contactInfo,
+        location: input.location,
+        city: input.location?.city || null,
+        education: input.education,
+        certifications: input.certifications,
+        updatedAt: now(),
+      })
+      .where(eq(doctors.id, doctor.id));
+    await tx.delete(doctorAvailability).where(eq(doctorAvailability.doctorId, doctor.id));
+    const rows = toIntervals(WEEKDAYS.map((day) => input.availability[day]));
+    if (rows.length > 0) {
+      await tx.insert(doctorAvailability).values(rows.map((r) => ({ ...r, doctorId: doctor.id })));
+    }
+    await audit(
+      c,
+      {
+        action: 'update',
+        resource: 'doctor',
+        resourceId: doctor.id,
+        details: `Profile and weekly availability saved (${rows.length} working intervals)`,
+      },
+      tx,
+    );
+    return doctor.id;
+  });
+  const outsideHours = await bookingsOutsideHours(db, doctorId, now(), settings.timezone);
+  return { ...(await getOwnProfile(c)), outsideHours };
+}

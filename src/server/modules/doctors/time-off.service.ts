@@ -1,0 +1,112 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '#server/context';
+import { doctorTimeOff } from '#server/db/schema/index';
+import { ApiError, forbidden, notFound } from '#server/lib/errors';
+import { currentUser } from '#server/lib/http';
+import { clinicToday } from '#shared/domain/clinic-time';
+import { clinicDate } from '#shared/domain/slots';
+import type { OutsideHoursBooking, TimeOff, TimeOffInput } from '#shared/schemas/doctor-profile';
+import { audit } from '../audit/audit.service';
+import { getSettings } from '../settings/settings.service';
+import { isUuid, ownDoctorId } from './doctors.service';
+import { bookingsOutsideHours } from './outside-hours';
+
+export const TIME_OFF_OVERLAP = 'This time off overlaps time off you already have';
+
+const toTimeOff = (r: typeof doctorTimeOff.$inferSelect): TimeOff => ({
+  _id: r.id,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Postgres reports a broken exclusion constraint as 23P01; drizzle may wrap it in `cause`. */
+const isExclusionViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23P01' || e?.cause?.code === '23P01';
+};
+
+/** GET /doctors/profile/time-off: the doctor's time off that has not ended, soonest first. */
+export async function listTimeOff(c: Context<AppEnv>): Promise<TimeOff[]> {
+  const { db, now } = c.get('deps');
+  const doctorId = await ownDoctorId(db, currentUser(c).id);
+  const { timezone } = await getSettings(db);
+  const rows = await db
+    .select()
+    .from(doctorTimeOff)
+    .where(
+      and(
+        eq(doctorTimeOff.doctorId, doctorId),
+        gte(doctorTimeOff.endDate, clinicToday(now(), timezone)),
+      ),
+    )
+    .orderBy(asc(doctorTimeOff.startDate));
+  return rows.map(toTimeOff);
+}
+
+/**
+ * POST /doctors/profile/time-off. An overlap with existing time off is 400 (the exclusion
+ * constraint decides, so two at once cannot both pass). Bookings in the range are kept and
+ * reported in `outsideHours`.
+ */
+export async function addTimeOff(
+  c: Context<AppEnv>,
+  input: TimeOffInput,
+): Promise<{ timeOff: TimeOff; outsideHours: OutsideHoursBooking[] }> {
+  const { db, now } = c.get('deps');
+  const doctorId = await ownDoctorId(db, currentUser(c).id);
+  const { timezone } = await getSettings(db);
+  let created: typeof doctorTimeOff.$inferSelect;
+  try {
+    created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(doctorTimeOff)
+        .values({ doctorId, ...input, createdAt: now() })
+        .returning();
+      await audit(
+        c,
+        {
+          action: 'create',
+          resource: 'doctor_time_off',
+          resourceId: row.id,
+          details: `Time off ${input.startDate} to ${input.endDate}`,
+        },
+        tx,
+      );
+      return row;
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) {
+      throw new ApiError(400, TIME_OFF_OVERLAP, {
+        errors: [{ path: 'startDate', message: TIME_OFF_OVERLAP }],
+      });
+    }
+    throw error;
+  }
+  const outsideHours = await bookingsOutsideHours(db, doctorId, now(), timezone);
+  const inRange = outsideHours.filter((b) => {
+    const date = clinicDate(new Date(b.startTime), timezone);
+    return date >= input.startDate && date <= input.endDate;
+  });
+  return { timeOff: toTimeOff(created), outsideHours: inRange };
+}
+
+/** DELETE /doctors/profile/time-off/{id}: the doctor's own only (someone else's is 403). */
+export async function removeTimeOff(c: Context<AppEnv>, id: string): Promise<void> {
+  const { db } = c.get('deps');
+  if (!isUuid(id)) throw notFound('Time off');
+  const doctorId = await ownDoctorId(db, currentUser(c).id);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ doctorId: doctorTimeOff.doctorId })
+      .from(doctorTimeOff)
+      .where(eq(doctorTimeOff.id, id))
+      .for('update');
+    if (!row) throw notFound('Time off');
+    if (row.doctorId !== doctorId) throw forbidden();
+    await tx.delete(doctorTimeOff).where(eq(doctorTimeOff.id, id));
+    await audit(c, { action: 'delete', resource: 'doctor_time_off', resourceId: id }, tx);
+  });
+}

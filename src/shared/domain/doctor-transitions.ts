@@ -1,0 +1,31 @@
+import type { AppointmentStatus } from '../schemas/appointment';
+
+/** The statuses a doctor may set (doctor-and-admin.md section 4, "Appointment status, doctor actions"). */
+export const DOCTOR_TARGET_STATUSES = ['scheduled', 'completed', 'cancelled', 'no-show'] as const;
+export type DoctorTargetStatus = (typeof DOCTOR_TARGET_STATUSES)[number];
+
+export type DoctorAction = 'approve' | 'reject' | 'complete' | 'no-show' | 'cancel';
+
+const TABLE: Partial<Record<AppointmentStatus, Partial<Record<DoctorTargetStatus, DoctorAction>>>> =
+  {
+    pending: { scheduled: 'approve', cancelled: 'reject' },
+    scheduled: { completed: 'complete', 'no-show': 'no-show', cancelled: 'cancel' },
+  };
+
+/**
+ * What a doctor's status change means from the current status: an action of the table; `same`
+ * when the appointment already holds the target (a replayed change: success, nothing changes);
+ * `refused` otherwise (409 "Appointment is already {status}").
+ */
+export function doctorTransition(
+  from: AppointmentStatus,
+  to: DoctorTargetStatus,
+): DoctorAction | 'same' | 'refused' {
+  if (from === to) return 'same';
+  return TABLE[from]?.[to] ?? 'refused';
+}
+
+/** The actions a status offers the doctor, for the buttons of the appointments screen. */
+export function doctorActions(from: AppointmentStatus): DoctorTargetStatus[] {
+  return Object.keys(TABLE[from] ?? {}) as DoctorTargetStatus[];
+}

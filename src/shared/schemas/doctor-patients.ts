@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { queryNumber } from './common';
+import type { MedicalHistorySchema } from './patient';
+
+export const PATIENT_NOTES_MAX = 5000;
+export const PATIENT_SEARCH_MAX = 100;
+export const PATIENT_PAGE_DEFAULT = 20;
+export const PATIENT_PAGE_MAX = 100;
+/** How many of the patient's appointments with the doctor a card shows, newest first. */
+export const RECENT_APPOINTMENTS_SHOWN = 5;
+
+export const PATIENT_NOTES_MSG = {
+  notesRequired: 'Notes must be text',
+  notesLong: 'Notes must be at most 5000 characters',
+  searchLong: `Please keep the search under ${PATIENT_SEARCH_MAX} characters`,
+} as const;
+
+/** GET /patients: search by name or e-mail (section 2, /doctor/patients) and paging. */
+export const PatientListQuerySchema = v.object({
+  search: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(PATIENT_SEARCH_MAX, PATIENT_NOTES_MSG.searchLong)),
+  ),
+  page: v.optional(queryNumber('page', 1, 1_000_000), '1'),
+  limit: v.optional(queryNumber('limit', 1, PATIENT_PAGE_MAX), String(PATIENT_PAGE_DEFAULT)),
+});
+export type PatientListQuery = v.InferOutput<typeof PatientListQuerySchema>;
+
+/** PUT /patients/{id}/notes: the doctor's private notes; empty text clears them. */
+export const PatientNotesSchema = v.object({
+  notes: v.pipe(
+    v.string(PATIENT_NOTES_MSG.notesRequired),
+    v.trim(),
+    v.maxLength(PATIENT_NOTES_MAX, PATIENT_NOTES_MSG.notesLong),
+  ),
+});
+export type PatientNotesInput = v.InferOutput<typeof PatientNotesSchema>;
+
+/** "Patient (doctor view)" of doctor-and-admin.md section 3; `notes` are the calling doctor's own. */
+export type DoctorPatient = {
+  _id: string;
+  name: string;
+  email: string;
+  profilePicture: { url: string } | null;
+  age: number | null;
+  gender: string | null;
+  phone: string | null;
+  medicalHistory: v.InferOutput<typeof MedicalHistorySchema>;
+  recentAppointments: {
+    id: string;
+    date: string;
+    time: string;
+    reason: string;
+    status: string;
+    startTime: string;
+  }[];
+  notes: string;
+  lastVisit: string;
+};
+
+export type DoctorPatientPage = {
+  patients: DoctorPatient[];
+  total: number;
+  page: number;
+  totalPages: number;
+};

@@ -1,0 +1,203 @@
+import * as v from 'valibot';
+import { rangesOverlap } from '../domain/availability';
+import { isDateOnly } from '../domain/date-only';
+import { DOCTOR_GENDERS, DoctorRegistrationFields, WEEKDAYS } from './doctor';
+import { EMAIL_PATTERN, NameSchema } from './user';
+
+export const ABOUT_MAX = 2000;
+export const PROFILE_LIST_MAX = 30;
+export const PROFILE_ITEM_MAX = 200;
+export const DAY_SLOTS_MAX = 24;
+export const TIME_OFF_REASON_MAX = 200;
+/** Section 2: a new slot in the profile editor starts as 09:00-10:00. */
+export const DEFAULT_NEW_SLOT = { startTime: '09:00', endTime: '10:00' } as const;
+
+export const PROFILE_MSG = {
+  education:
+    'Please complete all education fields (degree, institution, and year) or remove incomplete entries.',
+  feeWhole: 'Consultation fee must be a whole number of PKR',
+  time: 'Please use the HH:MM format for times',
+  slotOrder: 'A time slot must end after it starts',
+  slotOverlap: 'Time slots on the same day must not overlap',
+  tooMany: 'Please keep the list shorter',
+  itemLong: 'Please keep each entry under 200 characters',
+  textLong: 'Please keep this under 200 characters',
+  aboutLong: 'Please keep the description under 2000 characters',
+  invalidEmail: 'Please enter a valid email address.',
+  timeOffDate: 'Please choose a valid date',
+  timeOffOrder: 'The time off must end on or after the day it starts',
+  timeOffReasonLong: 'Please keep the reason under 200 characters',
+} as const;
+
+const text = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.textLong)),
+  '',
+);
+const list = v.optional(
+  v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.itemLong))),
+    v.transform((items) => items.filter(Boolean)),
+    v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany),
+  ),
+  [],
+);
+
+/** 'HH:MM' in clinic time; '24:00' may end a day. */
+const Time = v.pipe(
+  v.string(PROFILE_MSG.time),
+  v.regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, PROFILE_MSG.time),
+);
+
+export const TimeRangeSchema = v.pipe(
+  v.object({ startTime: Time, endTime: Time }),
+  v.check((r) => r.startTime < r.endTime, PROFILE_MSG.slotOrder),
+);
+
+/** One weekday: unchecking a day clears its slots (section 4, "Schedule view"). */
+export const DayAvailabilitySchema = v.pipe(
+  v.object({
+    isAvailable: v.boolean(),
+    slots: v.pipe(v.array(TimeRangeSchema), v.maxLength(DAY_SLOTS_MAX, PROFILE_MSG.tooMany)),
+  }),
+  v.check((d) => !rangesOverlap(d.slots), PROFILE_MSG.slotOverlap),
+  v.transform((d) => (d.isAvailable ? d : { isAvailable: false, slots: [] })),
+);
+
+const dayOff = { isAvailable: false, slots: [] };
+export const WeeklyAvailabilitySchema = v.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, v.optional(DayAvailabilitySchema, dayOff)])) as {
+    [K in (typeof WEEKDAYS)[number]]: v.OptionalSchema<typeof DayAvailabilitySchema, typeof dayOff>;
+  },
+);
+
+const EducationSchema = v.object({
+  degree: v.pipe(v.string(PROFILE_MSG.education), v.trim(), v.nonEmpty(PROFILE_MSG.education)),
+  institution: v.pipe(v.string(PROFILE_MSG.education), v.trim(), v.nonEmpty(PROFILE_MSG.education)),
+  year: v.pipe(
+    v.union([v.string(), v.number()], PROFILE_MSG.education),
+    v.transform(String),
+    v.trim(),
+    v.nonEmpty(PROFILE_MSG.education),
+  ),
+});
+
+const CertificationSchema = v.object({
+  name: text,
+  issuingOrganization: text,
+  issueDate: text,
+  expiryDate: text,
+});
+
+/**
+ * PUT /doctors/profile: the whole profile as GET answers it (fields it cannot change, such as
+ * email, ratings and verification, are ignored). The fee is bounded by the administrator's
+ * consultationFeeRange on the server (D9), so here it only has to be a whole number.
+ */
+export const DoctorProfileUpdateSchema = v.object({
+  name: NameSchema,
+  gender: v.optional(v.nullable(v.picklist([...DOCTOR_GENDERS, '' as const])), null),
+  specialization: DoctorRegistrationFields.specialization,
+  qualifications: DoctorRegistrationFields.qualifications,
+  clinicName: DoctorRegistrationFields.clinicName,
+  experience: DoctorRegistrationFields.experience,
+  licenseNumber: DoctorRegistrationFields.licenseNumber,
+  consultationFee: v.pipe(
+    v.number(PROFILE_MSG.feeWhole),
+    v.integer(PROFILE_MSG.feeWhole),
+    v.minValue(0, PROFILE_MSG.feeWhole),
+  ),
+  about: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(ABOUT_MAX, PROFILE_MSG.aboutLong)),
+    '',
+  ),
+  services: list,
+  languages: list,
+  awards: list,
+  contactInfo: v.optional(
+    v.nullable(
+      v.object({
+        phone: text,
+        email: v.optional(
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.check((s) => s === '' || EMAIL_PATTERN.test(s), PROFILE_MSG.invalidEmail),
+          ),
+          '',
+        ),
+        website: text,
+      }),
+    ),
+    null,
+  ),
+  location: v.optional(
+    v.nullable(
+      v.object({
+        address: text,
+        city: text,
+        state: text,
+        country: text,
+        zipCode: text,
+        coordinates: v.optional(
+          v.object({
+            type: v.literal('Point'),
+            coordinates: v.tuple([
+              v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+              v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+            ]),
+          }),
+        ),
+      }),
+    ),
+    null,
+  ),
+  education: v.optional(
+    v.pipe(v.array(EducationSchema), v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany)),
+    [],
+  ),
+  certifications: v.optional(
+    v.pipe(v.array(CertificationSchema), v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany)),
+    [],
+  ),
+  availability: WeeklyAvailabilitySchema,
+});
+export type DoctorProfileUpdate = v.InferOutput<typeof DoctorProfileUpdateSchema>;
+
+/** An upcoming booking a schedule change leaves outside the doctor's hours: kept, reported. */
+export type OutsideHoursBooking = {
+  _id: string;
+  startTime: string;
+  endTime: string;
+  patientName: string;
+  status: string;
+};
+
+const DateOnly = v.pipe(
+  v.string(PROFILE_MSG.timeOffDate),
+  v.check(isDateOnly, PROFILE_MSG.timeOffDate),
+);
+
+/** POST /doctors/profile/time-off: clinic dates, both included (leave, Eid). */
+export const TimeOffSchema = v.pipe(
+  v.object({
+    startDate: DateOnly,
+    endDate: DateOnly,
+    reason: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(TIME_OFF_REASON_MAX, PROFILE_MSG.timeOffReasonLong)),
+      '',
+    ),
+  }),
+  v.forward(
+    v.check((r) => r.startDate <= r.endDate, PROFILE_MSG.timeOffOrder),
+    ['endDate'],
+  ),
+);
+export type TimeOffInput = v.InferOutput<typeof TimeOffSchema>;
+
+export type TimeOff = {
+  _id: string;
+  startDate: string;
+  endDate: string;
+  reason: string;
+  createdAt: string;
+};
