@@ -93,6 +93,16 @@ describe('npm start with NODE_ENV=development', () => {
       expect(body).not.toContain(DEVELOPMENT_ONLY);
     }
     expect(compressed).toBeGreaterThan(0);
+    // The first page's chunk holds neither the on-device database nor the API client: they
+    // load once someone signs in or a screen asks the server (README "Sign-in code loads on
+    // sign-in"). A route's eager part importing a screen module would pull them in.
+    const entry = await Promise.all(
+      scripts.map((script) => fetch(`${baseURL}${script}`).then((r) => r.text())),
+    );
+    for (const body of entry) {
+      expect(body).not.toContain('Dexie');
+      expect(body).not.toContain('Network error. Please check your connection.');
+    }
     // No source maps are published.
     expect((await fetch(`${baseURL}${scripts[0]}.map`)).headers.get('content-type')).toContain(
       'text/html',

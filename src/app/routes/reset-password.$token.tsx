@@ -1,9 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import {
-  CheckingResetLink,
-  checkResetLink,
-  ResetPasswordScreen,
-} from '#app/features/auth/components/reset-password-screen';
+import { checkResetLink } from '#app/features/auth/api/reset-link';
+import { CheckingResetLink } from '#app/features/auth/components/reset-link-pending';
+import { ResetPasswordScreen } from '#app/features/auth/components/reset-password-screen';
 
 export const Route = createFileRoute('/reset-password/$token')({
   // The link is checked once per visit (a used or expired token stays so), and again on Retry.

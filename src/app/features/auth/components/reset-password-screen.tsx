@@ -1,48 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { ApiError } from '#app/lib/api-client';
 import { useT } from '#app/lib/i18n';
-import { authApi } from '../api/auth-api';
+import type { ResetLinkCheck } from '../api/reset-link';
 import { AUTH_MSG, RESET_REDIRECT_MS } from '../lib/messages';
 import { AuthCard } from './auth-card';
 import { OfflineNote } from './form-alert';
 import { ResetPasswordForm } from './reset-password-form';
 
-/** What the reset link's check found; the route's loader answers it before the screen shows. */
-export type ResetLinkCheck =
-  | { kind: 'invalid'; message: string }
-  | { kind: 'unverified'; offline: boolean }
-  | { kind: 'valid' };
-
 type State = ResetLinkCheck | { kind: 'done'; message: string };
-
-/** Section 4's reset flow, first step: the token is checked (valid, invalid, or not reachable). */
-export async function checkResetLink(token: string): Promise<ResetLinkCheck> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) {
-    return { kind: 'unverified', offline: true };
-  }
-  try {
-    const result = await authApi.verifyResetToken(token);
-    return result?.valid ? { kind: 'valid' } : { kind: 'invalid', message: AUTH_MSG.invalidToken };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 400) {
-      return { kind: 'invalid', message: error.message || AUTH_MSG.invalidToken };
-    }
-    return { kind: 'unverified', offline: error instanceof ApiError && error.isNetworkError };
-  }
-}
-
-/** While the route's loader checks the link. */
-export function CheckingResetLink() {
-  const t = useT();
-  return (
-    <AuthCard title={t('Reset Password')}>
-      <p role="status" className="muted">
-        {t('Checking your reset link...')}
-      </p>
-    </AuthCard>
-  );
-}
 
 type Props = { token: string; check: ResetLinkCheck; onRetry: () => void };
 
