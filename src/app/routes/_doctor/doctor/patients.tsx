@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { PatientsScreen } from '#app/features/doctor-patients/components/patients-screen';
 
 export const Route = createFileRoute('/_doctor/doctor/patients')({
-  component: () => <ScreenPlaceholder title={msg('My Patients')} />,
+  component: PatientsScreen,
 });
