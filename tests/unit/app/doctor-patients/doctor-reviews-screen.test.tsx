@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadDoctorReviews } from '#app/features/doctor-patients/api/doctor-reviews-api';
+import { DoctorReviewsScreen } from '#app/features/doctor-patients/components/doctor-reviews-screen';
+import { FakeApi, mount, review, unmount } from './harness';
+
+const setOnline = (value: boolean) =>
+  Object.defineProperty(navigator, 'onLine', { value, configurable: true });
+
+afterEach(async () => {
+  setOnline(true);
+  await unmount();
+});
+
+const scene = () => {
+  const api = new FakeApi();
+  api.reviews = [
+    review('r-1', 5),
+    review('r-2', 2, { isAnonymous: true, patient: { _id: null, name: 'Anonymous' } }),
+    review('r-3', 5, { doctorResponse: 'Thank you', responseDate: '2030-05-08T06:00:00.000Z' }),
+  ];
+  return api;
+};
+
+async function open(api: FakeApi) {
+  // The loader's fetch, as the route runs it.
+  vi.stubGlobal('fetch', api.fetch);
+  const data = await loadDoctorReviews();
+  return mount(api, <DoctorReviewsScreen data={data} onRetry={() => {}} />);
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('Patient Reviews (doctor)', () => {
+  it('shows the summary and each review with its patient, or Anonymous, and clinic date', async () => {
+    await open(scene());
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary.textContent).toContain('4.3 out of 5');
+    expect(summary.textContent).toContain('3 reviews');
+    expect(within(card('Title r-1')).getByText(/Sana Malik/).textContent).toContain('May 7, 2030');
+    expect(within(card('Title r-2')).getByText(/Anonymous/)).toBeTruthy();
+    expect(card('Title r-2').textContent).not.toContain('Sana Malik');
+  });
+
+  it('the rating filter shows only reviews of that rating', async () => {
+    const user = await open(scene());
+    await user.selectOptions(screen.getByLabelText('Filter by rating'), '2');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(card('Title r-2')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Filter by rating'), '1');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+  });
+
+  it('responding once shows the response and the form is gone; an answered review has no form', async () => {
+    const api = scene();
+    const user = await open(api);
+    expect(within(card('Title r-3')).queryByLabelText('Your response')).toBeNull();
+    expect(card('Title r-3').textContent).toContain('Thank you');
+    const r1 = card('Title r-1');
+    await user.click(within(r1).getByRole('button', { name: 'Submit Response' }));
+    expect(within(r1).getByText('Please write a response')).toBeTruthy();
+    expect(api.responses).toEqual([]);
+    await user.type(within(r1).getByLabelText('Your response'), '  Glad it helped  ');
+    await user.click(within(r1).getByRole('button', { name: 'Submit Response' }));
+    await within(r1).findByText('Glad it helped');
+    expect(within(r1).queryByLabelText('Your response')).toBeNull();
+    expect(within(r1).queryByRole('button', { name: 'Submit Response' })).toBeNull();
+    expect(api.responses).toEqual([
+      { path: '/api/reviews/r-1/response', body: { response: 'Glad it helped' } },
+    ]);
+  });
+
+  it('offline, it says plainly that responding needs a connection', async () => {
+    setOnline(false);
+    await open(scene());
+    await act(async () => window.dispatchEvent(new Event('offline')));
+    const r1 = card('Title r-1');
+    expect(within(r1).getByText('You are offline. Responding needs a connection.')).toBeTruthy();
+    expect(within(r1).getByRole('button', { name: 'Submit Response' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('a failed load says so with section 8’s text', async () => {
+    const api = scene();
+    api.down = true;
+    await open(api);
+    expect(screen.getByRole('alert').textContent).toContain('Network error');
+  });
+});
