@@ -44,6 +44,13 @@ describe('Patient Reviews (doctor)', () => {
     expect(card('Title r-2').textContent).not.toContain('Sana Malik');
   });
 
+  it('shows the average with one decimal, also when it is whole', async () => {
+    const api = scene();
+    api.average = 4;
+    await open(api);
+    expect(screen.getByRole('region', { name: 'Summary' }).textContent).toContain('4.0 out of 5');
+  });
+
   it('the rating filter shows only reviews of that rating', async () => {
     const user = await open(scene());
     await user.selectOptions(screen.getByLabelText('Filter by rating'), '2');

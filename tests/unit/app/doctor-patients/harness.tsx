@@ -79,6 +79,7 @@ export class FakeApi {
   puts: { path: string; body: unknown; key: string | null }[] = [];
   responses: { path: string; body: unknown }[] = [];
   pageSizes: number[] = [];
+  average = 4.333;
   down = false;
 
   fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -120,7 +121,7 @@ export class FakeApi {
         page: 1,
         totalPages: 1,
         stats: {
-          averageRating: 4.333,
+          averageRating: this.average,
           totalReviews: this.reviews.length,
           ratingDistribution: { 5: 2, 4: 0, 3: 0, 2: 1, 1: 0 },
         },

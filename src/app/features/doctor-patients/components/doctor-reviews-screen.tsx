@@ -46,7 +46,7 @@ export function DoctorReviewsScreen({ data, onRetry }: Props) {
       <section className="card dp-summary" aria-label={t('Summary')}>
         <p className="dp-average">
           {t('{rating} out of 5', {
-            rating: format.number(Number(stats.averageRating.toFixed(1))),
+            rating: (stats.averageRating ?? 0).toFixed(1),
           })}
         </p>
         <Stars rating={stats.averageRating} />
