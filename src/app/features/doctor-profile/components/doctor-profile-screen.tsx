@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import '../doctor-profile.css';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { Skeleton } from '#app/components/ui/skeleton';
 import { Tabs } from '#app/components/ui/tabs';
