@@ -41,6 +41,8 @@ describe("The doctor's profile and schedule", () => {
   it("changing Saturday's hours in the profile changes a patient's slots at once", async () => {
     await e2e.signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_ACCOUNTS.doctor.password);
     await page.waitForURL('**/doctor/dashboard');
+    // The demo doctor's Saturday is not 14:00-15:00 yet, so the check below sees a change.
+    expect(await slotTimes(saturday)).not.toEqual(['2:00 PM', '2:30 PM']);
     await page.goto('/doctor/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('tab', { name: 'Professional Details' }).click();
@@ -60,6 +62,7 @@ describe("The doctor's profile and schedule", () => {
     await page.getByRole('heading', { name: 'Manage Schedule' }).waitFor();
     await page.getByLabel('Start Date').fill(saturday);
     await page.getByLabel('Reason').fill('E2E leave');
+    expect(await slotTimes(saturday)).toEqual(['2:00 PM', '2:30 PM']);
     await page.getByRole('button', { name: 'Add Time Off' }).click();
     await page.getByText('(E2E leave)').waitFor();
     expect(await slotTimes(saturday)).toEqual([]);
