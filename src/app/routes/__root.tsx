@@ -25,21 +25,30 @@ function RootLayout() {
   useEffect(() => {
     startPwa();
     return whenSignedIn(async () => {
-      const [appointments, notifications, profile, reviews, patients, { startSync }] =
-        await Promise.all([
-          import('#app/features/appointments/api/appointments-sync'),
-          import('#app/features/notifications/api/notifications-sync'),
-          import('#app/features/profile/api/profile-sync'),
-          import('#app/features/reviews/api/reviews-sync'),
-          import('#app/features/doctor-patients/api/patients-sync'),
-          import('#app/lib/sync-queue'),
-        ]);
+      const [
+        appointments,
+        notifications,
+        profile,
+        reviews,
+        patients,
+        doctorProfile,
+        { startSync },
+      ] = await Promise.all([
+        import('#app/features/appointments/api/appointments-sync'),
+        import('#app/features/notifications/api/notifications-sync'),
+        import('#app/features/profile/api/profile-sync'),
+        import('#app/features/reviews/api/reviews-sync'),
+        import('#app/features/doctor-patients/api/patients-sync'),
+        import('#app/features/doctor-profile/api/doctor-profile-sync'),
+        import('#app/lib/sync-queue'),
+      ]);
       // Registered before replay starts, so changes queued before a reload go without the screen.
       appointments.registerAppointmentSync();
       notifications.registerNotificationSync();
       profile.registerProfileSync();
       reviews.registerReviewSync();
       patients.registerPatientsSync();
+      doctorProfile.registerDoctorScheduleSync();
       return startSync();
     });
   }, []);

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { DoctorProfileScreen } from '#app/features/doctor-profile/components/doctor-profile-screen';
 
 export const Route = createFileRoute('/_doctor/doctor/profile')({
-  component: () => <ScreenPlaceholder title={msg('Doctor Profile')} />,
+  component: DoctorProfileScreen,
 });

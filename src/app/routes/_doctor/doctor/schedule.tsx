@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { ScheduleScreen } from '#app/features/doctor-profile/components/schedule-screen';
 
 export const Route = createFileRoute('/_doctor/doctor/schedule')({
-  component: () => <ScreenPlaceholder title={msg('Manage Schedule')} />,
+  component: ScheduleScreen,
 });

@@ -1,0 +1,134 @@
+import 'fake-indexeddb/auto';
+import { act, type RenderResult, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { registerDoctorScheduleSync } from '#app/features/doctor-profile/api/doctor-profile-sync';
+import { clearUserRows, localDb } from '#app/lib/local-db';
+import { refreshCollection } from '#app/lib/sync-queue';
+import { useSession } from '#app/stores/session';
+import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
+import type { User } from '#shared/schemas/user';
+
+export const DOCTOR: User = {
+  _id: 'du-1',
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  role: 'doctor',
+  isVerified: true,
+  status: 'active',
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
+
+const off = { isAvailable: false, slots: [] };
+export const profileRow = () => ({
+  _id: 'd-1',
+  userId: DOCTOR._id,
+  name: 'Ayesha Khan',
+  email: DOCTOR.email,
+  gender: null,
+  specialization: 'Cardiology',
+  qualifications: 'MBBS, FCPS',
+  clinicName: 'Heart Clinic',
+  experience: 8,
+  licenseNumber: 'PMC-1234',
+  consultationFee: 1500,
+  about: '',
+  services: ['ECG'],
+  languages: ['Urdu', 'English'],
+  awards: [],
+  contactInfo: null,
+  location: null,
+  education: [],
+  certifications: [],
+  availability: {
+    sunday: off,
+    monday: { isAvailable: true, slots: [{ startTime: '09:00', endTime: '17:00' }] },
+    tuesday: off,
+    wednesday: off,
+    thursday: off,
+    friday: off,
+    saturday: off,
+  },
+});
+
+type Answer = { status: number; body: unknown };
+
+/** A stand-in for the server behind fetch: the doctor's profile and time off. */
+export class FakeDoctorApi {
+  profile: Record<string, unknown> = profileRow();
+  timeOff: {
+    _id: string;
+    startDate: string;
+    endDate: string;
+    reason: string;
+    createdAt: string;
+  }[] = [];
+  puts: unknown[] = [];
+  /** The next PUT /doctors/profile or POST time-off answers this instead. */
+  next: Answer[] = [];
+  outsideHours: unknown[] = [];
+
+  fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const url = new URL(req.url);
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    const ok = (data: unknown, message?: string) => json(200, { success: true, data, message });
+    const path = url.pathname;
+    if (req.method === 'GET' && path === '/api/settings/public')
+      return ok(toPublicSettings(DEFAULT_SETTINGS));
+    if (req.method === 'GET' && path === '/api/doctors/profile') return ok(this.profile);
+    if (req.method === 'GET' && path === '/api/doctors/profile/time-off') return ok(this.timeOff);
+    if (req.method === 'GET') return json(404, { success: false, message: 'Not found' });
+    const answer = this.next.shift();
+    if (answer) return json(answer.status, answer.body);
+    if (req.method === 'PUT' && path === '/api/doctors/profile') {
+      const body = await req.json();
+      this.puts.push(body);
+      this.profile = { ...this.profile, ...body };
+      return ok(
+        { ...this.profile, outsideHours: this.outsideHours },
+        'Profile updated successfully',
+      );
+    }
+    if (req.method === 'POST' && path === '/api/doctors/profile/time-off') {
+      const body = await req.json();
+      const item = { _id: `t-${this.timeOff.length + 1}`, createdAt: '', ...body };
+      this.timeOff.push(item);
+      return json(201, { success: true, data: { timeOff: item, outsideHours: [] } });
+    }
+    if (req.method === 'DELETE' && path.startsWith('/api/doctors/profile/time-off/')) {
+      const id = path.split('/').at(-1);
+      this.timeOff = this.timeOff.filter((t) => t._id !== id);
+      return ok({});
+    }
+    return json(404, { success: false, message: 'Not found' });
+  };
+}
+
+let view: RenderResult | null = null;
+
+/** Renders a doctor screen on a device whose mirror holds `api`'s profile. */
+export async function mount(api: FakeDoctorApi, screen: ReactElement, rows: unknown[] = []) {
+  vi.stubGlobal('fetch', api.fetch);
+  registerDoctorScheduleSync();
+  useSession.setState({ token: 'token-1', user: DOCTOR });
+  await clearUserRows(localDb, DOCTOR._id);
+  await localDb.schedule.put({ ...api.profile, userId: DOCTOR._id });
+  await localDb.appointments.bulkPut(rows as never[]);
+  const user = userEvent.setup();
+  view = render(screen);
+  return user;
+}
+
+export async function unmount() {
+  useSession.setState({ token: null, user: null });
+  await act(() => refreshCollection('schedule'));
+  view?.unmount();
+  view = null;
+  vi.unstubAllGlobals();
+}
