@@ -25,18 +25,21 @@ function RootLayout() {
   useEffect(() => {
     startPwa();
     return whenSignedIn(async () => {
-      const [appointments, notifications, profile, reviews, { startSync }] = await Promise.all([
-        import('#app/features/appointments/api/appointments-sync'),
-        import('#app/features/notifications/api/notifications-sync'),
-        import('#app/features/profile/api/profile-sync'),
-        import('#app/features/reviews/api/reviews-sync'),
-        import('#app/lib/sync-queue'),
-      ]);
+      const [appointments, notifications, profile, reviews, doctorDay, { startSync }] =
+        await Promise.all([
+          import('#app/features/appointments/api/appointments-sync'),
+          import('#app/features/notifications/api/notifications-sync'),
+          import('#app/features/profile/api/profile-sync'),
+          import('#app/features/reviews/api/reviews-sync'),
+          import('#app/features/doctor-day/api/doctor-day-sync'),
+          import('#app/lib/sync-queue'),
+        ]);
       // Registered before replay starts, so changes queued before a reload go without the screen.
       appointments.registerAppointmentSync();
       notifications.registerNotificationSync();
       profile.registerProfileSync();
       reviews.registerReviewSync();
+      doctorDay.registerDoctorDaySync();
       return startSync();
     });
   }, []);
