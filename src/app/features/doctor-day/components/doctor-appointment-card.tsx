@@ -4,7 +4,7 @@ import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
 import type { OutboxItem } from '#app/lib/local-db';
-import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
+import { describeChange, WAITING_TO_SYNC } from '#app/lib/sync-queue';
 import { type DoctorTargetStatus, doctorActions } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
@@ -85,7 +85,7 @@ export function DoctorAppointmentCard({
         <div className="banner banner-error doctor-day-refused" role="alert">
           <span>
             {t('Not applied: {change}. {reason}', {
-              change: refused.description,
+              change: describeChange(refused),
               reason: t(refused.lastError ?? UPDATE_FAILED),
             })}
           </span>
