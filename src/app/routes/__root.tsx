@@ -32,6 +32,7 @@ function RootLayout() {
         reviews,
         patients,
         doctorProfile,
+        doctorDay,
         { startSync },
       ] = await Promise.all([
         import('#app/features/appointments/api/appointments-sync'),
@@ -40,6 +41,7 @@ function RootLayout() {
         import('#app/features/reviews/api/reviews-sync'),
         import('#app/features/doctor-patients/api/patients-sync'),
         import('#app/features/doctor-profile/api/doctor-profile-sync'),
+        import('#app/features/doctor-day/api/doctor-day-sync'),
         import('#app/lib/sync-queue'),
       ]);
       // Registered before replay starts, so changes queued before a reload go without the screen.
@@ -49,6 +51,7 @@ function RootLayout() {
       reviews.registerReviewSync();
       patients.registerPatientsSync();
       doctorProfile.registerDoctorScheduleSync();
+      doctorDay.registerDoctorDaySync();
       return startSync();
     });
   }, []);

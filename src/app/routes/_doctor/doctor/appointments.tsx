@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { DoctorAppointmentsScreen } from '#app/features/doctor-day/components/doctor-appointments-screen';
 
+/** The list is the on-device mirror (offline-first, D6): no loader. */
 export const Route = createFileRoute('/_doctor/doctor/appointments')({
-  component: () => <ScreenPlaceholder title={msg('Appointments')} />,
+  component: DoctorAppointmentsScreen,
 });

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { loadDashboardStats } from '#app/features/doctor-day/api/dashboard-api';
+import { DoctorDashboardScreen } from '#app/features/doctor-day/components/doctor-dashboard-screen';
 
+/** The lists are the on-device mirror (D6); the stats are deferred so offline never waits. */
 export const Route = createFileRoute('/_doctor/doctor/dashboard')({
-  component: () => <ScreenPlaceholder title={msg('Doctor Dashboard')} />,
+  loader: ({ abortController }) => ({ stats: loadDashboardStats(abortController.signal) }),
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  const { stats } = Route.useLoaderData();
+  return <DoctorDashboardScreen stats={stats} />;
+}

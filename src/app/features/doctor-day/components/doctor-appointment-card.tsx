@@ -1,0 +1,160 @@
+import { Avatar } from '#app/components/ui/avatar';
+import { StatusBadge } from '#app/components/ui/status-badge';
+import { useFormat } from '#app/lib/format';
+import { msg, useT } from '#app/lib/i18n';
+import { TYPE_LABEL } from '#app/lib/labels';
+import type { OutboxItem } from '#app/lib/local-db';
+import { describeChange, WAITING_TO_SYNC } from '#app/lib/sync-queue';
+import { type DoctorTargetStatus, doctorActions } from '#shared/domain/doctor-transitions';
+import type { AppointmentStatus } from '#shared/schemas/appointment';
+import type { DoctorAppointment } from '../hooks/use-doctor-day';
+
+export const UNKNOWN_PATIENT = msg('Unknown Patient');
+export const UPDATING = msg('Updating...');
+export const UPDATE_FAILED = msg('Failed to update appointment status');
+const GENERAL_CONSULTATION = msg('General Consultation');
+
+/** Section 4: the button of each transition, by the action it takes from the current status. */
+const ACTION_LABEL: Record<string, Partial<Record<DoctorTargetStatus, string>>> = {
+  pending: { scheduled: msg('Approve'), cancelled: msg('Reject') },
+  scheduled: {
+    completed: msg('Mark Completed'),
+    'no-show': msg('No Show'),
+    cancelled: msg('Cancel'),
+  },
+};
+
+type Props = {
+  appointment: DoctorAppointment;
+  waiting: boolean;
+  /** A change of this appointment the server refused, with its reason. */
+  refused: OutboxItem | null;
+  /** This card's change is running (its buttons read Updating...). */
+  updating: boolean;
+  /** Some change is running: one at a time (section 4). */
+  locked: boolean;
+  timeZone: string;
+  onAction(appointment: DoctorAppointment, status: DoctorTargetStatus): void;
+  onDismiss(item: OutboxItem): void;
+};
+
+/** One appointment of the doctor's list (section 2) with the actions its status allows (section 4). */
+export function DoctorAppointmentCard({
+  appointment: a,
+  waiting,
+  refused,
+  updating,
+  locked,
+  timeZone,
+  onAction,
+  onDismiss,
+}: Props) {
+  const t = useT();
+  const name = a.patient?.name?.trim() || t(UNKNOWN_PATIENT);
+  const headingId = `doctor-appt-${a._id}`;
+  const actions = doctorActions(a.status as AppointmentStatus);
+  return (
+    <article className="card appt-card" aria-labelledby={headingId}>
+      <header className="appt-card-head">
+        <div className="row doctor-day-person">
+          <Avatar name={name} url={a.patient?.avatar} size={48} />
+          <div>
+            <h3 id={headingId} className="appt-doctor">
+              {name}
+            </h3>
+            <p className="muted appt-sub">{a.patient?.email || t('No email')}</p>
+          </div>
+        </div>
+        <div className="appt-badges">
+          <StatusBadge status={a.status} />
+          {waiting && <span className="badge appt-waiting">{t(WAITING_TO_SYNC)}</span>}
+        </div>
+      </header>
+      <Facts a={a} timeZone={timeZone} />
+      {a.notes && (
+        <p className="appt-reason">
+          {t('Notes:')} {a.notes}
+        </p>
+      )}
+      {a.status === 'cancelled' && (
+        <p className="appt-note">
+          {t('Cancellation reason:')} {a.cancellationReason?.trim() || t('No reason given')}
+        </p>
+      )}
+      {refused && (
+        <div className="banner banner-error doctor-day-refused" role="alert">
+          <span>
+            {t('Not applied: {change}. {reason}', {
+              change: describeChange(refused),
+              reason: t(refused.lastError ?? UPDATE_FAILED),
+            })}
+          </span>
+          <button type="button" className="btn btn-light" onClick={() => onDismiss(refused)}>
+            {t('Dismiss')}
+          </button>
+        </div>
+      )}
+      {actions.length > 0 && (
+        <div className="row appt-actions">
+          {actions.map((status) => {
+            const label = t(ACTION_LABEL[a.status]?.[status] ?? status);
+            return (
+              <button
+                key={status}
+                type="button"
+                className={`btn ${status === 'cancelled' || status === 'no-show' ? 'btn-ghost appt-danger' : 'btn-primary'}`}
+                aria-label={
+                  updating
+                    ? undefined
+                    : t('{action}: appointment with {patient}', { action: label, patient: name })
+                }
+                disabled={locked}
+                onClick={() => onAction(a, status)}
+              >
+                {updating ? t(UPDATING) : label}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Facts({ a, timeZone }: { a: DoctorAppointment; timeZone: string }) {
+  const t = useT();
+  const format = useFormat();
+  const valid = a.startTime && !Number.isNaN(Date.parse(a.startTime));
+  const date = !a.startTime
+    ? t('Date not available')
+    : valid
+      ? format.date(a.startTime, { timeZone })
+      : t('Invalid date');
+  const time = !a.startTime
+    ? t('Time not available')
+    : valid
+      ? format.time(a.startTime, { timeZone })
+      : t('Invalid time');
+  return (
+    <dl className="appt-facts">
+      <div>
+        <dt>{t('Date')}</dt>
+        <dd>{date}</dd>
+      </div>
+      <div>
+        <dt>{t('Time')}</dt>
+        <dd>{time}</dd>
+      </div>
+      <div>
+        <dt>{t('Type')}</dt>
+        <dd>{t((a.type && TYPE_LABEL[a.type]) || a.type || GENERAL_CONSULTATION)}</dd>
+      </div>
+      <div>
+        <dt>{t('Duration')}</dt>
+        <dd>
+          {t('{minutes} mins', { minutes: typeof a.duration === 'number' ? a.duration : 30 })}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,191 @@
+import { Link } from '@tanstack/react-router';
+import { Suspense, use, useEffect } from 'react';
+import { Avatar } from '#app/components/ui/avatar';
+import { LastSynced } from '#app/components/ui/last-synced';
+import { Badge } from '#app/components/ui/status-badge';
+import { useFormat } from '#app/lib/format';
+import { msg, useT } from '#app/lib/i18n';
+import { TYPE_LABEL } from '#app/lib/labels';
+import { useClinicTimeZone } from '#app/lib/public-settings';
+import { refreshCollection, useSyncStatus } from '#app/lib/sync-queue';
+import { useOnline } from '#app/lib/use-online';
+import type { DashboardStats } from '../api/dashboard-api';
+import { registerDoctorDaySync } from '../api/doctor-day-sync';
+import { countsFromMirror, todaysAppointments } from '../dashboard-counts';
+import {
+  type DoctorAppointment,
+  useDoctorAppointments,
+  useRecentNotifications,
+} from '../hooks/use-doctor-day';
+import { UNKNOWN_PATIENT } from './doctor-appointment-card';
+import '../doctor-day.css';
+
+registerDoctorDaySync();
+
+export const DASHBOARD_FAILED = msg('Failed to load dashboard data');
+/** Section 9: the dashboard shows 5 notifications. */
+const RECENT_NOTIFICATIONS = 5;
+
+type Props = { stats: Promise<DashboardStats | null> };
+
+/** The doctor's dashboard (section 2), from the mirror so it opens offline (D6). */
+export function DoctorDashboardScreen({ stats }: Props) {
+  const t = useT();
+  const rows = useDoctorAppointments();
+  const status = useSyncStatus('appointments');
+  const online = useOnline();
+  const timeZone = useClinicTimeZone();
+  const { recent, unread } = useRecentNotifications(RECENT_NOTIFICATIONS);
+
+  useEffect(() => {
+    void refreshCollection('appointments');
+    void refreshCollection('notifications');
+  }, []);
+
+  const list = rows ?? [];
+  const now = new Date();
+  const mirrored = countsFromMirror(list, now, timeZone);
+  const today = todaysAppointments(list, now, timeZone);
+
+  return (
+    <section className="page" aria-labelledby="doctor-dashboard-title">
+      <h1 id="doctor-dashboard-title">{t('Doctor Dashboard')}</h1>
+      <LastSynced
+        status={status}
+        online={online}
+        onRetry={() => void refreshCollection('appointments')}
+      />
+      <Suspense fallback={<StatCards stats={mirrored} />}>
+        <ServerStats stats={stats} fallback={mirrored} online={online} />
+      </Suspense>
+
+      <section className="card doctor-day-section" aria-labelledby="doctor-today-title">
+        <div className="doctor-day-section-head">
+          <h2 id="doctor-today-title">{t("Today's Schedule")}</h2>
+          <Link to="/doctor/appointments">{t('View All')}</Link>
+        </div>
+        {rows === undefined ? null : today.length === 0 ? (
+          <p className="muted">{t('No appointments scheduled for today.')}</p>
+        ) : (
+          <ul className="doctor-day-list">
+            {today.map((a) => (
+              <TodayRow key={a._id} a={a} timeZone={timeZone} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="card doctor-day-section" aria-labelledby="doctor-notes-title">
+        <div className="doctor-day-section-head">
+          <h2 id="doctor-notes-title">
+            {t('Recent Notifications')}{' '}
+            {unread > 0 && <span className="badge">{t('{count} new', { count: unread })}</span>}
+          </h2>
+          <Link to="/doctor/notifications">{t('View All')}</Link>
+        </div>
+        {recent.length === 0 ? (
+          <p className="muted">{t('No notifications yet')}</p>
+        ) : (
+          <ul className="doctor-day-list">
+            {recent.map((n) => (
+              <li key={n._id} className="doctor-day-row">
+                <div className="doctor-day-row-main">
+                  <strong>{t(String(n.title ?? ''))}</strong>
+                  <p className="muted">{t(String(n.message ?? ''))}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="card doctor-day-section" aria-labelledby="doctor-quick-title">
+        <h2 id="doctor-quick-title">{t('Quick Actions')}</h2>
+        <nav className="doctor-quick" aria-labelledby="doctor-quick-title">
+          <Link className="btn btn-light" to="/doctor/schedule">
+            {t('Manage Schedule')}
+          </Link>
+          <Link className="btn btn-light" to="/doctor/patients">
+            {t('View Patients')}
+          </Link>
+          <Link className="btn btn-light" to="/doctor/profile">
+            {t('Edit Profile')}
+          </Link>
+          <Link className="btn btn-light" to="/doctor/reviews">
+            {t('Patient Reviews')}
+          </Link>
+          <Link className="btn btn-light" to="/doctor/notifications">
+            {t('Notifications')} {unread > 0 && <span className="badge">{unread}</span>}
+          </Link>
+        </nav>
+      </section>
+    </section>
+  );
+}
+
+function ServerStats({
+  stats,
+  fallback,
+  online,
+}: Props & { fallback: DashboardStats; online: boolean }) {
+  const t = useT();
+  const answer = use(stats);
+  return (
+    <>
+      {!answer && online && (
+        <p className="banner banner-error" role="alert">
+          {t(DASHBOARD_FAILED)}
+        </p>
+      )}
+      <StatCards stats={answer ?? fallback} />
+    </>
+  );
+}
+
+function StatCards({ stats }: { stats: DashboardStats }) {
+  const t = useT();
+  const format = useFormat();
+  const cards = [
+    [msg("Today's Appointments"), format.number(stats.todayAppointments)],
+    [msg('Total Patients'), format.number(stats.totalPatients)],
+    [msg('Upcoming Appointments'), format.number(stats.upcomingAppointments)],
+    [
+      msg('Average Rating'),
+      t('{rating} / 5', { rating: (Math.round(stats.averageRating * 10) / 10).toFixed(1) }),
+    ],
+  ] as const;
+  return (
+    <dl className="doctor-stats">
+      {cards.map(([label, value]) => (
+        <div key={label} className="card doctor-stat">
+          <dt>{t(label)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function TodayRow({ a, timeZone }: { a: DoctorAppointment; timeZone: string }) {
+  const t = useT();
+  const format = useFormat();
+  const name = a.patient?.name?.trim() || '';
+  return (
+    <li className="doctor-day-row">
+      {/* Section 2: the initial letter, P when there is no name. */}
+      <Avatar name={name || 'P'} url={a.patient?.avatar} size={40} />
+      <div className="doctor-day-row-main">
+        <strong>{name || t(UNKNOWN_PATIENT)}</strong>
+        <p className="muted">
+          {t((a.type && TYPE_LABEL[a.type]) || TYPE_LABEL.consultation)} ·{' '}
+          {format.time(a.startTime, { timeZone })}
+        </p>
+      </div>
+      {a.status === 'scheduled' ? (
+        <Badge tone="success">{t('Confirmed')}</Badge>
+      ) : (
+        <Badge tone="warning">{t('Pending')}</Badge>
+      )}
+    </li>
+  );
+}
