@@ -1,6 +1,6 @@
 import { msg } from '#app/lib/i18n';
 import type { AppointmentStatus, AppointmentType } from '#shared/schemas/appointment';
-import type { SPECIALTIES } from '#shared/schemas/doctor';
+import type { SPECIALTIES, Weekday } from '#shared/schemas/doctor';
 import type { Role } from '#shared/schemas/user';
 
 /**
@@ -47,4 +47,15 @@ export const GENDER_LABEL: Record<string, string> = {
   male: msg('Male'),
   female: msg('Female'),
   other: msg('Other'),
+};
+
+/** The days of the weekly availability (keyed `sunday`…`saturday` in the data), as shown. */
+export const WEEKDAY_LABEL: Record<Weekday, string> = {
+  sunday: msg('Sunday'),
+  monday: msg('Monday'),
+  tuesday: msg('Tuesday'),
+  wednesday: msg('Wednesday'),
+  thursday: msg('Thursday'),
+  friday: msg('Friday'),
+  saturday: msg('Saturday'),
 };

@@ -1,18 +1,11 @@
-import { msg, useT } from '#app/lib/i18n';
+import { useT } from '#app/lib/i18n';
+import { WEEKDAY_LABEL } from '#app/lib/labels';
 import type { DaySlots } from '#shared/domain/availability';
 import { WEEKDAYS } from '#shared/schemas/doctor';
 import { DEFAULT_NEW_SLOT } from '#shared/schemas/doctor-profile';
 import { slotEstimate, type Weekday, type Weekly } from '../schedule-grid';
 
-export const DAY_NAMES: Record<Weekday, string> = {
-  sunday: msg('Sunday'),
-  monday: msg('Monday'),
-  tuesday: msg('Tuesday'),
-  wednesday: msg('Wednesday'),
-  thursday: msg('Thursday'),
-  friday: msg('Friday'),
-  saturday: msg('Saturday'),
-};
+export const DAY_NAMES = WEEKDAY_LABEL;
 
 type Props = { value: Weekly; disabled: boolean; onChange(next: Weekly): void };
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
+import { WEEKDAY_LABEL } from '#app/lib/labels';
 import type { Doctor } from '#shared/schemas/doctor';
 import { WEEKDAYS } from '#shared/schemas/doctor';
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const present = (s?: string | null): s is string => Boolean(s?.trim());
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -93,7 +93,7 @@ export function DoctorProfileSections({ doctor }: { doctor: Doctor }) {
           <dl className="availability-list">
             {days.map(({ day, value }) => (
               <div key={day}>
-                <dt>{capitalise(day)}</dt>
+                <dt>{t(WEEKDAY_LABEL[day])}</dt>
                 <dd>
                   {value!.slots
                     .map((s) => `${format.time(s.startTime)} – ${format.time(s.endTime)}`)
