@@ -1,5 +1,6 @@
 import { api } from '#app/lib/api-client';
 import { msg } from '#app/lib/i18n';
+import { photoProblem as check } from '#app/lib/profile-picture';
 import type {
   DoctorProfileUpdate,
   OutsideHoursBooking,
@@ -8,15 +9,13 @@ import type {
 } from '#shared/schemas/doctor-profile';
 
 /** doctor-and-admin.md section 5, "Doctor profile photo" (the doctor's own words, with stops). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const NOT_AN_IMAGE = msg('Please select an image file.');
 export const TOO_LARGE = msg('File size must be less than 5MB.');
 
-export function photoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
-  if (file.size > MAX_PHOTO_BYTES) return TOO_LARGE;
-  return null;
-}
+export const photoProblem = (file: File) =>
+  check(file, { notAnImage: NOT_AN_IMAGE, tooLarge: TOO_LARGE });
+
+export { deleteProfilePicture, uploadProfilePicture } from '#app/lib/profile-picture';
 
 /** The doctor's profile as GET /doctors/profile answers it (the mirror's `schedule` row). */
 export type DoctorProfile = Partial<DoctorProfileUpdate> & {
@@ -30,15 +29,6 @@ export const fetchDoctorProfile = (token?: string) =>
 
 export const saveDoctorProfile = (profile: DoctorProfileUpdate) =>
   api.put<DoctorProfile & { outsideHours?: OutsideHoursBooking[] }>('/doctors/profile', profile);
-
-export function uploadProfilePicture(file: File) {
-  const form = new FormData();
-  form.append('profilePicture', file);
-  return api.post<{ profilePicture: { url: string } }>('/upload/profile-picture', form);
-}
-
-export const deleteProfilePicture = () =>
-  api.delete<{ profilePicture: null }>('/upload/profile-picture');
 
 export const fetchTimeOff = () => api.get<TimeOff[]>('/doctors/profile/time-off');
 
