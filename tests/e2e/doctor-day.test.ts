@@ -7,6 +7,16 @@ import { leftovers } from '../support/device-leftovers';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 
 const HALF_HOUR = 1_800_000;
+/** Every doctor screen (section 2) and its heading. */
+const DOCTOR_SCREENS = [
+  ['/doctor/dashboard', 'Doctor Dashboard'],
+  ['/doctor/appointments', 'Appointments'],
+  ['/doctor/patients', 'My Patients'],
+  ['/doctor/schedule', 'Manage Schedule'],
+  ['/doctor/profile', 'Doctor Profile'],
+  ['/doctor/reviews', 'Patient Reviews'],
+  ['/doctor/notifications', 'Notifications'],
+] as const;
 const PATIENT = {
   name: 'Zara Offline Visit',
   email: `zara.${Date.now()}@example.pk`,
@@ -123,6 +133,31 @@ describe("the doctor's day offline", () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Appointments', exact: true }).waitFor();
+    await card().waitFor();
+  });
+
+  it('with the network off, every doctor screen opens from the device and says when it last synced', async () => {
+    // Each screen once online first, so its data is on the device (the issue's "one signed-in visit").
+    await context.setOffline(false);
+    for (const [path] of DOCTOR_SCREENS) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    await context.setOffline(true);
+    const problems: string[] = [];
+    for (const [path, heading] of DOCTOR_SCREENS) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
+      await page
+        .getByText(/Last synced /)
+        .first()
+        .waitFor({ timeout: 5_000 })
+        .catch(() => problems.push(`${path}: no "Last synced"`));
+      const alerts = await page.getByRole('alert').allTextContents();
+      if (alerts.length) problems.push(`${path}: ${alerts.join(' / ')}`);
+    }
+    expect(problems).toEqual([]);
+    await page.goto('/doctor/appointments');
     await card().waitFor();
   });
 

@@ -5,6 +5,7 @@ import {
   type DoctorPatientPage,
   PATIENT_PAGE_MAX,
 } from '#shared/schemas/doctor-patients';
+import { fetchDoctorReviews } from './doctor-reviews-api';
 import { NOTES_KIND, notesKind } from './notes-kind';
 
 /** The patient list refreshes as often as the doctor's appointments (section 9: 5 minutes). */
@@ -29,7 +30,10 @@ export async function fetchAllPatients(token: string): Promise<DoctorPatient[]> 
 
 let registered = false;
 
-/** The doctor's patients mirror (D6: "for doctors, their patients") and the notes change. */
+/**
+ * The doctor's patients mirror (D6: "for doctors, their patients"), the notes change, and the
+ * reviews the doctor has received (so every doctor screen opens offline, issue 9).
+ */
 export function registerPatientsSync(): void {
   if (registered) return;
   registered = true;
@@ -42,4 +46,11 @@ export function registerPatientsSync(): void {
   });
 
   registerKind(NOTES_KIND, notesKind);
+
+  registerCollection({
+    name: 'doctorReviews',
+    roles: ['doctor'],
+    fetch: (session) => fetchDoctorReviews(session.token),
+    intervalMs: PATIENTS_REFRESH_MS,
+  });
 }
