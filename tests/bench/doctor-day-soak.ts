@@ -227,7 +227,10 @@ export async function runDoctorDaySoak(
     const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
     const weighted = (choices: [DoctorTargetStatus, number][]) => {
       let roll = random();
-      for (const [to, weight] of choices) if ((roll -= weight) < 0) return to;
+      for (const [to, weight] of choices) {
+        roll -= weight;
+        if (roll < 0) return to;
+      }
       return choices[choices.length - 1][0];
     };
 
