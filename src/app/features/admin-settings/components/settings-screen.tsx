@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '#app/lib/api-client';
 import { useT } from '#app/lib/i18n';
+import { announceMaintenance } from '#app/lib/maintenance';
 import type { Settings } from '#shared/schemas/settings';
 import { SAVE_SETTINGS_FAILED, type SettingsData, saveSettings } from '../api/settings-api';
 import { fromForm, type SettingsForm, toForm } from '../settings-form';
@@ -71,8 +72,10 @@ function SettingsEditor({
     setError(null);
     setSaving(true);
     try {
-      setForm(toForm(await saveSettings(checked.settings)));
+      const stored = await saveSettings(checked.settings);
+      setForm(toForm(stored));
       setSaved(true);
+      announceMaintenance(stored.maintenanceMode);
     } catch (err) {
       setError(errorMessage(err, SAVE_SETTINGS_FAILED));
     } finally {
