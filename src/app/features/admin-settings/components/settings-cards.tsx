@@ -133,7 +133,7 @@ export function GeneralCard(props: CardProps) {
 export function SystemCard(props: CardProps) {
   const t = useT();
   return (
-    <Card id="settings-system" title={t('System Settings')}>
+    <Card id="settings-system" title={t('System Configuration')}>
       <Select
         label={t('Timezone')}
         value={props.form.timezone}
