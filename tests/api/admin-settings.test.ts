@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { auditLogs, outgoingMail } from '#server/db/schema/index';
+import { createServer } from '#server/index';
 import { sendReminders } from '#server/jobs/reminders';
+import { SETTINGS_CACHE_MS } from '#server/modules/settings/settings.service';
 import { DEFAULT_SETTINGS, type Settings } from '#shared/schemas/settings';
 import {
   clinicSlot,
@@ -303,5 +305,29 @@ describe('each setting applies at once, without a restart (D9)', () => {
     expect(Object.keys(body.properties)).toEqual(
       expect.arrayContaining(Object.keys(DEFAULT_SETTINGS)),
     );
+  });
+});
+
+// Only PostgreSQL lets two servers share one database.
+describe.runIf(inject('postgres'))('two servers on one PostgreSQL database', () => {
+  it('the other server applies a saved setting within the settings cache time', async () => {
+    const other = await createServer(server.env, { migrated: true, now: server.clock.now });
+    const specializations = async () =>
+      (await other.app.request('/api/doctors/specializations')).status;
+    try {
+      expect(await specializations()).toBe(200);
+      const savedAt = Date.now();
+      await change({ maintenanceMode: true });
+      await expect
+        .poll(specializations, { timeout: SETTINGS_CACHE_MS + 2000, interval: 100 })
+        .toBe(503);
+      expect(Date.now() - savedAt).toBeLessThan(SETTINGS_CACHE_MS + 1000);
+      await change({ maintenanceMode: false });
+      await expect
+        .poll(specializations, { timeout: SETTINGS_CACHE_MS + 2000, interval: 100 })
+        .toBe(200);
+    } finally {
+      await other.deps.database.close();
+    }
   });
 });

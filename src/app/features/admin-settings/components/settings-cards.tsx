@@ -90,6 +90,8 @@ function TextInput({
           {...control}
           name={name}
           type={type}
+          // Addresses and numbers read left to right in Urdu too.
+          dir={type === 'text' ? undefined : 'ltr'}
           inputMode={type === 'number' ? 'numeric' : undefined}
           min={type === 'number' ? 0 : undefined}
           step={type === 'number' ? 1 : undefined}
