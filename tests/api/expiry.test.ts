@@ -11,6 +11,7 @@ import {
 import { createServer } from '#server/index';
 import { JOBS } from '#server/jobs/scheduler';
 import { expireAppointments } from '#server/modules/expiry/expiry.service';
+import { UNCONFIRMED_RELEASE_REASON } from '#shared/schemas/appointment';
 import { EXPIRED_REASON } from '#shared/schemas/expiry';
 import {
   appointmentRow,
@@ -130,6 +131,22 @@ describe('the expiry job (D7)', () => {
       .where(and(eq(auditLogs.resource, 'appointment'), eq(auditLogs.resourceId, a.id)));
     expect(entry).toMatchObject({ action: 'status_change', userName: 'System', userId: null });
     expect(entry.details).toContain('scheduled → cancelled: Appointment Expired');
+  });
+
+  it('releases a booking never confirmed with its own reason, not as an expired appointment', async () => {
+    const hold = await endingIn(-5, {
+      status: 'pending',
+      confirmedAt: null,
+      createdAt: new Date(server.clock.now().getTime() - 60 * MINUTE),
+    });
+    const listed = await server.get('/expiry/expiring?minutes=60', { token: admin });
+    expect(listed.body.data.map((a: { _id: string }) => a._id)).not.toContain(hold.id);
+    expect(await expireAppointments(server.deps)).toBe(0);
+    expect(await appointmentRow(server, hold.id)).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: UNCONFIRMED_RELEASE_REASON,
+    });
+    expect(await countNotifications(server, hold.id, 'APPOINTMENT_CANCELLED')).toBe(0);
   });
 
   it('changes each appointment once: a second run finds nothing and notifies no one again', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, inArray, lte } from 'drizzle-orm';
+import { and, asc, inArray, lte, not } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import type { Tx } from '#server/db/client';
 import { appointments, auditLogs } from '#server/db/schema/index';
@@ -6,6 +6,7 @@ import { notificationData } from '#shared/domain/notification-texts';
 import type { Appointment } from '#shared/schemas/appointment';
 import { EXPIRED_REASON } from '#shared/schemas/expiry';
 import { loadAppointments, toAppointment } from '../appointments/appointment.view';
+import { releaseStaleHolds, staleHold } from '../bookings/holds';
 import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 
@@ -33,6 +34,9 @@ export async function expireAppointments(
   actor: ExpiryActor = SYSTEM_ACTOR,
 ): Promise<number> {
   const { timezone } = await getSettings(deps.db);
+  // A booking never confirmed is not an appointment that expired: it is released with its own
+  // reason and no notification, as the release job would (after a long stop, both are due).
+  await releaseStaleHolds(deps.db, deps.now());
   let processed = 0;
   for (;;) {
     const now = deps.now();
@@ -117,14 +121,21 @@ async function expireBatch(
   return mails;
 }
 
-/** GET /expiry/expiring: pending or scheduled, ending within `minutes` or already ended. */
+/**
+ * GET /expiry/expiring: pending or scheduled, ending within `minutes` or already ended; not
+ * bookings left unconfirmed past their 15 minutes, which no longer hold a slot.
+ */
 export async function listExpiring(
   deps: Pick<Deps, 'db' | 'now'>,
   minutes: number,
 ): Promise<Appointment[]> {
   const until = new Date(deps.now().getTime() + minutes * 60_000);
   const rows = await loadAppointments(deps.db, {
-    where: and(inArray(appointments.status, [...EXPIRABLE]), lte(appointments.endTime, until)),
+    where: and(
+      inArray(appointments.status, [...EXPIRABLE]),
+      lte(appointments.endTime, until),
+      not(staleHold(deps.now())),
+    ),
     orderBy: asc(appointments.endTime),
   });
   const { timezone } = await getSettings(deps.db);
