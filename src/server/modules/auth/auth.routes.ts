@@ -22,6 +22,7 @@ import {
   registerPatient,
   ServerDoctorRegistrationSchema,
 } from './registration.service';
+import { sessionRoutes } from './sessions.routes';
 import { signIn } from './sign-in.service';
 
 const doc = (summary: string, secured = false) =>
@@ -116,3 +117,4 @@ authRoutes.post('/logout', doc('Sign out: ends this session', true), requireAuth
 
 authRoutes.route('/', profileRoutes);
 authRoutes.route('/', passwordResetRoutes);
+authRoutes.route('/', sessionRoutes);
