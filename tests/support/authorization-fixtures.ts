@@ -16,6 +16,19 @@ export const CALLERS = [
   'admin',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
+export type RecordName =
+  | 'appointment'
+  | 'review'
+  | 'reviewToDelete'
+  | 'notification'
+  | 'timeOff'
+  | 'patientSession'
+  | 'patientUser'
+  | 'doctorUser'
+  | 'doctor'
+  | 'upload'
+  | 'resetToken'
+  | 'provider';
 
 /**
  * The people of the authorization matrix and the records it asks about, all belonging to
@@ -98,7 +111,7 @@ export async function matrixScene(server: TestServer) {
   };
 
   /** The records a route's path parameters name, by what they are. */
-  const records = {
+  const records: Record<RecordName, string> = {
     appointment: appointment.id,
     review: await writeReview(2),
     reviewToDelete: await writeReview(3),
@@ -113,7 +126,7 @@ export async function matrixScene(server: TestServer) {
     provider: 'sandbox',
   };
   /** A record's id; the patient's session is a new one each time (other cells end sessions). */
-  const record = async (name: RecordName) => {
+  const record = async (name: RecordName): Promise<string> => {
     if (name !== 'patientSession') return records[name];
     await token('patient');
     const [latest] = await server.db
@@ -126,4 +139,3 @@ export async function matrixScene(server: TestServer) {
   };
   return { token, records, record };
 }
-export type RecordName = keyof Awaited<ReturnType<typeof matrixScene>>['records'];

@@ -37,9 +37,6 @@ export const DOCTOR_ONLY = rule('refused', { doctor: 'allowed', otherDoctor: 'al
 /** The record belongs to `patient`; strangers do not learn that it exists. */
 const patientsOwn = (extra: Partial<Rule> = {}) =>
   rule('hidden', { anonymous: 'refused', patient: 'allowed', ...extra });
-/** The record belongs to `doctor` (the appointment's or the review's doctor). */
-const doctorsOwn = (extra: Partial<Rule> = {}) =>
-  rule('hidden', { anonymous: 'refused', doctor: 'allowed', ...extra });
 const REVIEW_BODY = {
   rating: 4,
   title: 'Changed my mind',
