@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sessions } from '#server/db/schema/index';
+import { createServer } from '#server/index';
 import { LOGIN_LIMITS } from '#server/modules/auth/rate-limit';
 import { STRONG_PASSWORD, signUpPatient, uniqueEmail } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -164,5 +165,35 @@ describe('forgot-password and registration rate limits', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(TOO_MANY);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+// Several servers on one PostgreSQL share the limit: the lock is the database's, not a process's.
+describe.runIf(inject('postgres'))('sign-in limit across servers on one PostgreSQL', () => {
+  it('parallel wrong passwords spread over two servers: at most the limit are checked', async () => {
+    const second = await createServer(server.env, { migrated: true, jobs: false });
+    try {
+      const { email } = await signUpPatient(server);
+      const ip = freshIp();
+      const apps = [server.app, second.app];
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          apps[i % 2].request(
+            '/api/auth/login',
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email, password: 'Wrong@Pass9' }),
+            },
+            { incoming: { socket: { remoteAddress: ip } } },
+          ),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(accountAtAddress);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(16 - accountAtAddress);
+    } finally {
+      await second.close();
+    }
   });
 });
