@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import type { SignedInDevice } from '#shared/schemas/session';
@@ -18,11 +19,12 @@ export function DeviceItem({ device, disabled, onEnd }: Props) {
   const t = useT();
   const f = useFormat();
   const name = useDeviceName()(device);
+  const nameId = useId();
   const when = (iso: string) => `${f.date(iso)} ${f.time(iso)}`;
   return (
     <li className="card device-item" aria-label={name}>
       <div className="device-text">
-        <p className="device-name">
+        <p className="device-name" id={nameId}>
           <strong>{name}</strong>
           {device.deviceType && (
             <span className="muted"> · {t(KIND_LABEL[device.deviceType])}</span>
@@ -47,6 +49,7 @@ export function DeviceItem({ device, disabled, onEnd }: Props) {
         <button
           type="button"
           className="btn btn-ghost"
+          aria-describedby={nameId}
           disabled={disabled}
           onClick={() => onEnd(device)}
         >
