@@ -98,7 +98,7 @@ describe('who may use Verify Doctors and moderation', () => {
 });
 
 describe('GET /admin/doctors', () => {
-  it('lists every doctor, newest first, with the fields of the application and the account', async () => {
+  it('lists every doctor, waiting applications first, with the fields of the application and the account', async () => {
     const doc = await applicant('Listed Applicant', { licenseNumber: 'PMDC-7788' });
     const res = await server.get('/admin/doctors', { token: adminToken });
     expect(res.status).toBe(200);
@@ -124,8 +124,17 @@ describe('GET /admin/doctors', () => {
     });
     expect(typeof list[0].createdAt).toBe('string');
     expect(list.some((d: { name: string }) => d.name === 'Verified Doctor')).toBe(true);
-    const created = list.map((d: { createdAt: string }) => Date.parse(d.createdAt));
-    expect([...created].sort((a, b) => b - a)).toEqual(created);
+    // Pending before rejected before verified; newest first within each.
+    const rank = { pending: 0, rejected: 1, verified: 2 } as const;
+    const keys = list.map((d: { verificationStatus: keyof typeof rank; createdAt: string }) => [
+      rank[d.verificationStatus],
+      -Date.parse(d.createdAt),
+    ]);
+    const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(keys).toEqual(sorted);
+    expect(list.findIndex((d: { name: string }) => d.name === 'Verified Doctor')).toBeGreaterThan(
+      list.findIndex((d: { _id: string }) => d._id === doc.id),
+    );
   });
 });
 

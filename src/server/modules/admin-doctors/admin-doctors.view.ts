@@ -1,4 +1,4 @@
-import { desc, eq, or, type SQL } from 'drizzle-orm';
+import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { doctors, users } from '#server/db/schema/index';
 import type { AdminDoctor } from '#shared/schemas/admin-doctors';
@@ -16,14 +16,20 @@ const columns = {
   },
 };
 
-/** Doctors with their account's fields (api.md: "Doctor[] with user fields"), newest first. */
+// The applications waiting for a decision come first, then rejected ones, then the verified.
+const decisionOrder = sql`case ${doctors.verificationStatus} when 'pending' then 0 when 'rejected' then 1 else 2 end`;
+
+/**
+ * Doctors with their account's fields (api.md: "Doctor[] with user fields"): waiting ones
+ * first, each group newest first.
+ */
 export async function adminDoctors(db: DbOrTx, where?: SQL): Promise<AdminDoctor[]> {
   const rows = await db
     .select(columns)
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(where)
-    .orderBy(desc(doctors.createdAt), desc(doctors.id));
+    .orderBy(decisionOrder, desc(doctors.createdAt), desc(doctors.id));
   const views = await withAvailability(db, rows);
   return views.map((doctor, i) => {
     const { user, doctor: d } = rows[i]!;

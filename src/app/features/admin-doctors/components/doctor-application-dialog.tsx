@@ -3,6 +3,7 @@ import { Avatar } from '#app/components/ui/avatar';
 import { Dialog } from '#app/components/ui/dialog';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
+import { specialtyId } from '#app/lib/labels';
 import type { AdminDoctor } from '#shared/schemas/admin-doctors';
 
 type Props = {
@@ -29,7 +30,10 @@ export function DoctorApplicationDialog({ doctor: d, onApprove, onReject, onClos
   }
 
   const rows: [string, ReactNode][] = [
-    [t('Specialization'), d.specialization?.trim() || t('Not specified')],
+    [
+      t('Specialization'),
+      d.specialization?.trim() ? t(specialtyId(d.specialization)) : t('Not specified'),
+    ],
     [t('Qualifications'), d.qualifications],
     [t('Clinic/Hospital'), d.clinicName],
     [t('Experience'), t('{count} years', { count: format.number(d.experience ?? 0) })],

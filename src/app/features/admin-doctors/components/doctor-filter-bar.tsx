@@ -1,6 +1,7 @@
 import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
 import { msg, useT } from '#app/lib/i18n';
+import { specialtyId } from '#app/lib/labels';
 import {
   DOCTOR_STATUS_FILTERS,
   type DoctorFilters,
@@ -21,7 +22,7 @@ export function DoctorFilterBar({ filters, specialties, onChange }: Props) {
   const t = useT();
   const set = (change: Partial<DoctorFilters>) => onChange({ ...filters, ...change });
   return (
-    <search className="av-filters">
+    <search className="av-filters" aria-label={t('Filter doctors')}>
       <FormField label={t('Search')}>
         {(control) => (
           <input
@@ -47,7 +48,7 @@ export function DoctorFilterBar({ filters, specialties, onChange }: Props) {
         label={t('Specialty')}
         value={filters.specialty}
         placeholder={t(ALL_SPECIALTIES)}
-        options={specialties.map((s) => ({ value: s, label: t(s) }))}
+        options={specialties.map((s) => ({ value: s, label: t(specialtyId(s)) }))}
         onChange={(value) => set({ specialty: value })}
       />
     </search>

@@ -6,6 +6,7 @@ import { EmptyState } from '#app/components/ui/empty-state';
 import { errorMessage } from '#app/lib/api-client';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
+import { specialtyId } from '#app/lib/labels';
 import { toast } from '#app/stores/toasts';
 import type { AdminDoctor } from '#shared/schemas/admin-doctors';
 import { MODERATION_REASON_MAX } from '#shared/schemas/admin-doctors';
@@ -105,7 +106,8 @@ export function VerifyDoctorsScreen({ data, onRetry }: Props) {
       key: 'specialty',
       header: t('Specialty'),
       sortValue: (d) => d.specialization ?? '',
-      cell: (d) => d.specialization?.trim() || t('Not specified'),
+      cell: (d) =>
+        d.specialization?.trim() ? t(specialtyId(d.specialization)) : t('Not specified'),
     },
     {
       key: 'status',
@@ -117,7 +119,9 @@ export function VerifyDoctorsScreen({ data, onRetry }: Props) {
       key: 'applied',
       header: t('Applied'),
       sortValue: (d) => Date.parse(d.createdAt),
-      cell: (d) => format.date(d.createdAt, { pattern: 'MMM d, yyyy' }),
+      cell: (d) => (
+        <span className="av-nowrap">{format.date(d.createdAt, { pattern: 'MMM d, yyyy' })}</span>
+      ),
     },
     {
       key: 'actions',
@@ -126,7 +130,7 @@ export function VerifyDoctorsScreen({ data, onRetry }: Props) {
         <button
           id={`av-view-${d._id}`}
           type="button"
-          className="btn btn-light"
+          className="btn btn-light av-nowrap"
           aria-label={t('View Details: {name}', { name: d.name })}
           onClick={() => setOpen({ id: d._id, step: 'details' })}
         >
