@@ -124,11 +124,14 @@ describe("the administrator's home", () => {
     const visitor = (await e2e.newPage()).page;
     await visitor.goto(`/doctors?search=${encodeURIComponent(PENDING.name)}`);
     await visitor.locator(`a[href="/doctors/${pendingDoctorId}"]`).first().waitFor();
-    const signIn = await e2e.api('POST', '/auth/login', {
-      email: PENDING.email,
-      password: PENDING.password,
-    });
-    expect(signIn.status).toBe(200);
+    // The doctor signs in now, lands on their dashboard and finds the news there.
+    const doctorPage = (await e2e.newPage()).page;
+    await e2e.signIn(doctorPage, PENDING.email, PENDING.password);
+    await doctorPage.waitForURL('**/doctor/dashboard');
+    await doctorPage
+      .getByRole('region', { name: /Recent Notifications/ })
+      .getByText('Application approved')
+      .waitFor();
   });
 
   it('rejects an application with a reason, which the doctor is given at sign-in', async () => {
@@ -149,13 +152,11 @@ describe("the administrator's home", () => {
     await page.getByLabel('Status').selectOption('rejected');
     await page.getByRole('rowheader', { name: new RegExp(REJECTED.name) }).waitFor();
 
-    const signIn = await e2e.api('POST', '/auth/login', {
-      email: REJECTED.email,
-      password: REJECTED.password,
-    });
-    expect(signIn.status).toBe(403);
-    expect(signIn.body.message).toBe(
-      'Your application was rejected: Licence number not found in the register',
-    );
+    const doctorPage = (await e2e.newPage()).page;
+    await e2e.signIn(doctorPage, REJECTED.email, REJECTED.password);
+    await doctorPage
+      .getByText('Your application was rejected: Licence number not found in the register')
+      .waitFor();
+    expect(new URL(doctorPage.url()).pathname).toBe('/sign-in');
   });
 });
