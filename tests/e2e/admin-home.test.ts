@@ -113,8 +113,10 @@ describe("the administrator's home", () => {
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Doctor approved successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    // Still filtered on Pending: the verified doctor leaves the table.
+    // Still filtered on Pending: the verified doctor leaves the table, and focus goes to the
+    // screen's heading rather than being lost.
     await expect.poll(() => rows.count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('verify-doctors-title');
     await page.getByLabel('Status').selectOption('verified');
     await page.getByRole('rowheader', { name: new RegExp(PENDING.name) }).waitFor();
 

@@ -151,6 +151,22 @@ describe('Verify Doctors', () => {
     expect(within(row).getByText('Verified')).toBeTruthy();
   });
 
+  // Where focus then goes is checked in Chromium (tests/e2e/admin-home.test.ts): happy-dom
+  // moves focus to the body when a modal <dialog> is removed.
+  it('an approved row leaves the table filtered on Pending', async () => {
+    const { user } = setup(() =>
+      json(200, { success: true, data: { ...DOCTORS[1], verificationStatus: 'verified' } }),
+    );
+    await user.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await user.click(screen.getByRole('button', { name: 'View Details: Omar Farooq' }));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(screen.queryByRole('button', { name: 'View Details: Omar Farooq' })).toBeNull();
+    expect(rows().map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      expect.stringContaining('Nadia Pervaiz'),
+    ]);
+    expect(toasts()).toEqual(['Success: Doctor approved successfully']);
+  });
+
   it('a verified doctor shows Already Verified; a rejected one can be approved but not rejected again', async () => {
     const { user } = setup(() => json(500, {}));
     await user.click(screen.getByRole('button', { name: 'View Details: Hina Qureshi' }));

@@ -11,10 +11,18 @@ type Props = {
   onApprove(): Promise<void>;
   onReject(): void;
   onClose(): void;
+  /** Where focus goes when the row that opened it has left the filtered table. */
+  fallbackFocus?: () => HTMLElement | null;
 };
 
 /** Section 2's "Verify Doctor Application" modal: the application, then the decision. */
-export function DoctorApplicationDialog({ doctor: d, onApprove, onReject, onClose }: Props) {
+export function DoctorApplicationDialog({
+  doctor: d,
+  onApprove,
+  onReject,
+  onClose,
+  fallbackFocus,
+}: Props) {
   const t = useT();
   const format = useFormat();
   const [approving, setApproving] = useState(false);
@@ -55,6 +63,7 @@ export function DoctorApplicationDialog({ doctor: d, onApprove, onReject, onClos
         if (!approving) onClose();
       }}
       className="av-dialog"
+      fallbackFocus={fallbackFocus}
     >
       <div className="av-applicant">
         <Avatar name={d.name} url={d.profilePicture?.url} size={56} />

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Avatar } from '#app/components/ui/avatar';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog';
 import { type Column, DataTable } from '#app/components/ui/data-table';
@@ -64,11 +65,16 @@ export function VerifyDoctorsScreen({ data, onRetry }: Props) {
   const reasonOf = (error: unknown) =>
     t(errorMessage(error, error instanceof Error ? error.message : String(error)));
   const keep = (doctor: AdminDoctor) => setChanged((all) => ({ ...all, [doctor._id]: doctor }));
-  const viewButton = (id: string) => () => document.getElementById(`av-view-${id}`);
+  // The row's button, or the heading when the row has left the filtered table.
+  const viewButton = (id: string) => () =>
+    document.getElementById(`av-view-${id}`) ?? document.getElementById('verify-doctors-title');
 
   async function approve(doctor: AdminDoctor) {
     try {
-      keep(await verifyDoctor(doctor._id));
+      const updated = await verifyDoctor(doctor._id);
+      // The row changes (and may leave the filtered table) before the dialog closes, so the
+      // dialog knows where focus can go back to.
+      flushSync(() => keep(updated));
       toast.success(APPROVED);
       setOpen(null);
     } catch (error) {
@@ -78,7 +84,8 @@ export function VerifyDoctorsScreen({ data, onRetry }: Props) {
 
   async function reject(doctor: AdminDoctor, reason: string) {
     try {
-      keep(await rejectDoctor(doctor._id, reason));
+      const updated = await rejectDoctor(doctor._id, reason);
+      flushSync(() => keep(updated));
       toast.success(REJECTED);
       setOpen(null);
     } catch (error) {
@@ -142,7 +149,9 @@ export function VerifyDoctorsScreen({ data, onRetry }: Props) {
 
   return (
     <section className="page" aria-labelledby="verify-doctors-title">
-      <h1 id="verify-doctors-title">{t('Verify Doctors')}</h1>
+      <h1 id="verify-doctors-title" tabIndex={-1}>
+        {t('Verify Doctors')}
+      </h1>
       <DoctorFilterBar filters={filters} specialties={specialties} onChange={setFilters} />
       <DataTable
         caption={t('Doctors ({count})', { count: format.number(shown.length) })}
@@ -157,6 +166,7 @@ export function VerifyDoctorsScreen({ data, onRetry }: Props) {
           onApprove={() => approve(selected)}
           onReject={() => setOpen({ id: selected._id, step: 'reject' })}
           onClose={() => setOpen(null)}
+          fallbackFocus={() => document.getElementById('verify-doctors-title')}
         />
       )}
       {selected && open.step === 'reject' && (
