@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, doctors, users } from '#server/db/schema/index';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
+import { readCatalog } from '../support/message-scan';
 
 let e2e: E2E;
 let page: Page;
@@ -160,5 +161,49 @@ describe("the administrator's home", () => {
       .getByText('Your application was rejected: Licence number not found in the register')
       .waitFor();
     expect(new URL(doctorPage.url()).pathname).toBe('/sign-in');
+  });
+
+  it('both screens and the application read in Urdu, right to left', async () => {
+    const { messages: ur } = readCatalog('ur');
+    const data = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') data.add(value.trim());
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect((await e2e.api('GET', '/admin/doctors', undefined, adminToken)).body.data);
+    collect((await e2e.api('GET', '/admin/recent-activities', undefined, adminToken)).body.data);
+    // The administrator's own name in the header is data too.
+    collect((await e2e.api('GET', '/auth/profile', undefined, adminToken)).body.data);
+    const english = Object.keys(ur).filter((id) => ur[id] !== id && !data.has(id));
+    const leftInEnglish = () =>
+      page.evaluate((ids) => {
+        const known = new Set(ids);
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const text = n.textContent?.replace(/\s+/g, ' ').trim();
+          if (text && known.has(text) && !n.parentElement?.closest('script,style,[hidden]'))
+            found.push(text);
+        }
+        for (const el of document.body.querySelectorAll('[aria-label],[placeholder]')) {
+          for (const attr of ['aria-label', 'placeholder']) {
+            const value = el.getAttribute(attr)?.trim();
+            if (value && known.has(value)) found.push(`${attr}="${value}"`);
+          }
+        }
+        return found;
+      }, english);
+
+    await page.getByRole('button', { name: 'اردو' }).first().click();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('heading', { name: ur['Verify Doctors'] }).waitFor();
+    expect(await leftInEnglish()).toEqual([]);
+    await page.getByRole('button', { name: new RegExp(REJECTED.name) }).click();
+    await page.getByRole('dialog', { name: ur['Verify Doctor Application'] }).waitFor();
+    expect(await leftInEnglish()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { name: ur['Admin Dashboard'] }).waitFor();
+    expect(await leftInEnglish()).toEqual([]);
   });
 });
