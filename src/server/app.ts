@@ -18,6 +18,7 @@ import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes';
 import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
+import { expiryRoutes } from './modules/expiry/expiry.routes';
 import {
   notificationRoutes,
   patientNotificationRoutes,
@@ -25,7 +26,9 @@ import {
 import { patientRoutes } from './modules/patients/patients.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { adminSystemRoutes } from './modules/system/admin-system.routes';
 import { mountDocs } from './modules/system/docs';
 import { systemRoutes } from './modules/system/system.routes';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes';
@@ -74,6 +77,9 @@ export function createApi(deps: Deps) {
   api.route('/settings', settingsRoutes);
   api.route('/admin', adminDashboardRoutes);
   api.route('/admin', adminDoctorRoutes);
+  api.route('/admin', adminSettingsRoutes);
+  api.route('/admin', adminSystemRoutes);
+  api.route('/expiry', expiryRoutes);
   mountDocs(api, deps.version);
 
   api.notFound(onNotFound);
