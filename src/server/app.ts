@@ -9,6 +9,8 @@ import { idempotency } from './middleware/idempotency';
 import { maintenance } from './middleware/maintenance';
 import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
+import { adminDoctorRoutes } from './modules/admin-doctors/admin-doctors.routes';
 import { appointmentActionRoutes } from './modules/appointments/appointment-actions.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -73,6 +75,8 @@ export function createApi(deps: Deps) {
   api.route('/notifications', notificationRoutes);
   api.route('/patient', patientNotificationRoutes);
   api.route('/settings', settingsRoutes);
+  api.route('/admin', adminDashboardRoutes);
+  api.route('/admin', adminDoctorRoutes);
   api.route('/admin', adminSettingsRoutes);
   api.route('/admin', adminSystemRoutes);
   api.route('/expiry', expiryRoutes);

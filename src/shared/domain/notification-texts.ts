@@ -91,6 +91,19 @@ export const NOTIFICATION_TEXTS = {
     message: '{authorName} rated you {rating} out of 5: “{reviewTitle}”',
     params: { authorName: 'name', rating: 'number', reviewTitle: 'text' },
   },
+  DOCTOR_VERIFIED: {
+    type: 'DOCTOR_VERIFIED',
+    title: 'Application approved',
+    message:
+      'Your application has been approved. You can now sign in, and patients can find and book you.',
+    params: {},
+  },
+  DOCTOR_REJECTED: {
+    type: 'DOCTOR_REJECTED',
+    title: 'Application rejected',
+    message: 'Your application was rejected. Reason: {reason}',
+    params: { reason: 'text' },
+  },
   PAYMENT_RECEIVED: {
     type: 'PAYMENT_RECEIVED',
     title: 'Payment received',
