@@ -9,6 +9,9 @@ import { idempotency } from './middleware/idempotency';
 import { maintenance } from './middleware/maintenance';
 import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
+import { adminAppointmentRoutes } from './modules/admin-appointments/admin-appointments.routes';
+import { adminLogRoutes } from './modules/admin-logs/admin-logs.routes';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { appointmentActionRoutes } from './modules/appointments/appointment-actions.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -70,6 +73,9 @@ export function createApi(deps: Deps) {
   api.route('/notifications', notificationRoutes);
   api.route('/patient', patientNotificationRoutes);
   api.route('/settings', settingsRoutes);
+  api.route('/admin/users', adminUserRoutes);
+  api.route('/admin/appointments', adminAppointmentRoutes);
+  api.route('/admin/logs', adminLogRoutes);
   mountDocs(api, deps.version);
 
   api.notFound(onNotFound);

@@ -65,6 +65,20 @@ export const NOTIFICATION_TEXTS = {
       '{doctorName} cancelled your appointment on {startDate} at {startTime}. Reason: {reason}',
     params: { doctorName: 'name', start: 'instant', reason: 'text' },
   },
+  APPOINTMENT_CONFIRMED_BY_CLINIC: {
+    type: 'APPOINTMENT_CONFIRMED',
+    title: 'Appointment confirmed',
+    message:
+      'The clinic confirmed your appointment with {doctorName} on {startDate} at {startTime}.',
+    params: { doctorName: 'name', start: 'instant' },
+  },
+  APPOINTMENT_CANCELLED_BY_CLINIC: {
+    type: 'APPOINTMENT_CANCELLED',
+    title: 'Appointment cancelled',
+    message:
+      'The clinic cancelled your appointment with {doctorName} on {startDate} at {startTime}. Reason: {reason}',
+    params: { doctorName: 'name', start: 'instant', reason: 'text' },
+  },
   APPOINTMENT_RESCHEDULED: {
     type: 'APPOINTMENT_RESCHEDULED',
     title: 'Appointment rescheduled',
