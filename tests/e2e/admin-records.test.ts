@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
+
+let e2e: E2E;
+let admin: Page;
+let patient: Page;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  ({ page: admin } = await e2e.newPage());
+  ({ page: patient } = await e2e.newPage());
+  await admin.setViewportSize({ width: 1366, height: 900 });
+});
+afterAll(() => e2e?.close());
+
+describe("The administrator's records", () => {
+  it('blocks a patient, whose open tab is signed out on its next request', async () => {
+    await e2e.signIn(patient, DEMO_ACCOUNTS.patient.email, DEMO_ACCOUNTS.patient.password);
+    await patient.waitForURL('**/patient/**');
+
+    await e2e.signIn(admin, e2e.env.adminEmail, e2e.env.adminPassword);
+    await admin.waitForURL('**/admin/**');
+    await admin.goto('/admin/users');
+    await admin.getByRole('heading', { name: 'Manage Users' }).waitFor();
+    await admin.getByLabel('Search').fill(DEMO_ACCOUNTS.patient.email);
+    // The filter is kept in the URL.
+    await admin.waitForURL((url) => url.searchParams.get('search') === DEMO_ACCOUNTS.patient.email);
+    const status = admin.getByLabel(`Status of ${DEMO_ACCOUNTS.patient.name}`);
+    await status.waitFor();
+    expect(await admin.getByRole('row').count()).toBe(2);
+    await status.selectOption('blocked');
+    await admin.getByText('User status updated successfully').waitFor();
+    expect(await status.inputValue()).toBe('blocked');
+
+    // The patient's tab makes its next request and is sent to sign in.
+    await patient.goto('/patient/notifications');
+    await patient.waitForURL('**/sign-in**');
+    const session = await patient.evaluate(() => JSON.stringify(localStorage));
+    expect(session).not.toContain(DEMO_ACCOUNTS.patient.email);
+
+    const again = await e2e.api('POST', '/auth/login', {
+      email: DEMO_ACCOUNTS.patient.email,
+      password: DEMO_ACCOUNTS.patient.password,
+    });
+    expect(again.status).toBe(403);
+  });
+
+  it('finds their own sign-in in the audit log', async () => {
+    await admin.goto('/admin/logs');
+    await admin.getByRole('heading', { name: 'Audit Logs' }).waitFor();
+    await admin.getByLabel('Type').selectOption('login');
+    await admin.waitForURL((url) => url.searchParams.get('type') === 'login');
+    await admin.getByLabel('Search').fill('Administrator');
+    await admin.waitForURL((url) => url.searchParams.get('search') === 'Administrator');
+    const row = admin
+      .getByRole('row')
+      .filter({ hasText: 'Administrator' })
+      .filter({ hasText: 'login' });
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toContain('session');
+
+    // And the block just made, under Update.
+    await admin.getByLabel('Type').selectOption('update');
+    await admin.getByLabel('Search').fill('');
+    await admin
+      .getByRole('row')
+      .filter({ hasText: `${DEMO_ACCOUNTS.patient.email}: active → blocked` })
+      .waitFor();
+  });
+});
