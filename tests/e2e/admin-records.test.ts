@@ -33,8 +33,8 @@ describe("The administrator's records", () => {
     await admin.getByText('User status updated successfully').waitFor();
     expect(await status.inputValue()).toBe('blocked');
 
-    // The patient's tab makes its next request and is sent to sign in.
-    await patient.goto('/patient/notifications');
+    // The patient's open tab, without a reload, makes its next request and is sent to sign in.
+    await patient.getByRole('link', { name: 'My Reviews' }).first().click();
     await patient.waitForURL('**/sign-in**');
     const session = await patient.evaluate(() => JSON.stringify(localStorage));
     expect(session).not.toContain(DEMO_ACCOUNTS.patient.email);

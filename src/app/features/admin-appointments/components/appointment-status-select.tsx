@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '#app/lib/api-client';
 import { msg, useT } from '#app/lib/i18n';
 import { STATUS_LABEL } from '#app/lib/labels';
@@ -16,14 +16,19 @@ type Props = { appointment: Appointment; onChanged(): void };
 export function AppointmentStatusSelect({ appointment, onChanged }: Props) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  // The choice shows at once; the list's reload then confirms it (or a failure puts it back).
+  const [value, setValue] = useState(appointment.status);
+  useEffect(() => setValue(appointment.status), [appointment.status]);
 
   async function change(status: AppointmentStatus) {
     setBusy(true);
+    setValue(status);
     try {
       await setAppointmentStatus(appointment._id, status);
       toast.success(msg('Appointment status updated successfully'));
       onChanged();
     } catch (error) {
+      setValue(appointment.status);
       toast.error(
         t('Failed to update appointment status: {message}', {
           message: t(errorMessage(error, msg('Something went wrong'))),
@@ -38,7 +43,7 @@ export function AppointmentStatusSelect({ appointment, onChanged }: Props) {
     <select
       className="ui-select"
       aria-label={t('Status of the appointment of {name}', { name: appointment.patient.name })}
-      value={appointment.status}
+      value={value}
       disabled={busy}
       onChange={(e) => void change(e.target.value as AppointmentStatus)}
     >

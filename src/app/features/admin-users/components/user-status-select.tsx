@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '#app/lib/api-client';
 import { msg, useT } from '#app/lib/i18n';
 import { toast } from '#app/stores/toasts';
@@ -14,14 +14,19 @@ export function UserStatusSelect({ user, isSelf, onChanged }: Props) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const shown = displayStatus(user);
+  // The choice shows at once; the list's reload then confirms it (or a failure puts it back).
+  const [value, setValue] = useState(shown);
+  useEffect(() => setValue(shown), [shown]);
 
   async function change(status: UserStatus) {
     setBusy(true);
+    setValue(status);
     try {
       await setUserStatus(user._id, status);
       toast.success(msg('User status updated successfully'));
       onChanged();
     } catch (error) {
+      setValue(shown);
       toast.error(
         t('Failed to update user status: {message}', {
           message: t(errorMessage(error, msg('Something went wrong'))),
@@ -36,7 +41,7 @@ export function UserStatusSelect({ user, isSelf, onChanged }: Props) {
     <select
       className="ui-select"
       aria-label={t('Status of {name}', { name: user.name })}
-      value={shown}
+      value={value}
       disabled={busy || isSelf}
       title={isSelf ? t('You cannot change the status of your own account') : undefined}
       onChange={(e) => void change(e.target.value as UserStatus)}
