@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { type Column, DataTable } from '#app/components/ui/data-table';
-import { EmptyState } from '#app/components/ui/empty-state';
+import { EmptyState, FirstPage } from '#app/components/ui/empty-state';
 import { ExportLink } from '#app/components/ui/export-link';
 import { Pagination } from '#app/components/ui/pagination';
 import { SearchBox } from '#app/components/ui/search-box';
@@ -77,7 +78,21 @@ export function AppointmentsScreen({ load, filters, onFiltersChange, onReload }:
         </div>
       ) : (
         <>
-          <AppointmentsTable list={load.page.appointments} onChanged={onReload} />
+          <AppointmentsTable
+            list={load.page.appointments}
+            onChanged={onReload}
+            empty={
+              <EmptyState
+                title={t('No appointments found')}
+                action={
+                  <FirstPage
+                    page={load.page}
+                    onFirst={() => onFiltersChange({ ...filters, page: undefined })}
+                  />
+                }
+              />
+            }
+          />
           <Pagination
             numbered
             page={load.page.page}
@@ -90,7 +105,9 @@ export function AppointmentsScreen({ load, filters, onFiltersChange, onReload }:
   );
 }
 
-function AppointmentsTable({ list, onChanged }: { list: Appointment[]; onChanged(): void }) {
+type TableProps = { list: Appointment[]; onChanged(): void; empty: ReactNode };
+
+function AppointmentsTable({ list, onChanged, empty }: TableProps) {
   const t = useT();
   const f = useFormat();
   const columns: Column<Appointment>[] = [
@@ -102,7 +119,7 @@ function AppointmentsTable({ list, onChanged }: { list: Appointment[]; onChanged
         <span className="admin-person">
           <span>
             <span className="admin-person-name">{a.patient.name}</span>
-            <span className="muted admin-person-sub">{a.patient.email}</span>
+            <bdi className="muted admin-person-sub">{a.patient.email}</bdi>
           </span>
         </span>
       ),
@@ -148,7 +165,7 @@ function AppointmentsTable({ list, onChanged }: { list: Appointment[]; onChanged
       rows={list}
       rowKey={(a) => a._id}
       pageSize={ADMIN_APPOINTMENTS_PAGE_SIZE}
-      empty={<EmptyState title={t('No appointments found')} />}
+      empty={empty}
     />
   );
 }

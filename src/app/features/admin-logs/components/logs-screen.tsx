@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '#app/components/ui/avatar';
 import { type Column, DataTable } from '#app/components/ui/data-table';
-import { EmptyState } from '#app/components/ui/empty-state';
+import { EmptyState, FirstPage } from '#app/components/ui/empty-state';
 import { ExportLink } from '#app/components/ui/export-link';
 import { Pagination } from '#app/components/ui/pagination';
 import { SearchBox } from '#app/components/ui/search-box';
@@ -68,7 +69,20 @@ export function LogsScreen({ load, filters, onFiltersChange, onReload }: Props) 
         </div>
       ) : (
         <>
-          <LogsTable logs={load.page.logs} />
+          <LogsTable
+            logs={load.page.logs}
+            empty={
+              <EmptyState
+                title={t('No logs found')}
+                action={
+                  <FirstPage
+                    page={load.page}
+                    onFirst={() => onFiltersChange({ ...filters, page: undefined })}
+                  />
+                }
+              />
+            }
+          />
           <Pagination
             numbered
             page={load.page.page}
@@ -81,7 +95,7 @@ export function LogsScreen({ load, filters, onFiltersChange, onReload }: Props) 
   );
 }
 
-function LogsTable({ logs }: { logs: AuditLogEntry[] }) {
+function LogsTable({ logs, empty }: { logs: AuditLogEntry[]; empty: ReactNode }) {
   const t = useT();
   const f = useFormat();
   const roleLabel = (role: string | null) =>
@@ -134,7 +148,7 @@ function LogsTable({ logs }: { logs: AuditLogEntry[] }) {
         </span>
       ),
     },
-    { key: 'ip', header: t('IP Address'), cell: (l) => l.ipAddress ?? '' },
+    { key: 'ip', header: t('IP Address'), cell: (l) => <bdi>{l.ipAddress ?? ''}</bdi> },
   ];
   return (
     <DataTable
@@ -143,7 +157,7 @@ function LogsTable({ logs }: { logs: AuditLogEntry[] }) {
       rows={logs}
       rowKey={(l) => l.id}
       pageSize={ADMIN_LOGS_PAGE_SIZE}
-      empty={<EmptyState title={t('No logs found')} />}
+      empty={empty}
     />
   );
 }

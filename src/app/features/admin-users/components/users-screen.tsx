@@ -82,7 +82,7 @@ function UsersTable({ users, onChanged }: { users: User[]; onChanged(): void }) 
           <Avatar name={u.name} size={32} />
           <span>
             <span className="admin-person-name">{u.name}</span>
-            <span className="muted admin-person-sub">{u.email}</span>
+            <bdi className="muted admin-person-sub">{u.email}</bdi>
           </span>
         </span>
       ),
