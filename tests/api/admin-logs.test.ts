@@ -192,3 +192,18 @@ describe('exporting the audit log as CSV', () => {
     expect(csvLines(updates.text)).toHaveLength(2);
   });
 });
+
+describe('the published contract', () => {
+  it('lists the record calls with their filters and the CSV answer', async () => {
+    const spec = (await server.get('/openapi.json')).body;
+    for (const path of ['/admin/users', '/admin/appointments', '/admin/logs']) {
+      const get = spec.paths[path]?.get;
+      expect(get, path).toBeDefined();
+      expect(get.security).toEqual([{ bearerAuth: [] }]);
+      expect(get.parameters.map((p: { name: string }) => p.name)).toContain('format');
+      expect(get.responses['200'].content['text/csv']).toBeDefined();
+    }
+    expect(spec.paths['/admin/users/{id}/status'].put.requestBody).toBeDefined();
+    expect(spec.paths['/admin/appointments/{id}/status'].put.requestBody).toBeDefined();
+  });
+});
