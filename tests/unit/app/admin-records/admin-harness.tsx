@@ -25,7 +25,7 @@ export const ADMIN = user('admin', 'Clinic Admin', {
   lastLogin: '2026-11-20T05:00:00.000Z',
 });
 
-type Handler = (req: Request, url: URL) => Promise<{ status: number; body: unknown }> | null;
+type Handler = (req: Request, url: URL) => Promise<{ status: number; body: unknown } | null>;
 
 /** The server behind fetch: public settings, then `handle`, else 404. Records every GET it answers. */
 export function fakeServer(handle: Handler) {
