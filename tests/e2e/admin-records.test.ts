@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { like } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '#server/db/schema/index';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 
 let e2e: E2E;
@@ -67,5 +70,43 @@ describe("The administrator's records", () => {
       .getByRole('row')
       .filter({ hasText: `${DEMO_ACCOUNTS.patient.email}: active → blocked` })
       .waitFor();
+  });
+
+  it('pages through appointments, confirms a pending one at once, and exports the filtered table', async () => {
+    await admin.goto('/admin/appointments');
+    await admin.getByRole('heading', { name: 'Manage Appointments' }).waitFor();
+    const pager = admin.getByRole('navigation', { name: 'Pages' });
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await admin.waitForURL((url) => url.searchParams.get('page') === '2');
+    await pager.getByRole('button', { name: 'Page 2 of', exact: false }).first().waitFor();
+
+    await admin.getByLabel('Status', { exact: true }).selectOption('pending');
+    await admin.waitForURL(
+      (url) => url.searchParams.get('status') === 'pending' && !url.searchParams.has('page'),
+    );
+    const first = admin.getByRole('row').nth(1);
+    await first.getByRole('combobox').selectOption('scheduled');
+    await admin.getByText('Appointment status updated successfully').waitFor();
+    // The patient is told, in the clinic's words.
+    const told = await e2e.db
+      .select()
+      .from(notifications)
+      .where(like(notifications.message, 'The clinic confirmed your appointment%'));
+    expect(told).toHaveLength(1);
+
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^appointments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = await download.path();
+    const csv = readFileSync(path, 'utf8');
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]).toMatch(/^Patient,Patient Email,Doctor,/);
+    // The export is the filtered table: every row pending.
+    expect(rows.slice(1).every((r) => r.includes(',pending,'))).toBe(true);
   });
 });
