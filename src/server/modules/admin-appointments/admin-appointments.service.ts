@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { appointments, doctors } from '#server/db/schema/index';
+import { likePattern } from '#server/lib/like';
 import { clinicDayBounds } from '#shared/domain/slots';
 import {
   ADMIN_APPOINTMENTS_PAGE_SIZE,
@@ -8,7 +9,6 @@ import {
   type AdminAppointmentsQuery,
 } from '#shared/schemas/admin-records';
 import type { Appointment } from '#shared/schemas/appointment';
-import { likePattern } from '../admin-users/admin-users.service';
 import {
   appointmentDoctorUsers,
   appointmentPatientUsers,

@@ -1,6 +1,7 @@
 import { and, desc, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { auditLogs } from '#server/db/schema/index';
+import { likePattern } from '#server/lib/like';
 import { AUDIT_TYPE_ACTIONS } from '#shared/domain/audit-kinds';
 import { clinicDayBounds } from '#shared/domain/slots';
 import {
@@ -9,7 +10,6 @@ import {
   type AuditLogEntry,
   type AuditLogPage,
 } from '#shared/schemas/admin-records';
-import { likePattern } from '../admin-users/admin-users.service';
 
 type Filters = Omit<AdminLogsQuery, 'page' | 'format'>;
 type Row = typeof auditLogs.$inferSelect;

@@ -6,6 +6,7 @@ import type { DbOrTx } from '#server/db/client';
 import { doctors, users } from '#server/db/schema/index';
 import { ApiError, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/lib/http';
+import { likePattern } from '#server/lib/like';
 import {
   ADMIN_MSG,
   type AdminUsersQuery,
@@ -18,9 +19,6 @@ import { endSessions, toUser } from '../auth/auth.service';
 
 /** `displayStatus` of #shared/domain/user-status in SQL, so the filter and the screen agree. */
 const shownStatus = sql<string>`case when ${users.status} <> 'blocked' and ${users.role} = 'doctor' and not ${users.isVerified} then 'pending' else ${users.status} end`;
-
-/** `%`, `_` and `\` in the search are matched as themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Every user the filters match, newest first (the CSV export takes them all too). */
 export async function listUsers(db: DbOrTx, query: AdminUsersQuery): Promise<User[]> {
