@@ -29,9 +29,9 @@ describe("The administrator's records", () => {
     await admin.getByLabel('Search').fill(DEMO_ACCOUNTS.patient.email);
     // The filter is kept in the URL.
     await admin.waitForURL((url) => url.searchParams.get('search') === DEMO_ACCOUNTS.patient.email);
+    // The URL changes at once; the rows follow when the loader answers: the header and one user.
+    await expect.poll(() => admin.getByRole('row').count()).toBe(2);
     const status = admin.getByLabel(`Status of ${DEMO_ACCOUNTS.patient.name}`);
-    await status.waitFor();
-    expect(await admin.getByRole('row').count()).toBe(2);
     await status.selectOption('blocked');
     await admin.getByText('User status updated successfully').waitFor();
     expect(await status.inputValue()).toBe('blocked');
@@ -84,6 +84,18 @@ describe("The administrator's records", () => {
     await admin.waitForURL(
       (url) => url.searchParams.get('status') === 'pending' && !url.searchParams.has('page'),
     );
+    // The URL changes at once; the rows follow when the loader answers.
+    const statuses = () =>
+      admin
+        .getByRole('row')
+        .getByRole('combobox')
+        .evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value));
+    await expect
+      .poll(async () => {
+        const values = await statuses();
+        return values.length > 0 && values.every((v) => v === 'pending');
+      })
+      .toBe(true);
     const first = admin.getByRole('row').nth(1);
     await first.getByRole('combobox').selectOption('scheduled');
     await admin.getByText('Appointment status updated successfully').waitFor();
