@@ -9,8 +9,11 @@ import { idempotency } from './middleware/idempotency';
 import { maintenance } from './middleware/maintenance';
 import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
+import { adminAppointmentRoutes } from './modules/admin-appointments/admin-appointments.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminDoctorRoutes } from './modules/admin-doctors/admin-doctors.routes';
+import { adminLogRoutes } from './modules/admin-logs/admin-logs.routes';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { appointmentActionRoutes } from './modules/appointments/appointment-actions.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -80,6 +83,9 @@ export function createApi(deps: Deps) {
   api.route('/admin', adminSettingsRoutes);
   api.route('/admin', adminSystemRoutes);
   api.route('/expiry', expiryRoutes);
+  api.route('/admin/users', adminUserRoutes);
+  api.route('/admin/appointments', adminAppointmentRoutes);
+  api.route('/admin/logs', adminLogRoutes);
   mountDocs(api, deps.version);
 
   api.notFound(onNotFound);

@@ -133,3 +133,26 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * A file the API answers instead of the envelope (a CSV export), with the name the server gives
+ * in Content-Disposition. Failures follow the same rules as every other call.
+ */
+export async function apiDownload(
+  path: string,
+  query: ApiOptions['query'] = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const token = useSession.getState().token;
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const cleaned = Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  try {
+    const response = await $fetch.raw(path, { headers, query: cleaned, responseType: 'blob' });
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+    return { blob: response._data as Blob, fileName };
+  } catch (error) {
+    throw toApiError(error, Boolean(token));
+  }
+}

@@ -72,6 +72,20 @@ export const NOTIFICATION_TEXTS = {
       'Your appointment with {doctorName} on {startDate} at {startTime} passed without being completed, so it was cancelled (Appointment Expired).',
     params: { doctorName: 'name', start: 'instant' },
   },
+  APPOINTMENT_CONFIRMED_BY_CLINIC: {
+    type: 'APPOINTMENT_CONFIRMED',
+    title: 'Appointment confirmed',
+    message:
+      'The clinic confirmed your appointment with {doctorName} on {startDate} at {startTime}.',
+    params: { doctorName: 'name', start: 'instant' },
+  },
+  APPOINTMENT_CANCELLED_BY_CLINIC: {
+    type: 'APPOINTMENT_CANCELLED',
+    title: 'Appointment cancelled',
+    message:
+      'The clinic cancelled your appointment with {doctorName} on {startDate} at {startTime}. Reason: {reason}',
+    params: { doctorName: 'name', start: 'instant', reason: 'text' },
+  },
   APPOINTMENT_RESCHEDULED: {
     type: 'APPOINTMENT_RESCHEDULED',
     title: 'Appointment rescheduled',
