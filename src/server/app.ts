@@ -9,6 +9,7 @@ import { idempotency } from './middleware/idempotency';
 import { maintenance } from './middleware/maintenance';
 import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
+import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
 import { appointmentActionRoutes } from './modules/appointments/appointment-actions.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -70,6 +71,7 @@ export function createApi(deps: Deps) {
   api.route('/notifications', notificationRoutes);
   api.route('/patient', patientNotificationRoutes);
   api.route('/settings', settingsRoutes);
+  api.route('/admin', adminReportRoutes);
   mountDocs(api, deps.version);
 
   api.notFound(onNotFound);
