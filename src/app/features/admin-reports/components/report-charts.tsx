@@ -32,7 +32,7 @@ Chart.register(
 );
 
 /** The teal palette of section 2, darkest first (contrast on white). */
-const TEAL = ['#134e4a', '#0f766e', '#14b8a6', '#5eead4', '#115e59', '#0d9488', '#99f6e4'];
+const TEAL = ['#134e4a', '#0f766e', '#14b8a6', '#5eead4', '#99f6e4', '#0e7490', '#ccfbf1'];
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -60,9 +60,13 @@ export function ReportCharts({ data, range }: Props) {
   const format = useFormat();
   const base = useBaseOptions();
   const label = (date: string) => bucketLabel(date, range, format.locale);
+  // Right to left, time runs from the right and the values sit on the right-hand axis.
+  const rtl = format.locale === 'ur';
+  const x = { reverse: rtl };
+  const y = { beginAtZero: true, position: rtl ? ('right' as const) : ('left' as const) };
   const axes = {
     ...base,
-    scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+    scales: { x, y: { ...y, ticks: { precision: 0 } } },
   } satisfies ChartOptions<'line'>;
   const total = t('Total');
   const completed = t('Completed');
@@ -94,15 +98,14 @@ export function ReportCharts({ data, range }: Props) {
                 data: data.appointments.map((p) => p.total),
                 borderColor: TEAL[1],
                 backgroundColor: TEAL[1],
-                tension: 0.3,
+                cubicInterpolationMode: 'monotone' as const,
               },
               {
                 label: completed,
                 data: data.appointments.map((p) => p.completed),
                 borderColor: TEAL[2],
                 backgroundColor: TEAL[2],
-                borderDash: [6, 4],
-                tension: 0.3,
+                cubicInterpolationMode: 'monotone' as const,
               },
             ],
           }}
@@ -120,7 +123,10 @@ export function ReportCharts({ data, range }: Props) {
           aria-label={t('Revenue Analysis')}
           options={{
             ...base,
-            scales: { y: { beginAtZero: true, ticks: { callback: (v) => format.money(+v) } } },
+            scales: {
+              x,
+              y: { ...y, ticks: { precision: 0, callback: (v) => format.money(+v) } },
+            },
             plugins: {
               ...base.plugins,
               tooltip: {
@@ -135,7 +141,7 @@ export function ReportCharts({ data, range }: Props) {
               {
                 label: revenue,
                 data: data.revenue.map((p) => p.amount),
-                backgroundColor: TEAL[5],
+                backgroundColor: TEAL[1],
                 borderRadius: 4,
               },
             ],
@@ -153,7 +159,7 @@ export function ReportCharts({ data, range }: Props) {
         <Doughnut
           role="img"
           aria-label={t('Specialties Distribution')}
-          options={{ ...base, plugins: { ...base.plugins, legend: { ...base.plugins.legend } } }}
+          options={base}
           data={{
             labels: data.specialties.map((s) => t(s.name)),
             datasets: [
@@ -185,7 +191,7 @@ export function ReportCharts({ data, range }: Props) {
                 data: data.userGrowth.map((p) => p.count),
                 borderColor: TEAL[0],
                 backgroundColor: TEAL[0],
-                tension: 0.3,
+                cubicInterpolationMode: 'monotone' as const,
               },
             ],
           }}
