@@ -1,6 +1,6 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, users } from '#server/db/schema/index';
+import { appointments, doctors, users } from '#server/db/schema/index';
 import { saveSettings } from '#server/modules/settings/settings.service';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import {
@@ -28,6 +28,7 @@ let server: TestServer;
 let admin: string;
 let patientToken: string;
 let doctorToken: string;
+const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -82,11 +83,13 @@ beforeAll(async () => {
       ...extra,
     });
   await appt('2026-03-15T19:30:00Z', { status: 'completed', fee: 2000 }); // 16 March, cash
-  await appt('2026-03-15T18:30:00Z', { fee: 1500, paymentStatus: 'paid' }); // 15 March
-  await appt('2026-03-12T05:00:00Z', { status: 'completed', paymentStatus: 'refunded' });
-  await appt('2026-03-09T19:30:00Z', { status: 'cancelled', fee: 1000 }); // 10 March
+  ids.paid = (await appt('2026-03-15T18:30:00Z', { fee: 1500, paymentStatus: 'paid' })).id; // 15 March
+  ids.refunded = (
+    await appt('2026-03-12T05:00:00Z', { status: 'completed', paymentStatus: 'refunded' })
+  ).id;
+  ids.cancelled = (await appt('2026-03-09T19:30:00Z', { status: 'cancelled', fee: 1000 })).id; // 10 March
   await appt('2026-03-09T18:30:00Z', { status: 'completed', fee: 1000 }); // 9 March: previous
-  await appt('2026-03-13T05:00:00Z', { status: 'pending', confirmedAt: null }); // a stale hold
+  ids.hold = (await appt('2026-03-13T05:00:00Z', { status: 'pending', confirmedAt: null })).id;
   await appt('2026-03-16T19:30:00Z'); // 17 March: tomorrow, after the period
 });
 afterAll(() => server.close());
@@ -211,6 +214,37 @@ describe('report figures from the data, by clinic day', () => {
     } finally {
       await saveSettings(server.db, DEFAULT_SETTINGS);
     }
+  });
+});
+
+describe('report figures follow every change to the appointments', () => {
+  it('counts a completion, a move, a confirmed hold and a removal, and ignores a reminder', async () => {
+    const set = (id: string, values: Partial<typeof appointments.$inferInsert>) =>
+      server.db.update(appointments).set(values).where(eq(appointments.id, id));
+    await set(ids.paid!, { status: 'completed' });
+    await set(ids.refunded!, {
+      startTime: at('2026-03-14T05:00:00Z'),
+      endTime: at('2026-03-14T05:30:00Z'),
+    });
+    await set(ids.hold!, { confirmedAt: NOW });
+    await set(ids.cancelled!, { reminderSentAt: NOW, notes: 'Called the patient' });
+    let res = await server.get('/admin/reports/appointments?range=week', { token: admin });
+    expect(res.body.data).toEqual([
+      { date: '2026-03-10', total: 1, completed: 0 },
+      { date: '2026-03-11', total: 0, completed: 0 },
+      { date: '2026-03-12', total: 0, completed: 0 },
+      { date: '2026-03-13', total: 1, completed: 0 },
+      { date: '2026-03-14', total: 1, completed: 1 },
+      { date: '2026-03-15', total: 1, completed: 1 },
+      { date: '2026-03-16', total: 1, completed: 1 },
+    ]);
+    await server.db.delete(appointments).where(eq(appointments.id, ids.cancelled!));
+    res = await server.get('/admin/reports/appointments?range=week', { token: admin });
+    expect(res.body.data[0]).toEqual({ date: '2026-03-10', total: 0, completed: 0 });
+    const revenue = await server.get('/admin/reports/revenue?range=week', { token: admin });
+    expect(revenue.body.data.map((p: { amount: number }) => p.amount)).toEqual([
+      0, 0, 0, 0, 0, 1500, 2000,
+    ]);
   });
 });
 

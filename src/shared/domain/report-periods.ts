@@ -59,14 +59,6 @@ export function reportPeriod(range: ReportRange, now: Date, zone: string): Repor
   };
 }
 
-/** The bucket a clinic date 'yyyy-MM-dd' falls in (index), or -1 outside the period. */
-export function bucketIndexOf(buckets: readonly ReportBucket[], date: string): number {
-  if (!buckets.length || date < buckets[0]!.date) return -1;
-  let found = -1;
-  for (let i = 0; i < buckets.length && buckets[i]!.date <= date; i++) found = i;
-  return found;
-}
-
 /**
  * Percent change of `current` against `previous`, one decimal. When the previous period had
  * nothing there is no percentage to give: 0 → 0 is 0 (no change), 0 → more is null, which the

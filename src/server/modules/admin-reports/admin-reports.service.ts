@@ -1,110 +1,117 @@
-import { and, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { appointments, users } from '#server/db/schema/index';
-import { bucketIndexOf, type ReportPeriod, reportPeriod } from '#shared/domain/report-periods';
+import { appointmentStats, users } from '#server/db/schema/index';
+import { type ReportPeriod, reportPeriod } from '#shared/domain/report-periods';
 import type {
   AppointmentsPoint,
   ReportRange,
   RevenuePoint,
   UserGrowthPoint,
 } from '#shared/schemas/admin-reports';
-import { realAppointment } from '../bookings/holds';
 import { getSettings } from '../settings/settings.service';
 
 export type ReportContext = { db: Db; now: Date };
-
-/** One clinic day's figures. */
-type AppointmentDay = { day: string; total: number; completed: number; revenue: number };
-type UserDay = { day: string; count: number };
-
-const clinicDay = (column: unknown, zone: string) =>
-  sql<string>`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
+export type AppointmentFigures = { total: number; completed: number; revenue: number };
 
 export async function periodOf(ctx: ReportContext, range: ReportRange) {
   const { timezone } = await getSettings(ctx.db);
-  return { period: reportPeriod(range, ctx.now, timezone), zone: timezone };
+  return reportPeriod(range, ctx.now, timezone);
 }
+
+/** Bucket starts and the period's end: n + 1 clinic-time instants for n buckets. */
+export const boundariesOf = (period: ReportPeriod) => [
+  ...period.buckets.map((b) => b.start),
+  period.end,
+];
 
 /**
- * Appointments by the clinic day they are for. An initiated booking never confirmed is not an
- * appointment (as on the doctor's dashboard). Revenue is the fee of an appointment paid online
- * or completed (cash is paid at the visit); a refunded one earns nothing.
+ * Which of the consecutive intervals [b0, b1), [b1, b2), … a column's instant falls in, from 1
+ * (width_bucket); rows outside them are filtered out by the caller.
  */
-export async function appointmentDays(db: Db, from: Date, to: Date, zone: string) {
+const intervalOf = (column: SQL | typeof users.createdAt, boundaries: readonly Date[]) =>
+  sql<number>`width_bucket(${column}, array[${sql.join(
+    boundaries.map((b) => sql`${b.toISOString()}::timestamptz`),
+    sql`, `,
+  )}])`;
+
+/**
+ * Appointments, completed ones and revenue per interval, read from the half-hour rollup (the
+ * rules of what counts are in the migration report_rollup_triggers).
+ */
+export async function appointmentFigures(db: Db, boundaries: readonly Date[]) {
   const rows = await db
     .select({
-      day: clinicDay(appointments.startTime, zone),
-      total: sql<number>`count(*)::int`,
-      completed: sql<number>`(count(*) filter (where ${appointments.status} = 'completed'))::int`,
-      revenue: sql<number>`coalesce(sum(${appointments.fee}) filter (where ${appointments.paymentStatus} = 'paid' or (${appointments.status} = 'completed' and ${appointments.paymentStatus} <> 'refunded')), 0)::int`,
+      i: intervalOf(sql`${appointmentStats.slot}`, boundaries),
+      total: sql<number>`sum(${appointmentStats.total})::int`,
+      completed: sql<number>`sum(${appointmentStats.completed})::int`,
+      revenue: sql<number>`sum(${appointmentStats.revenue})::bigint`,
     })
-    .from(appointments)
-    .where(and(gte(appointments.startTime, from), lt(appointments.startTime, to), realAppointment))
+    .from(appointmentStats)
+    .where(
+      and(
+        gte(appointmentStats.slot, boundaries[0]!),
+        lt(appointmentStats.slot, boundaries[boundaries.length - 1]!),
+      ),
+    )
     .groupBy(sql`1`);
-  return rows as AppointmentDay[];
-}
-
-/** New accounts (patients and doctors; the administrator is not a user of the service). */
-export async function userDays(db: Db, from: Date, to: Date, zone: string) {
-  const rows = await db
-    .select({ day: clinicDay(users.createdAt, zone), count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(gte(users.createdAt, from), lt(users.createdAt, to), ne(users.role, 'admin')))
-    .groupBy(sql`1`);
-  return rows as UserDay[];
-}
-
-/** Adds each day's figures into its bucket; days outside the period are left out. */
-function intoBuckets<T extends { day: string }, P extends { date: string }>(
-  period: ReportPeriod,
-  days: readonly T[],
-  empty: (date: string) => P,
-  add: (point: P, day: T) => void,
-): P[] {
-  const points = period.buckets.map((b) => empty(b.date));
-  for (const d of days) {
-    const i = bucketIndexOf(period.buckets, d.day);
-    if (i >= 0) add(points[i]!, d);
+  const out: AppointmentFigures[] = boundaries
+    .slice(1)
+    .map(() => ({ total: 0, completed: 0, revenue: 0 }));
+  for (const r of rows) {
+    out[Number(r.i) - 1] = {
+      total: Number(r.total),
+      completed: Number(r.completed),
+      revenue: Number(r.revenue),
+    };
   }
-  return points;
+  return out;
 }
 
-export async function appointmentsReport(ctx: ReportContext, range: ReportRange) {
-  const { period, zone } = await periodOf(ctx, range);
-  const days = await appointmentDays(ctx.db, period.start, period.end, zone);
-  return intoBuckets<AppointmentDay, AppointmentsPoint>(
-    period,
-    days,
-    (date) => ({ date, total: 0, completed: 0 }),
-    (p, d) => {
-      p.total += d.total;
-      p.completed += d.completed;
-    },
-  );
+/** New accounts per interval (patients and doctors; the administrator is not a user of the service). */
+export async function userFigures(db: Db, boundaries: readonly Date[]) {
+  const rows = await db
+    .select({ i: intervalOf(users.createdAt, boundaries), count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        gte(users.createdAt, boundaries[0]!),
+        lt(users.createdAt, boundaries[boundaries.length - 1]!),
+        ne(users.role, 'admin'),
+      ),
+    )
+    .groupBy(sql`1`);
+  const out = boundaries.slice(1).map(() => 0);
+  for (const r of rows) out[Number(r.i) - 1] = Number(r.count);
+  return out;
 }
 
-export async function revenueReport(ctx: ReportContext, range: ReportRange) {
-  const { period, zone } = await periodOf(ctx, range);
-  const days = await appointmentDays(ctx.db, period.start, period.end, zone);
-  return intoBuckets<AppointmentDay, RevenuePoint>(
-    period,
-    days,
-    (date) => ({ date, amount: 0 }),
-    (p, d) => {
-      p.amount += d.revenue;
-    },
-  );
+export async function appointmentsReport(
+  ctx: ReportContext,
+  range: ReportRange,
+): Promise<AppointmentsPoint[]> {
+  const period = await periodOf(ctx, range);
+  const figures = await appointmentFigures(ctx.db, boundariesOf(period));
+  return period.buckets.map((b, i) => ({
+    date: b.date,
+    total: figures[i]!.total,
+    completed: figures[i]!.completed,
+  }));
 }
 
-export async function userGrowthReport(ctx: ReportContext, range: ReportRange) {
-  const { period, zone } = await periodOf(ctx, range);
-  const days = await userDays(ctx.db, period.start, period.end, zone);
-  return intoBuckets<UserDay, UserGrowthPoint>(
-    period,
-    days,
-    (date) => ({ date, count: 0 }),
-    (p, d) => {
-      p.count += d.count;
-    },
-  );
+export async function revenueReport(
+  ctx: ReportContext,
+  range: ReportRange,
+): Promise<RevenuePoint[]> {
+  const period = await periodOf(ctx, range);
+  const figures = await appointmentFigures(ctx.db, boundariesOf(period));
+  return period.buckets.map((b, i) => ({ date: b.date, amount: figures[i]!.revenue }));
+}
+
+export async function userGrowthReport(
+  ctx: ReportContext,
+  range: ReportRange,
+): Promise<UserGrowthPoint[]> {
+  const period = await periodOf(ctx, range);
+  const counts = await userFigures(ctx.db, boundariesOf(period));
+  return period.buckets.map((b, i) => ({ date: b.date, count: counts[i]! }));
 }

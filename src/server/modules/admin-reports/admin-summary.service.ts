@@ -3,7 +3,12 @@ import type { Db } from '#server/db/client';
 import { doctors } from '#server/db/schema/index';
 import { percentChange } from '#shared/domain/report-periods';
 import type { ReportRange, ReportSummary, SpecialtyCount } from '#shared/schemas/admin-reports';
-import { appointmentDays, periodOf, type ReportContext, userDays } from './admin-reports.service';
+import {
+  appointmentFigures,
+  periodOf,
+  type ReportContext,
+  userFigures,
+} from './admin-reports.service';
 
 /**
  * Doctors patients can find and book now (verified, account not blocked: `listed`), by
@@ -19,24 +24,18 @@ export async function specialtiesReport(db: Db): Promise<SpecialtyCount[]> {
   return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
 }
 
-const sum = <T>(rows: readonly T[], pick: (row: T) => number) =>
-  rows.reduce((n, row) => n + pick(row), 0);
-
 /**
  * The four cards, each with its percent change against the period of the same length just
  * before (README "Report periods and changes"). Active doctors is a count at a moment, so it is
  * compared with the doctors of today's list who were already verified when the period began.
  */
 export async function reportSummary(ctx: ReportContext, range: ReportRange) {
-  const { period, zone } = await periodOf(ctx, range);
+  const period = await periodOf(ctx, range);
   const { db } = ctx;
-  const split = <T extends { day: string }>(rows: readonly T[]) => {
-    const first = period.buckets[0]!.date;
-    return [rows.filter((r) => r.day >= first), rows.filter((r) => r.day < first)] as const;
-  };
-  const [apptDays, newUserDays, [active]] = await Promise.all([
-    appointmentDays(db, period.previousStart, period.end, zone),
-    userDays(db, period.previousStart, period.end, zone),
+  const halves = [period.previousStart, period.start, period.end];
+  const [[apptBefore, apptNow], [usersBefore, usersNow], [active]] = await Promise.all([
+    appointmentFigures(db, halves),
+    userFigures(db, halves),
     db
       .select({
         now: count(),
@@ -45,26 +44,15 @@ export async function reportSummary(ctx: ReportContext, range: ReportRange) {
       .from(doctors)
       .where(sql`${doctors.listed}`),
   ]);
-  const [apptNow, apptBefore] = split(apptDays);
-  const [usersNow, usersBefore] = split(newUserDays);
   const figure = (value: number, previous: number) => ({
     value,
     change: percentChange(value, previous),
   });
   const summary: ReportSummary = {
-    totalAppointments: figure(
-      sum(apptNow, (d) => d.total),
-      sum(apptBefore, (d) => d.total),
-    ),
-    totalRevenue: figure(
-      sum(apptNow, (d) => d.revenue),
-      sum(apptBefore, (d) => d.revenue),
-    ),
+    totalAppointments: figure(apptNow!.total, apptBefore!.total),
+    totalRevenue: figure(apptNow!.revenue, apptBefore!.revenue),
     activeDoctors: figure(Number(active!.now), Number(active!.before)),
-    newUsers: figure(
-      sum(usersNow, (d) => d.count),
-      sum(usersBefore, (d) => d.count),
-    ),
+    newUsers: figure(usersNow!, usersBefore!),
   };
   return summary;
 }
