@@ -93,6 +93,5 @@ describe('Reports & Analytics', () => {
       .first()
       .textContent();
     expect(months).not.toMatch(/[A-Za-z]/);
-    await page.screenshot({ path: '/tmp/a10-ur.png', fullPage: true });
   });
 });
