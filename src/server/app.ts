@@ -17,6 +17,7 @@ import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes';
 import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
+import { expiryRoutes } from './modules/expiry/expiry.routes';
 import {
   notificationRoutes,
   patientNotificationRoutes,
@@ -24,7 +25,9 @@ import {
 import { patientRoutes } from './modules/patients/patients.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { adminSystemRoutes } from './modules/system/admin-system.routes';
 import { mountDocs } from './modules/system/docs';
 import { systemRoutes } from './modules/system/system.routes';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes';
@@ -71,7 +74,10 @@ export function createApi(deps: Deps) {
   api.route('/notifications', notificationRoutes);
   api.route('/patient', patientNotificationRoutes);
   api.route('/settings', settingsRoutes);
+  api.route('/admin', adminSettingsRoutes);
+  api.route('/admin', adminSystemRoutes);
   api.route('/admin', adminReportRoutes);
+  api.route('/expiry', expiryRoutes);
   mountDocs(api, deps.version);
 
   api.notFound(onNotFound);

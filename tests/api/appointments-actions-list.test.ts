@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shiftDate } from '#shared/domain/date-only';
+import { clinicDate } from '#shared/domain/slots';
 import {
+  CLINIC_TZ,
   clinicSlot,
   createVerifiedDoctor,
   insertAppointment,
@@ -120,6 +123,29 @@ describe('listing my appointments', () => {
     expect(ids).toContain(scene.ids.soon.id);
     expect(ids).not.toContain(scene.ids.withOtherDoctor.id);
     expect(ids).toHaveLength(7);
+  });
+
+  it('from and to keep only the clinic days between them, both included', async () => {
+    const today = clinicDate(server.clock.now(), CLINIC_TZ);
+    const res = await server.get(
+      `/appointments?from=${shiftDate(today, -2)}&to=${shiftDate(today, 2)}`,
+      { token: scene.doc.token },
+    );
+    expect(res.status).toBe(200);
+    const { ids } = scene;
+    expect((res.body.data as { _id: string }[]).map((a) => a._id).sort()).toEqual(
+      [ids.noShow, ids.soon, ids.strangers, ids.cancelled].map((a) => a.id).sort(),
+    );
+  });
+
+  it.each([
+    ['from=2026-02-30', 'Dates must be real calendar dates in the form yyyy-MM-dd'],
+    ['to=tomorrow', 'Dates must be real calendar dates in the form yyyy-MM-dd'],
+    ['from=2026-05-10&to=2026-05-09', 'The end date must not be before the start date'],
+  ])('a window of %s is refused with a clear message', async (query, message) => {
+    const res = await server.get(`/appointments?${query}`, { token: scene.doc.token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
   });
 
   it('the administrator is pointed to the administration calls', async () => {

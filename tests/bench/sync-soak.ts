@@ -1,15 +1,9 @@
 import 'fake-indexeddb/auto';
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ApiError, NETWORK_ERROR } from '#app/lib/api-client';
 import { createLocalDb, type MashwaraDb, type MirrorAppointment } from '#app/lib/local-db';
 import { SyncEngine } from '#app/lib/sync-engine';
-import type { SendRequest, SyncKind, SyncSession } from '#app/lib/sync-types';
+import type { SyncKind } from '#app/lib/sync-types';
 import {
   appointments,
   auditLogs,
@@ -18,9 +12,18 @@ import {
   idempotencyKeys,
   users,
 } from '#server/db/schema/index';
-import { loadEnv } from '#server/env';
-import { createServer } from '#server/index';
 import { startSession } from '#server/modules/auth/auth.service';
+import {
+  deferred,
+  drain,
+  faultyTransport,
+  getJson,
+  mulberry32,
+  percentiles,
+  refusedOn,
+  type SoakDevice,
+  startSoakServer,
+} from './lib/soak-harness';
 import type { BenchSection } from './lib/types';
 
 /**
@@ -73,18 +76,6 @@ export type SyncSoakReport = {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** Small seeded generator so a run can be repeated exactly. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Cancel = { appointmentId: string; reason: string };
 type Reschedule = { appointmentId: string; startTime: string; endTime: string };
 
@@ -134,15 +125,7 @@ type Expected = {
   mark: string;
 };
 
-type Device = {
-  userId: string;
-  session: SyncSession;
-  db: MashwaraDb;
-  engine: SyncEngine;
-  clock: { now: number };
-  offline: boolean;
-  crashNext: boolean;
-  crashed: { promise: Promise<void>; resolve: () => void };
+type Device = SoakDevice & {
   appointments: { id: string; doctorId: string; cancelled: boolean }[];
 };
 
@@ -159,20 +142,9 @@ export async function runSyncSoak(options: SyncSoakOptions = {}): Promise<SyncSo
   const random = mulberry32(options.seed ?? 20240601);
   const log = options.log ?? ((line: string) => console.log(line));
 
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATABASE_URL: 'memory://',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'mashwara-soak-')),
-    SEED_DEMO: 'true',
-  });
-  const server = await createServer(env);
-  const http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => http.once('listening', () => resolve()));
-  const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api`;
-  const { db } = server.deps;
-
-  const counters = { requests: 0, failedBefore: 0, droppedAfter: 0, serverErrors: 0, crashes: 0 };
-  const latencies: number[] = [];
+  const soak = await startSoakServer('soak');
+  const { db, env } = soak;
+  const faults = { failBefore: pBefore, dropAfterCommit: pAfter, serverError: p5xx };
 
   try {
     // Verified doctors, available around the clock, so that every half-hour ahead is a slot.
@@ -262,69 +234,10 @@ export async function runSyncSoak(options: SyncSoakOptions = {}): Promise<SyncSo
       devices.push(device);
     }
 
-    function deferred() {
-      let resolve!: () => void;
-      const promise = new Promise<void>((r) => {
-        resolve = r;
-      });
-      return { promise, resolve };
-    }
-
-    function transportFor(device: Device) {
-      return async (request: SendRequest): Promise<unknown> => {
-        if (device.offline) throw new ApiError(NETWORK_ERROR);
-        counters.requests++;
-        const roll = random();
-        if (roll < pBefore) {
-          counters.failedBefore++;
-          throw new ApiError(NETWORK_ERROR);
-        }
-        if (roll < pBefore + p5xx) {
-          counters.serverErrors++;
-          throw new ApiError('Bad gateway', 502, { message: 'Bad gateway' });
-        }
-        const sentAt = performance.now();
-        const response = await fetch(`${base}${request.path}`, {
-          method: request.method,
-          headers: {
-            Authorization: `Bearer ${request.token}`,
-            'Idempotency-Key': request.idempotencyKey,
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify(request.body),
-        });
-        const body = (await response.json().catch(() => undefined)) as
-          | { data?: unknown; message?: string; code?: string }
-          | undefined;
-        latencies.push(performance.now() - sentAt);
-        if (device.crashNext) {
-          // The server has answered; the tab dies before it can record the answer.
-          device.crashNext = false;
-          counters.crashes++;
-          device.crashed.resolve();
-          return new Promise(() => {});
-        }
-        if (random() < pAfter) {
-          counters.droppedAfter++;
-          throw new ApiError(NETWORK_ERROR);
-        }
-        if (!response.ok) {
-          const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
-          throw new ApiError(
-            body?.message ?? `Request failed (${response.status})`,
-            response.status,
-            body,
-            retryAfter,
-          );
-        }
-        return body?.data;
-      };
-    }
-
-    function buildEngine(device: Device) {
+    function buildEngine(device: SoakDevice) {
       const engine = new SyncEngine({
         db: device.db,
-        transport: transportFor(device),
+        transport: faultyTransport(device, soak, faults, random),
         getSession: () => device.session,
         now: () => device.clock.now,
         random,
@@ -333,46 +246,9 @@ export async function runSyncSoak(options: SyncSoakOptions = {}): Promise<SyncSo
       for (const [name, kind] of Object.entries(KINDS)) engine.registerKind(name, kind);
       engine.registerCollection({
         name: 'appointments',
-        fetch: async (s) => {
-          if (device.offline) throw new ApiError(NETWORK_ERROR);
-          const response = await fetch(`${base}/appointments`, {
-            headers: { Authorization: `Bearer ${s.token}` },
-          });
-          if (!response.ok)
-            throw new ApiError(`Request failed (${response.status})`, response.status);
-          return ((await response.json()) as { data: unknown }).data;
-        },
+        fetch: () => getJson(device, soak, '/appointments'),
       });
       return engine;
-    }
-
-    /**
-     * The device reconnects (wake: replay and refresh), then replays until its queue is empty,
-     * moving its clock past each backoff.
-     */
-    async function drain(device: Device) {
-      let reconnect = true;
-      for (let round = 0; round < 500; round++) {
-        const run = reconnect ? device.engine.wake() : device.engine.replay();
-        reconnect = false;
-        const outcome = await Promise.race([
-          run.then(() => 'done' as const),
-          device.crashed.promise.then(() => 'crashed' as const),
-        ]);
-        if (outcome === 'crashed') {
-          // A new tab on the same device: the item is still marked as being sent.
-          device.crashed = deferred();
-          device.engine = buildEngine(device);
-          reconnect = true;
-          continue;
-        }
-        const waiting = (
-          await device.db.outbox.where('userId').equals(device.userId).toArray()
-        ).filter((i) => i.state === 'waiting' || i.state === 'syncing');
-        if (waiting.length === 0) return;
-        device.clock.now = Math.max(device.clock.now, ...waiting.map((i) => i.nextAttemptAt));
-      }
-      throw new Error(`The queue of ${device.userId} did not drain`);
     }
 
     const expected: Expected[] = [];
@@ -421,7 +297,7 @@ export async function runSyncSoak(options: SyncSoakOptions = {}): Promise<SyncSo
       }
       const started = performance.now();
       for (const device of devices) device.offline = false;
-      await Promise.all(devices.map(drain));
+      await Promise.all(devices.map((d) => drain(d, buildEngine)));
       replayMs += performance.now() - started;
       if ((cycle + 1) % 50 === 0) log(`  sync soak: ${cycle + 1}/${cycles} cycles`);
     }
@@ -459,11 +335,7 @@ export async function runSyncSoak(options: SyncSoakOptions = {}): Promise<SyncSo
     const serverRows = await db.select().from(appointments).where(inArray(appointments.id, ids));
     const byId = new Map(serverRows.map((r) => [r.id, r]));
     for (const device of devices) {
-      refused += await device.db.outbox
-        .where('userId')
-        .equals(device.userId)
-        .filter((i) => i.state === 'failed' || i.state === 'conflict')
-        .count();
+      refused += await refusedOn(device);
       for (const row of await device.db.appointments.toArray()) {
         const truth = byId.get(row._id);
         if (!truth) continue;
@@ -485,28 +357,18 @@ export async function runSyncSoak(options: SyncSoakOptions = {}): Promise<SyncSo
       refused,
       idempotencyRowsMissing,
       mirrorMismatches,
-      requests: counters.requests,
-      failedBeforeServer: counters.failedBefore,
-      droppedAfterCommit: counters.droppedAfter,
-      serverErrors: counters.serverErrors,
-      crashes: counters.crashes,
+      requests: soak.counters.requests,
+      failedBeforeServer: soak.counters.failedBefore,
+      droppedAfterCommit: soak.counters.droppedAfter,
+      serverErrors: soak.counters.serverErrors,
+      crashes: soak.counters.crashes,
       replaySeconds: Math.round(replaySeconds * 10) / 10,
       mutationsPerSecond: Math.round((mutations / replaySeconds) * 10) / 10,
-      requestMs: percentiles(latencies),
+      requestMs: percentiles(soak.latencies),
     };
   } finally {
-    await new Promise<void>((resolve) => http.close(() => resolve()));
-    await server.close();
+    await soak.close();
   }
-}
-
-function percentiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted.length === 0
-      ? 0
-      : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
 /**

@@ -1,18 +1,38 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLogs, doctors, users } from '#server/db/schema/index';
+import { appointments, auditLogs, doctors, patientNotes, users } from '#server/db/schema/index';
 import { clinicToday } from '#shared/domain/clinic-time';
+import { leftovers } from '../support/device-leftovers';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 
 const HALF_HOUR = 1_800_000;
-const PATIENT = { name: 'Zara Offline Visit', email: `zara.${Date.now()}@example.pk` };
+/** Every doctor screen (section 2) and its heading. */
+const DOCTOR_SCREENS = [
+  ['/doctor/dashboard', 'Doctor Dashboard'],
+  ['/doctor/appointments', 'Appointments'],
+  ['/doctor/patients', 'My Patients'],
+  ['/doctor/schedule', 'Manage Schedule'],
+  ['/doctor/profile', 'Doctor Profile'],
+  ['/doctor/reviews', 'Patient Reviews'],
+  ['/doctor/notifications', 'Notifications'],
+] as const;
+const PATIENT = {
+  name: 'Zara Offline Visit',
+  email: `zara.${Date.now()}@example.pk`,
+  password: 'Strong@Pass1',
+};
+const VISIT_REASON = 'E2E follow-up of blood pressure';
+const NOTE = `Offline note: recheck blood pressure in two weeks ${Date.now()}`;
+const REVIEW_TITLE = 'E2E seen on time';
 const SAVED_OFFLINE = 'Saved on this device — will sync when you are back online';
 
 let e2e: E2E;
 let context: BrowserContext;
 let page: Page;
 let visitId = '';
+let patientId = '';
+let doctorUserId = '';
 
 const row = async (id: string) =>
   (await e2e.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
@@ -23,6 +43,23 @@ const countAudit = async (id: string) =>
       .from(auditLogs)
       .where(and(eq(auditLogs.resourceId, id), eq(auditLogs.action, 'status_change')))
   )[0]!.n;
+const countNoteSaves = async () =>
+  (
+    await e2e.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'patient_notes'), eq(auditLogs.resourceId, patientId)))
+  )[0]!.n;
+/** The doctor's notes on the patient, as the server holds them. */
+const patientRow = async () =>
+  (
+    await e2e.db
+      .select({ notes: patientNotes.notes })
+      .from(patientNotes)
+      .where(
+        and(eq(patientNotes.patientUserId, patientId), eq(patientNotes.doctorUserId, doctorUserId)),
+      )
+  )[0] ?? { notes: null };
 const card = () => page.getByRole('article', { name: PATIENT.name });
 
 /**
@@ -42,7 +79,7 @@ async function visitToday(doctorId: string, patientId: string) {
           startTime: new Date(start),
           endTime: new Date(start + HALF_HOUR),
           type: 'consultation',
-          reason: 'E2E follow-up of blood pressure',
+          reason: VISIT_REASON,
           status: 'scheduled',
           fee: 1500,
           paymentMethod: 'cash',
@@ -60,17 +97,19 @@ async function visitToday(doctorId: string, patientId: string) {
 beforeAll(async () => {
   e2e = await startE2E();
   const [doc] = await e2e.db
-    .select({ id: doctors.id })
+    .select({ id: doctors.id, userId: doctors.userId })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(eq(users.email, DEMO_ACCOUNTS.doctor.email));
   await e2e.api('POST', '/auth/patient/register', {
     name: PATIENT.name,
     email: PATIENT.email,
-    password: 'Strong@Pass1',
+    password: PATIENT.password,
   });
   const [patient] = await e2e.db.select().from(users).where(eq(users.email, PATIENT.email));
-  visitId = await visitToday(doc!.id, patient!.id);
+  patientId = patient!.id;
+  doctorUserId = doc!.userId;
+  visitId = await visitToday(doc!.id, patientId);
   ({ context, page } = await e2e.newPage());
 });
 afterAll(() => e2e?.close());
@@ -97,7 +136,32 @@ describe("the doctor's day offline", () => {
     await card().waitFor();
   });
 
-  it('a visit marked completed offline waits to sync and reaches the server exactly once', async () => {
+  it('with the network off, every doctor screen opens from the device and says when it last synced', async () => {
+    // Each screen once online first, so its data is on the device (the issue's "one signed-in visit").
+    await context.setOffline(false);
+    for (const [path] of DOCTOR_SCREENS) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    await context.setOffline(true);
+    const problems: string[] = [];
+    for (const [path, heading] of DOCTOR_SCREENS) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, exact: true, level: 1 }).waitFor();
+      await page
+        .getByText(/Last synced /)
+        .first()
+        .waitFor({ timeout: 5_000 })
+        .catch(() => problems.push(`${path}: no "Last synced"`));
+      const alerts = await page.getByRole('alert').allTextContents();
+      if (alerts.length) problems.push(`${path}: ${alerts.join(' / ')}`);
+    }
+    expect(problems).toEqual([]);
+    await page.goto('/doctor/appointments');
+    await card().waitFor();
+  });
+
+  it('a visit completed and a note written offline wait on the device, survive a closed tab, and reach the server once each', async () => {
     await card()
       .getByRole('button', { name: /^Mark Completed/ })
       .click();
@@ -106,12 +170,69 @@ describe("the doctor's day offline", () => {
     await card().getByText('Waiting to sync').waitFor();
     expect((await row(visitId)).status).toBe('scheduled');
 
+    // The patient's history opens from the device; the note waits beside the status change.
+    await page.goto('/doctor/patients');
+    await card()
+      .getByRole('button', { name: /^Show details/ })
+      .click();
+    await card().getByRole('region', { name: 'Medical History' }).waitFor();
+    await card().getByRole('region', { name: 'Recent Appointments' }).waitFor();
+    await card().getByLabel('Notes').fill(NOTE);
+    await card().getByRole('button', { name: 'Save Notes' }).click();
+    await card().getByText('Waiting to sync').waitFor();
+
+    // The tab is closed and another opened, still with no network: both changes are still queued.
+    await page.close();
+    page = await context.newPage();
+    await page.goto('/doctor/appointments');
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await card().getByText('Waiting to sync').waitFor();
+    expect((await row(visitId)).status).toBe('scheduled');
+    expect((await patientRow()).notes ?? '').not.toBe(NOTE);
+
     await context.setOffline(false);
     await card().getByText('Waiting to sync').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await patientRow()).notes).toBe(NOTE);
     expect((await row(visitId)).status).toBe('completed');
     expect(await countAudit(visitId)).toBe(1);
+    expect(await countNoteSaves()).toBe(1);
     // The dashboard from the mirror still counts it among today's visits.
     await page.goto('/doctor/dashboard');
     await page.getByText(PATIENT.name).waitFor();
+  });
+
+  it("after sign-out nothing of the doctor's stays on the device", async () => {
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const needles = [token, visitId, patientId, PATIENT.name, NOTE, VISIT_REASON];
+    // The probe sees the doctor's data while signed in, so an empty answer later means something.
+    expect((await leftovers(page, needles)).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: new RegExp(DEMO_ACCOUNTS.doctor.name) }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/sign-in');
+    expect(await leftovers(page, needles)).toEqual([]);
+  });
+
+  it('the patient can then review the visit the doctor completed', async () => {
+    const { page: patientPage } = await e2e.newPage();
+    await e2e.signIn(patientPage, PATIENT.email, PATIENT.password);
+    await patientPage.waitForURL('**/patient/dashboard');
+    await patientPage.goto('/patient/reviews');
+    const choice = patientPage.getByRole('combobox', { name: /^Appointment/ });
+    await choice.locator(`option[value="${visitId}"]`).waitFor({ state: 'attached' });
+    await choice.selectOption(visitId);
+    await patientPage.getByRole('radio', { name: '5 out of 5 stars' }).focus();
+    await patientPage.keyboard.press('Space');
+    await patientPage.getByRole('textbox', { name: /^Title/ }).fill(REVIEW_TITLE);
+    await patientPage
+      .getByRole('textbox', { name: /^Your review/ })
+      .fill('Seen on time, and the follow-up plan was clear.');
+    await patientPage.getByRole('button', { name: 'Submit Review' }).click();
+    await patientPage.getByRole('article', { name: REVIEW_TITLE }).waitFor();
+    const token = await e2e.tokenFor(PATIENT.email, PATIENT.password);
+    const mine = (await e2e.api('GET', '/reviews/my-reviews', undefined, token)).body.data
+      .reviews as { appointmentId: string; title: string }[];
+    expect(mine.filter((r) => r.appointmentId === visitId)).toMatchObject([
+      { title: REVIEW_TITLE },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLogs, doctors, notifications, users } from '#server/db/schema/index';
 import { clinicToday, formatClinicTime } from '#shared/domain/clinic-time';
+import { leftovers } from '../support/device-leftovers';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 
 type Slot = { start: string; end: string };
@@ -75,41 +76,6 @@ const countAudit = async (id: string, action: string) =>
   )[0]!.n;
 const card = (reason: string) => page.locator('.appt-card', { hasText: reason });
 const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-
-/** Where on the device (IndexedDB, Cache Storage, localStorage) any of the strings appear. */
-function leftovers(needles: string[]): Promise<string[]> {
-  return page.evaluate(async (needles) => {
-    const found: string[] = [];
-    const check = (where: string, text: string) => {
-      for (const n of needles) if (text.includes(n)) found.push(`${where}: ${n}`);
-    };
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open(name);
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const rows = await new Promise<unknown[]>((resolve) => {
-          const req = db.transaction(store).objectStore(store).getAll();
-          req.onsuccess = () => resolve(req.result);
-        });
-        check(`indexedDB ${name}/${store}`, JSON.stringify(rows));
-      }
-      db.close();
-    }
-    for (const cacheName of await caches.keys()) {
-      const cache = await caches.open(cacheName);
-      for (const request of await cache.keys()) {
-        const body = (await (await cache.match(request))?.text()) ?? '';
-        check(`cache ${cacheName} ${request.url}`, request.url + body);
-      }
-    }
-    check('localStorage', JSON.stringify({ ...localStorage }));
-    return found;
-  }, needles);
-}
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -230,7 +196,7 @@ describe('My Appointments offline', () => {
     const uiToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? me.token;
     const needles = [me.id, me.email, uiToken, ...Object.values(ids), ...Object.values(REASON)];
     // The probe sees the user's data while signed in, so an empty answer later means something.
-    expect((await leftovers(needles)).length).toBeGreaterThan(0);
+    expect((await leftovers(page, needles)).length).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: /Offline Patient/ }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -239,7 +205,7 @@ describe('My Appointments offline', () => {
     await warning.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/sign-in');
 
-    const left = await leftovers(needles);
+    const left = await leftovers(page, needles);
     expect(left).toEqual([]);
 
     await context.setOffline(false);

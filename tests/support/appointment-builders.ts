@@ -19,7 +19,7 @@ import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import { doctorRegistration, STRONG_PASSWORD, signUpPatient } from './builders';
 import type { TestServer } from './test-server';
 
-const CLINIC_TZ = DEFAULT_SETTINGS.timezone;
+export const CLINIC_TZ = DEFAULT_SETTINGS.timezone;
 
 /**
  * A verified doctor who works every day from 00:00 to 24:00 clinic time, so that any

@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { useSession } from '../stores/session';
 import { msg } from './i18n';
+import { announceMaintenance } from './maintenance';
 
 export const NETWORK_ERROR = msg('Network error. Please check your connection.');
 export const PENDING_DEFAULT = 'Your account is pending verification';
@@ -111,6 +112,7 @@ export function toApiError(error: unknown, hadToken: boolean): ApiError {
     }
     return new ApiError(parsed?.message ?? 'Authentication required', status, parsed);
   }
+  if (status === 503 && parsed?.code === 'MAINTENANCE') announceMaintenance(true);
   if (status === 403 && parsed?.pendingVerification) {
     return new ApiError(parsed.message || PENDING_DEFAULT, status, parsed);
   }

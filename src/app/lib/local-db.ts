@@ -49,6 +49,8 @@ export type MirrorPatient = { userId: string; _id: string; [field: string]: unkn
 
 /** A doctor's weekly availability, one row per doctor. */
 export type MirrorSchedule = { userId: string; [field: string]: unknown };
+/** Every review the doctor has received and the server's summary of them. */
+export type MirrorDoctorReviews = { userId: string; reviews: unknown[]; stats: unknown };
 
 /** waiting: will be sent; syncing: being sent now; failed / conflict: the server refused it (final). */
 export type OutboxState = 'waiting' | 'syncing' | 'failed' | 'conflict';
@@ -93,10 +95,15 @@ export type MirrorTableName =
   | 'profile'
   | 'patients'
   | 'schedule'
-  | 'reviews';
+  | 'reviews'
+  | 'doctorReviews';
 
 /** Tables holding one row per user rather than a list. */
-export const SINGLETON_TABLES: ReadonlySet<MirrorTableName> = new Set(['profile', 'schedule']);
+export const SINGLETON_TABLES: ReadonlySet<MirrorTableName> = new Set([
+  'profile',
+  'schedule',
+  'doctorReviews',
+]);
 
 /**
  * Every schema version, oldest first. Only ever append a version: an installed app upgrades
@@ -128,6 +135,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string |
       reviews: '[userId+_id], userId, appointmentId, createdAt',
     },
   },
+  {
+    // The reviews a doctor has received with their summary, one row, so /doctor/reviews opens
+    // offline (issue 9).
+    version: 4,
+    stores: {
+      doctorReviews: 'userId',
+    },
+  },
 ];
 
 export const DB_NAME = 'mashwara';
@@ -139,6 +154,7 @@ export class MashwaraDb extends Dexie {
   patients!: Table<MirrorPatient, [string, string]>;
   schedule!: EntityTable<MirrorSchedule, 'userId'>;
   reviews!: Table<MirrorReview, [string, string]>;
+  doctorReviews!: EntityTable<MirrorDoctorReviews, 'userId'>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   meta!: Table<SyncMeta, [string, string]>;
 
@@ -168,6 +184,7 @@ export const USER_TABLES = [
   'patients',
   'schedule',
   'reviews',
+  'doctorReviews',
   'outbox',
   'meta',
 ] as const;

@@ -9,6 +9,12 @@ export function isDateOnly(value: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1;
 }
 
+/** The calendar date `days` after (or before, if negative) a 'yyyy-MM-dd' date. */
+export function shiftDate(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** Whole years from a date of birth to `today` (both 'yyyy-MM-dd'); null when unknown or invalid. */
 export function ageOn(dateOfBirth: string | null | undefined, today: string): number | null {
   if (!dateOfBirth || !isDateOnly(dateOfBirth) || !isDateOnly(today)) return null;

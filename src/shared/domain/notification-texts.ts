@@ -65,6 +65,13 @@ export const NOTIFICATION_TEXTS = {
       '{doctorName} cancelled your appointment on {startDate} at {startTime}. Reason: {reason}',
     params: { doctorName: 'name', start: 'instant', reason: 'text' },
   },
+  APPOINTMENT_EXPIRED: {
+    type: 'APPOINTMENT_CANCELLED',
+    title: 'Appointment expired',
+    message:
+      'Your appointment with {doctorName} on {startDate} at {startTime} passed without being completed, so it was cancelled (Appointment Expired).',
+    params: { doctorName: 'name', start: 'instant' },
+  },
   APPOINTMENT_RESCHEDULED: {
     type: 'APPOINTMENT_RESCHEDULED',
     title: 'Appointment rescheduled',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isDateOnly } from '../domain/date-only';
 import { DOCTOR_TARGET_STATUSES } from '../domain/doctor-transitions';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './appointment';
 
@@ -14,6 +15,8 @@ export const ACTION_MSG = {
   slotInvalid: 'Please select a valid time slot',
   slotOrder: 'The slot must end after it starts',
   statusInvalid: 'Status must be one of pending, scheduled, completed, cancelled, no-show',
+  listDate: 'Dates must be real calendar dates in the form yyyy-MM-dd',
+  listRange: 'The end date must not be before the start date',
 } as const;
 
 /** POST /appointments/{id}/cancel: a non-empty trimmed reason (section 5). */
@@ -50,10 +53,24 @@ export const RescheduleAppointmentSchema = v.pipe(
 );
 export type RescheduleAppointmentInput = v.InferOutput<typeof RescheduleAppointmentSchema>;
 
-/** GET /appointments?status= */
-export const AppointmentListQuerySchema = v.object({
-  status: v.optional(v.picklist(APPOINTMENT_STATUSES, ACTION_MSG.statusInvalid)),
-});
+const ListDate = v.pipe(v.string(), v.check(isDateOnly, ACTION_MSG.listDate));
+
+/**
+ * GET /appointments?status=&from=&to=: `from` and `to` are clinic dates (yyyy-MM-dd), both
+ * included; the doctor's device mirrors only a window of them (D6).
+ */
+export const AppointmentListQuerySchema = v.pipe(
+  v.object({
+    status: v.optional(v.picklist(APPOINTMENT_STATUSES, ACTION_MSG.statusInvalid)),
+    from: v.optional(ListDate),
+    to: v.optional(ListDate),
+  }),
+  v.forward(
+    v.check((q) => !q.from || !q.to || q.from <= q.to, ACTION_MSG.listRange),
+    ['to'],
+  ),
+);
+export type AppointmentListQuery = v.InferOutput<typeof AppointmentListQuerySchema>;
 
 export const DOCTOR_STATUS_MSG = {
   status: 'Status must be one of scheduled, completed, cancelled, no-show',

@@ -41,7 +41,7 @@ appointmentActionRoutes.get(
   ),
   requireRole('patient', 'doctor'),
   validate('query', AppointmentListQuerySchema),
-  async (c) => ok(c, await listAppointments(c, c.req.valid('query').status)),
+  async (c) => ok(c, await listAppointments(c, c.req.valid('query'))),
 );
 
 appointmentActionRoutes.post(

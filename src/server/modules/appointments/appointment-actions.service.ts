@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, AuthUser } from '#server/context';
@@ -7,8 +7,10 @@ import { appointments, doctors, users } from '#server/db/schema/index';
 import { conflict, forbidden, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/lib/http';
 import { type NotificationData, notificationData } from '#shared/domain/notification-texts';
+import { clinicDayBounds } from '#shared/domain/slots';
 import type { Appointment, AppointmentStatus } from '#shared/schemas/appointment';
 import {
+  type AppointmentListQuery,
   type CancelAppointmentInput,
   PATIENT_CHANGEABLE_STATUSES,
   type RescheduleAppointmentInput,
@@ -40,16 +42,21 @@ export function appointmentId(raw: string): string {
  */
 export async function listAppointments(
   c: Context<AppEnv>,
-  status: AppointmentStatus | undefined,
+  { status, from, to }: AppointmentListQuery,
 ): Promise<Appointment[]> {
   const { db } = c.get('deps');
   const user = currentUser(c);
+  const { timezone } = await getSettings(db);
   const owner =
     user.role === 'doctor' ? eq(doctors.userId, user.id) : eq(appointments.patientId, user.id);
   const rows = await loadAppointments(db, {
-    where: status ? and(owner, eq(appointments.status, status)) : owner,
+    where: and(
+      owner,
+      status ? eq(appointments.status, status) : undefined,
+      from ? gte(appointments.startTime, clinicDayBounds(from, timezone).start) : undefined,
+      to ? lt(appointments.startTime, clinicDayBounds(to, timezone).end) : undefined,
+    ),
   });
-  const { timezone } = await getSettings(db);
   return rows.map((row) => toAppointment(row, timezone));
 }
 

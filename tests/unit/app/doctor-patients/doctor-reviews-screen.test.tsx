@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadDoctorReviews } from '#app/features/doctor-patients/api/doctor-reviews-api';
+import { fetchDoctorReviews } from '#app/features/doctor-patients/api/doctor-reviews-api';
 import { DoctorReviewsScreen } from '#app/features/doctor-patients/components/doctor-reviews-screen';
 import { FakeApi, mount, review, unmount } from './harness';
 
@@ -25,10 +25,10 @@ const scene = () => {
 };
 
 async function open(api: FakeApi) {
-  // The loader's fetch, as the route runs it.
-  vi.stubGlobal('fetch', api.fetch);
-  const data = await loadDoctorReviews();
-  return mount(api, <DoctorReviewsScreen data={data} onRetry={() => {}} />);
+  const user = await mount(api, <DoctorReviewsScreen />);
+  // The screen asks the server at once and shows what the device then holds.
+  await screen.findByRole('region', { name: 'Summary' });
+  return user;
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
@@ -92,10 +92,23 @@ describe('Patient Reviews (doctor)', () => {
     );
   });
 
-  it('a failed load says so with section 8’s text', async () => {
+  it('a failed first load says so with section 8’s text', async () => {
     const api = scene();
     api.down = true;
-    await open(api);
-    expect(screen.getByRole('alert').textContent).toContain('Network error');
+    await mount(api, <DoctorReviewsScreen />);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to load reviews. Please try again.',
+    );
+  });
+
+  it('opens from the device with no network, after one visit online', async () => {
+    const api = scene();
+    vi.stubGlobal('fetch', api.fetch);
+    const kept = await fetchDoctorReviews('token-1');
+    api.down = true;
+    await mount(api, <DoctorReviewsScreen />, { reviews: kept });
+    expect(await screen.findByRole('article', { name: 'Title r-1' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Summary' }).textContent).toContain('3 reviews');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { act, type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import type { DoctorReviews } from '#app/features/doctor-patients/api/doctor-reviews-api';
 import { clearUserRows, localDb } from '#app/lib/local-db';
 import { refreshCollection } from '#app/lib/sync-queue';
 import { useSession } from '#app/stores/session';
@@ -146,7 +147,11 @@ export class FakeApi {
 let view: RenderResult | null = null;
 
 /** Renders `ui` as the demo doctor, on a device holding `api`'s patients unless `mirror` is false. */
-export async function mount(api: FakeApi, ui: ReactNode, { mirror = true } = {}) {
+export async function mount(
+  api: FakeApi,
+  ui: ReactNode,
+  { mirror = true, reviews }: { mirror?: boolean; reviews?: DoctorReviews } = {},
+) {
   vi.stubGlobal('fetch', api.fetch);
   useSession.setState({ token: 'token-1', user: DOCTOR });
   useToasts.setState({ toasts: [] });
@@ -156,6 +161,7 @@ export async function mount(api: FakeApi, ui: ReactNode, { mirror = true } = {})
       api.patients.map((p) => ({ ...structuredClone(p), userId: DOCTOR._id })),
     );
   }
+  if (reviews) await localDb.doctorReviews.put({ ...reviews, userId: DOCTOR._id });
   const user = userEvent.setup();
   view = render(ui);
   return user;

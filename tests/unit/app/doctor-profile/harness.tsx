@@ -68,8 +68,11 @@ export class FakeDoctorApi {
   /** The next PUT /doctors/profile or POST time-off answers this instead. */
   next: Answer[] = [];
   outsideHours: unknown[] = [];
+  /** No network: every request fails as fetch does offline. */
+  offline = false;
 
   fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (this.offline) throw new TypeError('Failed to fetch');
     const req = new Request(input, init);
     const url = new URL(req.url);
     const json = (status: number, body: unknown) =>
@@ -118,7 +121,8 @@ export async function mount(api: FakeDoctorApi, screen: ReactElement, rows: unkn
   registerDoctorScheduleSync();
   useSession.setState({ token: 'token-1', user: DOCTOR });
   await clearUserRows(localDb, DOCTOR._id);
-  await localDb.schedule.put({ ...api.profile, userId: DOCTOR._id });
+  // As the `schedule` collection stores it: the profile with its time off.
+  await localDb.schedule.put({ ...api.profile, timeOff: [...api.timeOff], userId: DOCTOR._id });
   await localDb.appointments.bulkPut(rows as never[]);
   const user = userEvent.setup();
   view = render(screen);

@@ -70,6 +70,21 @@ describe('Manage Schedule', () => {
     expect(api.timeOff).toEqual([]);
   });
 
+  it('time off comes from the device, so closed days show with no network', async () => {
+    const api = new FakeDoctorApi();
+    api.timeOff = [
+      { _id: 't-1', startDate: '2030-12-02', endDate: '2030-12-02', reason: 'Eid', createdAt: '' },
+    ];
+    api.offline = true;
+    const user = await mount(api, <ScheduleScreen />);
+    await showDate('2030-12-02');
+    await user.click(screen.getByRole('tab', { name: 'Slots' }));
+    expect(
+      within(screen.getByRole('tabpanel')).getByText('This is a day off. No slots are open.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/December 2, 2030 to .*December 2, 2030 \(Eid\)/)).toBeTruthy();
+  });
+
   it("shows the server's refusal of time off in its words", async () => {
     const api = new FakeDoctorApi();
     api.next.push({

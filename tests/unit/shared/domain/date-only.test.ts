@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn } from '#shared/domain/date-only';
+import { ageOn, shiftDate } from '#shared/domain/date-only';
 
 describe('a patient’s age on a clinic date', () => {
   it('counts whole years, turning over on the birthday itself', () => {
@@ -13,5 +13,14 @@ describe('a patient’s age on a clinic date', () => {
     expect(ageOn(null, '2026-01-01')).toBeNull();
     expect(ageOn('1990-02-30', '2026-01-01')).toBeNull();
     expect(ageOn('2030-01-01', '2026-01-01')).toBeNull();
+  });
+});
+
+describe('moving a calendar date by whole days', () => {
+  it('crosses month, year and leap-day boundaries', () => {
+    expect(shiftDate('2026-11-23', 14)).toBe('2026-12-07');
+    expect(shiftDate('2026-11-23', -30)).toBe('2026-10-24');
+    expect(shiftDate('2026-12-25', 10)).toBe('2027-01-04');
+    expect(shiftDate('2028-03-01', -1)).toBe('2028-02-29');
   });
 });

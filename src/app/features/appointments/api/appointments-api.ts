@@ -3,7 +3,8 @@ import { lightFormat } from 'date-fns';
 import { api } from '#app/lib/api-client';
 import type { MirrorAppointment } from '#app/lib/local-db';
 import { clinicSettings } from '#app/lib/public-settings';
-import { clinicDateOf } from '#shared/domain/clinic-time';
+import { clinicDateOf, clinicToday } from '#shared/domain/clinic-time';
+import { shiftDate } from '#shared/domain/date-only';
 import type { Appointment } from '#shared/schemas/appointment';
 import type { AvailabilityAnswer, Slot } from '#shared/schemas/booking';
 
@@ -18,9 +19,25 @@ export type ListedAppointment = MirrorAppointment &
     endTime: string;
   };
 
-/** GET /appointments: the signed-in user's appointments, soonest first. */
-export function fetchAppointments(token: string) {
-  return api.get<Appointment[]>('/appointments', { token });
+/** Issue 9: a doctor's device keeps today through the next 14 days and the last 30. */
+export const DOCTOR_MIRROR_DAYS = { past: 30, ahead: 14 } as const;
+
+/** The clinic dates of the doctor's mirror window (both included). */
+export function doctorMirrorWindow(now = new Date(), timeZone = clinicSettings().timezone) {
+  const today = clinicToday(now, timeZone);
+  return {
+    from: shiftDate(today, -DOCTOR_MIRROR_DAYS.past),
+    to: shiftDate(today, DOCTOR_MIRROR_DAYS.ahead),
+  };
+}
+
+/**
+ * GET /appointments: the signed-in user's appointments, soonest first. A patient keeps all of
+ * theirs; a doctor's list grows with every visit, so only the window the clinic day needs.
+ */
+export function fetchAppointments(token: string, role?: string) {
+  const query = role === 'doctor' ? doctorMirrorWindow() : undefined;
+  return api.get<Appointment[]>('/appointments', { token, query });
 }
 
 /** GET /bookings/doctors/{id}/availability?date=yyyy-MM-dd: the free slots of one clinic day. */

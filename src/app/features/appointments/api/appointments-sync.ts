@@ -48,7 +48,7 @@ export function registerAppointmentSync(): void {
 
   registerCollection({
     name: 'appointments',
-    fetch: (session) => fetchAppointments(session.token),
+    fetch: (session) => fetchAppointments(session.token, session.role),
     intervalMs: APPOINTMENTS_REFRESH_MS,
   });
 

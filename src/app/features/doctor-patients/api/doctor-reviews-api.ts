@@ -1,4 +1,4 @@
-import { api, errorMessage } from '#app/lib/api-client';
+import { api } from '#app/lib/api-client';
 import { msg } from '#app/lib/i18n';
 import { type DoctorReviewsPage, REVIEWS_PAGE_MAX, type Review } from '#shared/schemas/review';
 
@@ -8,39 +8,29 @@ export const RESPONSE_FAILED = msg('Failed to submit response. Please try again.
 /** More pages than a doctor will have; a guard against a server that never says the last one. */
 const MAX_PAGES = 20;
 
-export type DoctorReviews =
-  | { ok: true; reviews: Review[]; stats: DoctorReviewsPage['stats'] }
-  | { ok: false; message: string };
+/** The mirror's `doctorReviews` row: every review received, and the server's summary. */
+export type DoctorReviews = { reviews: Review[]; stats: DoctorReviewsPage['stats'] };
 
-/**
- * The route loader of /doctor/reviews: every page of GET /reviews/doctor/my-reviews. A failure
- * is returned, not thrown, so the screen shows section 8's text with Retry in its own place.
- */
-export async function loadDoctorReviews(signal?: AbortSignal): Promise<DoctorReviews> {
-  try {
-    const reviews: Review[] = [];
-    let stats: DoctorReviewsPage['stats'] | null = null;
-    for (let page = 1; page <= MAX_PAGES; page++) {
-      const answer = await api.get<DoctorReviewsPage>('/reviews/doctor/my-reviews', {
-        query: { page, limit: REVIEWS_PAGE_MAX },
-        signal,
-      });
-      stats ??= answer.stats;
-      reviews.push(...(answer.reviews ?? []));
-      if ((answer.reviews ?? []).length === 0 || page >= (answer.totalPages ?? 1)) break;
-    }
-    return {
-      ok: true,
-      reviews,
-      stats: stats ?? {
-        averageRating: 0,
-        totalReviews: 0,
-        ratingDistribution: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 },
-      },
-    };
-  } catch (error) {
-    return { ok: false, message: errorMessage(error, LOAD_REVIEWS_FAILED) };
+export const EMPTY_STATS: DoctorReviewsPage['stats'] = {
+  averageRating: 0,
+  totalReviews: 0,
+  ratingDistribution: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 },
+};
+
+/** Every page of GET /reviews/doctor/my-reviews, for the `doctorReviews` collection. */
+export async function fetchDoctorReviews(token: string): Promise<DoctorReviews> {
+  const reviews: Review[] = [];
+  let stats: DoctorReviewsPage['stats'] | null = null;
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const answer = await api.get<DoctorReviewsPage>('/reviews/doctor/my-reviews', {
+      token,
+      query: { page, limit: REVIEWS_PAGE_MAX },
+    });
+    stats ??= answer.stats;
+    reviews.push(...(answer.reviews ?? []));
+    if ((answer.reviews ?? []).length === 0 || page >= (answer.totalPages ?? 1)) break;
   }
+  return { reviews, stats: stats ?? EMPTY_STATS };
 }
 
 /** POST /reviews/{id}/response: once per review (a second is 409). Needs a connection. */

@@ -1,48 +1,74 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '#app/components/ui/empty-state';
+import { LastSynced } from '#app/components/ui/last-synced';
 import { Select } from '#app/components/ui/select';
+import { Skeleton } from '#app/components/ui/skeleton';
 import { Stars } from '#app/components/ui/stars';
 import { Badge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
-import type { Review } from '#shared/schemas/review';
-import type { DoctorReviews } from '../api/doctor-reviews-api';
+import { refreshCollection, useSyncStatus } from '#app/lib/sync-queue';
+import { useOnline } from '#app/lib/use-online';
+import { useSession } from '#app/stores/session';
+import { EMPTY_STATS, LOAD_REVIEWS_FAILED } from '../api/doctor-reviews-api';
+import { registerPatientsSync } from '../api/patients-sync';
+import { putMirroredReview, useMirroredDoctorReviews } from '../hooks/use-patients';
 import { ResponseForm } from './response-form';
 import '../doctor-patients.css';
 
-type Props = { data: DoctorReviews; onRetry(): void };
+registerPatientsSync();
 
 const RATINGS = ['5', '4', '3', '2', '1'] as const;
 
-/** Patient Reviews (section 2, /doctor/reviews): summary, rating filter, a response per review. */
-export function DoctorReviewsScreen({ data, onRetry }: Props) {
+/**
+ * Patient Reviews (section 2, /doctor/reviews): summary, rating filter, a response per review.
+ * Read from the device (the `doctorReviews` row), so it opens offline; responding is online only.
+ */
+export function DoctorReviewsScreen() {
   const t = useT();
   const format = useFormat();
+  const online = useOnline();
+  const userId = useSession((s) => s.user?._id ?? null);
+  const data = useMirroredDoctorReviews();
+  const status = useSyncStatus('doctorReviews');
   const [rating, setRating] = useState('');
-  // Responses sent from this screen, shown at once without reloading the list.
-  const [answered, setAnswered] = useState<Record<string, Review>>({});
 
-  if (!data.ok) {
+  useEffect(() => {
+    void refreshCollection('doctorReviews');
+  }, []);
+
+  const retry = () => void refreshCollection('doctorReviews');
+  const header = (
+    <>
+      <h1 id="reviews-title">{t('Patient Reviews')}</h1>
+      <LastSynced status={status} online={online} onRetry={retry} />
+    </>
+  );
+  if (!data) {
     return (
       <section className="page dp-page" aria-labelledby="reviews-title">
-        <h1 id="reviews-title">{t('Patient Reviews')}</h1>
-        <div className="banner banner-error" role="alert">
-          <span>{t(data.message)}</span>{' '}
-          <button type="button" className="btn btn-light" onClick={onRetry}>
-            {t('Retry')}
-          </button>
-        </div>
+        {header}
+        {data === null && status.lastError ? (
+          <div className="banner banner-error" role="alert">
+            <span>{t(LOAD_REVIEWS_FAILED)}</span>{' '}
+            <button type="button" className="btn btn-light" onClick={retry}>
+              {t('Retry')}
+            </button>
+          </div>
+        ) : (
+          <Skeleton label={t('Loading…')} />
+        )}
       </section>
     );
   }
 
-  const { stats } = data;
-  const reviews = data.reviews.map((r) => answered[r._id] ?? r);
+  const stats = data.stats ?? EMPTY_STATS;
+  const reviews = data.reviews;
   const shown = rating ? reviews.filter((r) => String(r.rating) === rating) : reviews;
 
   return (
     <section className="page dp-page" aria-labelledby="reviews-title">
-      <h1 id="reviews-title">{t('Patient Reviews')}</h1>
+      {header}
       <section className="card dp-summary" aria-label={t('Summary')}>
         <p className="dp-average">
           {t('{rating} out of 5', {
@@ -101,16 +127,15 @@ export function DoctorReviewsScreen({ data, onRetry }: Props) {
                 ) : (
                   <ResponseForm
                     review={r}
-                    onResponded={(updated, text) =>
-                      setAnswered((all) => ({
-                        ...all,
-                        [r._id]: {
-                          ...r,
-                          ...updated,
-                          doctorResponse: updated?.doctorResponse || text,
-                        },
-                      }))
-                    }
+                    onResponded={(updated, text) => {
+                      if (!userId) return;
+                      // Shown at once, and kept on the device for the next offline visit.
+                      void putMirroredReview(userId, {
+                        ...r,
+                        ...updated,
+                        doctorResponse: updated?.doctorResponse || text,
+                      });
+                    }}
                   />
                 )}
               </article>

@@ -20,6 +20,8 @@ export { deleteProfilePicture, uploadProfilePicture } from '#app/lib/profile-pic
 /** The doctor's profile as GET /doctors/profile answers it (the mirror's `schedule` row). */
 export type DoctorProfile = Partial<DoctorProfileUpdate> & {
   _id?: string;
+  /** Only in the mirror's `schedule` row (doctor-profile-sync.ts), from GET /doctors/profile/time-off. */
+  timeOff?: TimeOff[];
   email?: string;
   profilePicture?: { url?: string } | null;
 };
@@ -30,7 +32,8 @@ export const fetchDoctorProfile = (token?: string) =>
 export const saveDoctorProfile = (profile: DoctorProfileUpdate) =>
   api.put<DoctorProfile & { outsideHours?: OutsideHoursBooking[] }>('/doctors/profile', profile);
 
-export const fetchTimeOff = () => api.get<TimeOff[]>('/doctors/profile/time-off');
+export const fetchTimeOff = (token?: string) =>
+  api.get<TimeOff[]>('/doctors/profile/time-off', token === undefined ? undefined : { token });
 
 export const addTimeOff = (input: TimeOffInput) =>
   api.post<{ timeOff: TimeOff; outsideHours: OutsideHoursBooking[] }>(

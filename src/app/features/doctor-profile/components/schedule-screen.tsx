@@ -13,10 +13,11 @@ import { useOnline } from '#app/lib/use-online';
 import { useSession } from '#app/stores/session';
 import { inRanges } from '#shared/domain/availability';
 import { clinicDateOf, clinicToday } from '#shared/domain/clinic-time';
+import type { TimeOff } from '#shared/schemas/doctor-profile';
 import { useDoctorProfile } from '../hooks';
 import { slotTimes, weekdayOf } from '../schedule-grid';
 import { type Booked, DayPanel, MonthView, WeekView } from './schedule-views';
-import { TimeOffSection, useTimeOff } from './time-off-section';
+import { TimeOffSection } from './time-off-section';
 
 type View = 'week' | 'month' | 'slots';
 const VIEWS = [
@@ -36,7 +37,11 @@ export function ScheduleScreen() {
   const userId = useSession((s) => s.user?._id ?? null);
   const [view, setView] = useState<View>('week');
   const [selected, setSelected] = useState(() => clinicToday(new Date(), zone));
-  const [timeOff, setTimeOff] = useTimeOff();
+  // Mirrored with the profile (the `schedule` row), so closed days show offline too.
+  const timeOff = profile?.timeOff ?? [];
+  const setTimeOff = (list: TimeOff[]) => {
+    if (userId) void localDb.schedule.update(userId, { timeOff: list });
+  };
   const rows = useLiveQuery(
     () => (userId ? localDb.appointments.where('userId').equals(userId).toArray() : []),
     [userId],

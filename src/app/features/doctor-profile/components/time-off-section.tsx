@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormField } from '#app/components/ui/form-field';
 import { errorMessage } from '#app/lib/api-client';
 import { useFormat } from '#app/lib/format';
@@ -121,22 +121,4 @@ export function TimeOffSection({ timeOff, onChange }: Props) {
       <OutsideHoursReport bookings={outside} />
     </section>
   );
-}
-
-/** The doctor's time off, asked when the screen opens online; empty offline. */
-export function useTimeOff(): [TimeOff[], (list: TimeOff[]) => void] {
-  const online = useOnline();
-  const [list, setList] = useState<TimeOff[]>([]);
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    fetchTimeOff().then(
-      (answer) => live && setList(Array.isArray(answer) ? answer : []),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [online]);
-  return [list, setList];
 }

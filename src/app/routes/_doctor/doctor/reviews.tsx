@@ -1,15 +1,6 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { loadDoctorReviews } from '#app/features/doctor-patients/api/doctor-reviews-api';
+import { createFileRoute } from '@tanstack/react-router';
 import { DoctorReviewsScreen } from '#app/features/doctor-patients/components/doctor-reviews-screen';
 
 export const Route = createFileRoute('/_doctor/doctor/reviews')({
-  loader: ({ abortController }) => loadDoctorReviews(abortController.signal),
-  component: DoctorReviewsRoute,
+  component: DoctorReviewsScreen,
 });
-
-function DoctorReviewsRoute() {
-  const router = useRouter();
-  return (
-    <DoctorReviewsScreen data={Route.useLoaderData()} onRetry={() => void router.invalidate()} />
-  );
-}

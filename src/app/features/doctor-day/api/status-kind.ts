@@ -1,0 +1,79 @@
+import { i18n, msg, t } from '#app/lib/i18n';
+import type { MashwaraDb } from '#app/lib/local-db';
+import { clinicSettings } from '#app/lib/public-settings';
+import type { SyncKind } from '#app/lib/sync-types';
+import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import type { DoctorTargetStatus } from '#shared/domain/doctor-transitions';
+import type { Appointment } from '#shared/schemas/appointment';
+
+export const STATUS_KIND = 'appointment.status';
+
+/** PATCH /appointments/{id}/status, with what describe() needs to name the visit in words. */
+export type StatusPayload = {
+  id: string;
+  status: DoctorTargetStatus;
+  reason?: string;
+  patientName: string;
+  previousStatus: string;
+  startTime: string;
+};
+
+/** What each target status is called when a queued change is described. */
+const CHANGE_WORDS: Record<DoctorTargetStatus, string> = {
+  scheduled: msg('Approve the appointment with {patient} on {when}'),
+  completed: msg('Mark the appointment with {patient} on {when} completed'),
+  'no-show': msg('Mark the appointment with {patient} on {when} as a no-show'),
+  cancelled: msg('Cancel the appointment with {patient} on {when}'),
+};
+
+/** A pending appointment cancelled by the doctor is a rejection (section 4). */
+const REJECT_WORDS = msg('Reject the appointment with {patient} on {when}');
+
+const when = (iso: string) => {
+  // Clinic time (D5), in the language active when the words are shown.
+  const options = { timeZone: clinicSettings().timezone, locale: i18n.locale };
+  return t('{date} at {time}', {
+    date: formatClinicDate(iso, options),
+    time: formatClinicTime(iso, options),
+  });
+};
+
+export function describeStatusChange(p: StatusPayload): string {
+  const words =
+    p.status === 'cancelled' && p.previousStatus === 'pending'
+      ? REJECT_WORDS
+      : CHANGE_WORDS[p.status];
+  return t(words, { patient: p.patientName, when: when(p.startTime) });
+}
+
+async function putAnswer(db: MashwaraDb, data: unknown, userId: string) {
+  const a = data as Appointment | undefined;
+  if (a && typeof a === 'object' && typeof a._id === 'string') {
+    await db.appointments.put({ ...a, userId });
+  }
+}
+
+/**
+ * The doctor's status change (section 4) as an offline mutation (D6). The doctor's rows live in
+ * the shared 'appointments' collection (GET /appointments answers the doctor's own). A replay
+ * of the same change is a success that changes nothing on the server, and a refusal (409
+ * "Appointment is already {status}") refreshes the mirror, so the card shows the server's state.
+ */
+export const statusKind: SyncKind<StatusPayload, Appointment> = {
+  method: 'PATCH',
+  path: (p) => `/appointments/${encodeURIComponent(p.id)}/status`,
+  body: (p) => (p.reason ? { status: p.status, reason: p.reason } : { status: p.status }),
+  entityId: (p) => p.id,
+  collection: 'appointments',
+  async applyLocal(db, p, { userId }) {
+    const row = await db.appointments.get([userId, p.id]);
+    // Re-applied on top of fresh server rows: only from the status the doctor acted on.
+    if (!row || row.status !== p.previousStatus) return;
+    await db.appointments.update([userId, p.id], {
+      status: p.status,
+      ...(p.status === 'cancelled' ? { cancellationReason: p.reason ?? null } : {}),
+    });
+  },
+  onSuccess: (db, data, _p, { userId }) => putAnswer(db, data, userId),
+  describe: describeStatusChange,
+};
