@@ -13,6 +13,7 @@ import { adminAppointmentRoutes } from './modules/admin-appointments/admin-appoi
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminDoctorRoutes } from './modules/admin-doctors/admin-doctors.routes';
 import { adminLogRoutes } from './modules/admin-logs/admin-logs.routes';
+import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { appointmentActionRoutes } from './modules/appointments/appointment-actions.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
@@ -82,6 +83,7 @@ export function createApi(deps: Deps) {
   api.route('/admin', adminDoctorRoutes);
   api.route('/admin', adminSettingsRoutes);
   api.route('/admin', adminSystemRoutes);
+  api.route('/admin', adminReportRoutes);
   api.route('/expiry', expiryRoutes);
   api.route('/admin/users', adminUserRoutes);
   api.route('/admin/appointments', adminAppointmentRoutes);
