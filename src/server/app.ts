@@ -9,6 +9,7 @@ import { idempotency } from './middleware/idempotency';
 import { maintenance } from './middleware/maintenance';
 import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
+import { textGuard } from './middleware/text-guard';
 import { appointmentActionRoutes } from './modules/appointments/appointment-actions.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -50,6 +51,7 @@ export function createApi(deps: Deps) {
       },
     })(c, next);
   });
+  api.use('*', textGuard);
   api.use('*', authenticate);
   api.use('*', maintenance);
   api.use('*', idempotency);

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { multiLine, singleLine } from './common';
+import { isEmailAddress } from './user';
 
 export const TIMEZONES = [
   'Asia/Karachi',
@@ -23,10 +25,15 @@ export const SettingsSchema = v.pipe(
       v.trim(),
       v.minLength(1, 'Site name is required'),
       v.maxLength(100),
+      singleLine(),
     ),
-    siteDescription: v.pipe(v.string(), v.maxLength(500)),
-    contactEmail: v.pipe(v.string(), v.email('Please enter a valid email address.')),
-    supportPhone: v.pipe(v.string(), v.maxLength(30)),
+    siteDescription: v.pipe(v.string(), v.maxLength(500), multiLine()),
+    contactEmail: v.pipe(
+      v.string(),
+      v.email('Please enter a valid email address.'),
+      v.check(isEmailAddress, 'Please enter a valid email address.'),
+    ),
+    supportPhone: v.pipe(v.string(), v.maxLength(30), singleLine()),
     timezone: v.picklist(TIMEZONES, 'Please choose a supported time zone'),
     maintenanceMode: v.boolean(),
     allowRegistration: v.boolean(),
