@@ -295,4 +295,38 @@ describe('invisible and control characters in names and text', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The request body is nested too deeply');
   });
+
+  it('a list sent where an object belongs is refused, not saved as an empty address', async () => {
+    const patient = await signUpPatient(server);
+    await server.put(
+      '/auth/profile',
+      { name: 'Sana Malik', address: { city: 'Lahore' } },
+      { token: patient.token },
+    );
+    const res = await server.put(
+      '/auth/profile',
+      { name: 'Sana Malik', address: [] },
+      { token: patient.token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: 'address', message: 'Invalid type: Expected Object but received Array' },
+    ]);
+    const [row] = await server.db
+      .select()
+      .from(patientProfiles)
+      .where(eq(patientProfiles.userId, patient.user._id));
+    expect(row.address).toMatchObject({ city: 'Lahore' });
+  });
+
+  it('a sign-in password longer than any account can have is refused before it is hashed or counted', async () => {
+    const patient = await signUpPatient(server);
+    const before = await snapshotTables(server);
+    const res = await server.post('/auth/login', {
+      email: patient.email,
+      password: `${STRONG_PASSWORD}${'x'.repeat(1_000_000)}`,
+    });
+    expectRefused(res, MSG.passwordLong, 'password');
+    expect(await snapshotTables(server)).toEqual(before);
+  });
 });

@@ -73,17 +73,38 @@ function wrongTypes(schema: JsonSchema): unknown[] {
   return values;
 }
 
+/**
+ * A body whose schema depends on the caller (a union at the root, such as PUT /auth/profile):
+ * a field one caller's branch lacks is ignored for that caller, so the rest of the sample would
+ * be saved. Cases on such fields also leave out a field every branch requires.
+ */
+function commonRequired(schema: JsonSchema): string | undefined {
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (!branches) return undefined;
+  const [first, ...rest] = branches.map((b) => mainBranch(b).required ?? []);
+  return first?.find((key) => rest.every((r) => r.includes(key)));
+}
+
+function inEveryBranch(schema: JsonSchema, key: string | number) {
+  const branches = schema.anyOf ?? schema.oneOf;
+  return !branches || branches.every((b) => key in (mainBranch(b).properties ?? {}));
+}
+
 function fieldCases(op: Operation, base: unknown, field: Field, url: string): Case[] {
   const name = String(field.path[field.path.length - 1]);
   const label = (what: string) => `${field.path.join('.')}: ${what}`;
+  const root = op.body as JsonSchema;
+  const alsoDrop = inEveryBranch(root, field.path[0]) ? undefined : commonRequired(root);
   const cases: Case[] = [];
-  const add = (what: string, value: unknown, remove = false) =>
+  const add = (what: string, value: unknown, remove = false) => {
+    const body = setAt(base, field.path, value, remove);
     cases.push({
       label: label(what),
       url,
-      body: json(setAt(base, field.path, value, remove)),
+      body: json(alsoDrop ? setAt(body, [alsoDrop], undefined, true) : body),
       perField: true,
     });
+  };
   for (const value of wrongTypes(field.schema)) add(`wrong type ${JSON.stringify(value)}`, value);
   if (field.required) add('missing', undefined, true);
   if (typeOf(field.schema) === 'string' && !mainBranch(field.schema).enum) {
