@@ -34,7 +34,7 @@ export type Operation = {
   otherBody: boolean;
 };
 
-type OpenApi = {
+export type OpenApi = {
   paths: Record<
     string,
     Record<

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { casesFor } from '../../support/sweep/cases';
-import { operationsOf } from '../../support/sweep/openapi';
+import { type OpenApi, operationsOf } from '../../support/sweep/openapi';
 
 /** A route the sweep has never seen: path and query parameters, a nested body. */
-const DOC = {
+const DOC: OpenApi = {
   paths: {
     '/admin/users/{id}/notes/{noteId}': {
       patch: {
