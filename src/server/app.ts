@@ -9,6 +9,7 @@ import { idempotency } from './middleware/idempotency';
 import { maintenance } from './middleware/maintenance';
 import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
+import { textGuard } from './middleware/text-guard';
 import { adminAppointmentRoutes } from './modules/admin-appointments/admin-appointments.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminDoctorRoutes } from './modules/admin-doctors/admin-doctors.routes';
@@ -59,6 +60,7 @@ export function createApi(deps: Deps) {
       },
     })(c, next);
   });
+  api.use('*', textGuard);
   api.use('*', authenticate);
   api.use('*', maintenance);
   api.use('*', idempotency);

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { multiLine, singleLine } from './common';
+import { isEmailAddress } from './user';
 
 export const TIMEZONES = [
   'Asia/Karachi',
@@ -29,19 +31,23 @@ export const SettingsSchema = v.pipe(
       v.trim(),
       v.minLength(1, 'Site name is required'),
       v.maxLength(100, 'Site name must be at most 100 characters'),
+      singleLine(),
     ),
     siteDescription: v.pipe(
       v.string('Site description must be text'),
       v.maxLength(500, 'Site description must be at most 500 characters'),
+      multiLine(),
     ),
     contactEmail: v.pipe(
       v.string('Please enter a valid email address.'),
       v.email('Please enter a valid email address.'),
+      v.check(isEmailAddress, 'Please enter a valid email address.'),
     ),
     supportPhone: v.pipe(
       v.string('Support phone must be text'),
       v.trim(),
       v.maxLength(30, 'Support phone must be at most 30 characters'),
+      singleLine(),
     ),
     timezone: v.picklist(TIMEZONES, 'Please choose a supported time zone'),
     maintenanceMode: v.boolean(SWITCH),
