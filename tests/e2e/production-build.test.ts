@@ -57,9 +57,10 @@ beforeAll(async () => {
   server.stderr?.on('data', (d) => {
     output += d;
   });
-  await waitForServer(baseURL, 110_000);
+  // The start builds the whole app first: minutes on a busy two-core machine.
+  await waitForServer(baseURL, 280_000);
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
