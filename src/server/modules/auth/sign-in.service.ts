@@ -57,7 +57,11 @@ export async function signIn(
     const reason = doctor.rejectionReason || 'Application rejected by admin';
     await refuse(
       'Rejected doctor',
-      new ApiError(403, `Your application was rejected: ${reason}`, { code: 'REJECTED' }),
+      new ApiError(403, `Your application was rejected: ${reason}`, {
+        code: 'REJECTED',
+        // The app words the refusal in the reader's language around the administrator's reason.
+        extra: { reason },
+      }),
     );
   }
   if (user.role === 'doctor' && (!user.isVerified || doctor?.verificationStatus !== 'verified')) {
