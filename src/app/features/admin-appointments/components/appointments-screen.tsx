@@ -14,7 +14,7 @@ import type { Appointment, AppointmentStatus } from '#shared/schemas/appointment
 import type { AppointmentsLoad } from '../api/admin-appointments-api';
 import { type AppointmentFilters, STATUS_FILTERS, toAppointmentsQuery } from '../filters';
 import { AppointmentStatusSelect } from './appointment-status-select';
-import '../admin-appointments.css';
+import '#app/components/layouts/admin-records.css';
 
 /** Section 4's badge colours for the administrator: scheduled blue, completed green, … */
 const TONE: Partial<Record<AppointmentStatus, BadgeTone>> = {

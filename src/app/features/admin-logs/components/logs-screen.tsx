@@ -14,6 +14,7 @@ import { ADMIN_LOGS_PAGE_SIZE, type AuditLogEntry } from '#shared/schemas/admin-
 import type { Role } from '#shared/schemas/user';
 import type { LogsLoad } from '../api/admin-logs-api';
 import { type LogFilters, TYPE_OPTIONS, toLogsQuery } from '../filters';
+import '#app/components/layouts/admin-records.css';
 import '../admin-logs.css';
 
 const SYSTEM = msg('System');

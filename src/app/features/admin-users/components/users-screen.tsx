@@ -12,7 +12,7 @@ import type { User } from '#shared/schemas/user';
 import type { UsersLoad } from '../api/admin-users-api';
 import { ROLE_FILTERS, STATUS_OPTIONS, toUsersQuery, type UserFilters } from '../filters';
 import { UserStatusSelect } from './user-status-select';
-import '../admin-users.css';
+import '#app/components/layouts/admin-records.css';
 
 type Props = {
   load: UsersLoad;
