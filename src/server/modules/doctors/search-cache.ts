@@ -99,6 +99,52 @@ export function searchCacheFor(db: DbOrTx): SearchCache {
   return cache;
 }
 
+/**
+ * Reads of the directory version, shared: a request that arrives while one read is under way
+ * waits for the next one, which starts after it arrived, so every answer still reflects every
+ * change committed before its request; under load the database sees one read at a time, not
+ * one per request.
+ */
+export class SharedRead<T> {
+  private current: Promise<T> | undefined;
+  private next: Promise<T> | undefined;
+  constructor(private readonly load: () => Promise<T>) {}
+
+  read(): Promise<T> {
+    if (!this.current) return this.start();
+    this.next ??= this.current
+      .catch(() => undefined)
+      .then(() => {
+        this.next = undefined;
+        return this.start();
+      });
+    return this.next;
+  }
+
+  private start(): Promise<T> {
+    const reading: Promise<T> = this.load().finally(() => {
+      if (this.current === reading) this.current = undefined;
+    });
+    this.current = reading;
+    return reading;
+  }
+}
+
+const readers = new WeakMap<object, SharedRead<string>>();
+function directoryReaderFor(db: DbOrTx): SharedRead<string> {
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = new SharedRead(async () => {
+      const [row] = rowsOf<{ d: string }>(
+        await db.execute(sql`select coalesce(sum(directory), 0)::text as d from directory_version`),
+      );
+      return row.d;
+    });
+    readers.set(db, reader);
+  }
+  return reader;
+}
+
 /** The key: the validated query (defaults applied) and, for `available`, the settings it reads. */
 export function searchKey(q: DoctorSearchQuery, s: Settings): string {
   const parts = Object.entries(q)
@@ -115,10 +161,8 @@ export function searchKey(q: DoctorSearchQuery, s: Settings): string {
  */
 export async function readStamp(db: DbOrTx, q: DoctorSearchQuery, now: Date): Promise<Stamp> {
   if (!q.available) {
-    const [row] = rowsOf<{ d: string }>(
-      await db.execute(sql`select coalesce(sum(directory), 0)::text as d from directory_version`),
-    );
-    return { version: row.d, minute: null, validUntil: Number.POSITIVE_INFINITY };
+    const version = await directoryReaderFor(db).read();
+    return { version, minute: null, validUntil: Number.POSITIVE_INFINITY };
   }
   const [row] = rowsOf<{ d: string; b: string; hold: string | Date | null }>(
     await db.execute(sql`select coalesce(sum(directory), 0)::text as d,
