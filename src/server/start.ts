@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { buildIfNeeded, DIST } from './build-app';
-import { createServerOrExit, loadEnvOrExit } from './cli';
+import { createServerOrExit, loadEnvOrExit, outboxNotice } from './cli';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { staticApp } from './static';
 
@@ -14,6 +14,7 @@ async function main() {
   const http = serve({ fetch: server.app.fetch, port: env.port }, (info) => {
     console.log(`\nMashwara is running at ${env.appUrl} (port ${info.port})`);
     console.log(`API reference: ${env.appUrl}/api/docs`);
+    console.log(outboxNotice(env));
     if (env.seedDemo) {
       console.log('\nDemo accounts:');
       console.log(`  Administrator  ${env.adminEmail} / ${env.adminPassword}`);

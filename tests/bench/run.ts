@@ -5,6 +5,7 @@ import { printFrontend, runFrontend } from './frontend/run';
 import { printTable, writeJson } from './lib/report';
 import { startBench } from './lib/setup';
 import type { BenchResult, BenchSection } from './lib/types';
+import { adminReportsSection } from './sections/admin-reports';
 import { availabilitySection } from './sections/availability';
 import { bookingSection } from './sections/booking';
 import { bookingRaceSection } from './sections/booking-race';
@@ -17,6 +18,7 @@ const SECTIONS: BenchSection[] = [
   availabilitySection,
   bookingSection,
   bookingRaceSection,
+  adminReportsSection,
   syncSoakSection,
   doctorDaySoakSection,
 ];
