@@ -8,6 +8,7 @@ import type { BenchResult, BenchSection } from './lib/types';
 import { adminReportsSection } from './sections/admin-reports';
 import { availabilitySection } from './sections/availability';
 import { bookingSection } from './sections/booking';
+import { bookingRaceSection } from './sections/booking-race';
 import { doctorSearchSection } from './sections/doctor-search';
 import { syncSoakSection } from './sync-soak';
 
@@ -16,6 +17,7 @@ const SECTIONS: BenchSection[] = [
   doctorSearchSection,
   availabilitySection,
   bookingSection,
+  bookingRaceSection,
   adminReportsSection,
   syncSoakSection,
   doctorDaySoakSection,
@@ -36,7 +38,10 @@ async function main() {
     if (missed.length)
       console.log(`Frontend budgets missed: ${missed.map((r) => r.figure).join('; ')}`);
   }
-  const sections = only.length ? SECTIONS.filter((s) => only.includes(s.name)) : SECTIONS;
+  // A section is named as printed ('doctor search') or with dashes (doctor-search).
+  const named = (s: BenchSection) =>
+    only.includes(s.name) || only.includes(s.name.replace(/ /g, '-'));
+  const sections = only.length ? SECTIONS.filter(named) : SECTIONS;
   if (!sections.length) return;
   console.log('Seeding a fresh database…');
   const ctx = await startBench();

@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import { useSession } from '../stores/session';
+import { etagKey, knownEtag, rememberEtag } from './etag-store';
 import { msg } from './i18n';
 import { announceMaintenance } from './maintenance';
 
@@ -66,14 +67,22 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
         Object.entries(options.query).filter(([, v]) => v !== undefined && v !== ''),
       )
     : undefined;
+  const cacheKey = method === 'GET' ? etagKey(path, query, token ?? '') : undefined;
+  const known = cacheKey ? knownEtag(cacheKey) : undefined;
+  if (known) headers['If-None-Match'] = known.etag;
   try {
-    const envelope = await $fetch<{ data: T; message?: string }>(path, {
+    const response = await $fetch.raw<{ data: T; message?: string }>(path, {
       method,
       headers,
       query,
       body: options.body as BodyInit | Record<string, unknown> | undefined,
       signal: options.signal,
     });
+    // 304: the answer we hold is still the server's answer.
+    const envelope =
+      response.status === 304 && known ? (known.envelope as typeof response._data) : response._data;
+    const etag = response.headers.get('ETag');
+    if (cacheKey && etag && response.status === 200) rememberEtag(cacheKey, etag, envelope);
     return { data: envelope?.data as T, message: envelope?.message };
   } catch (error) {
     throw toApiError(error, Boolean(token));

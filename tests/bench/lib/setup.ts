@@ -14,10 +14,18 @@ type Ready = {
   seedMs: number;
 };
 
+export type BenchOptions = {
+  doctors?: number;
+  /** A PostgreSQL URL; `null` for PGlite whatever the environment says. Default: DATABASE_URL. */
+  databaseUrl?: string | null;
+};
+
 /** Starts the server process (fresh database, seeded) and signs in a few bench patients. */
-export async function startBench(): Promise<
-  BenchContext & { seedMs: number; close(): Promise<void> }
-> {
+export async function startBench(
+  options: BenchOptions = {},
+): Promise<BenchContext & { seedMs: number; close(): Promise<void> }> {
+  const { DATABASE_URL: inherited, ...parentEnv } = process.env;
+  const databaseUrl = options.databaseUrl === undefined ? inherited : options.databaseUrl;
   const child: ChildProcess = fork(new URL('./server-process.ts', import.meta.url), {
     execArgv: [
       '--import',
@@ -27,8 +35,9 @@ export async function startBench(): Promise<
         : []),
     ],
     env: {
-      ...process.env,
-      BENCH_DOCTORS: String(DOCTORS),
+      ...parentEnv,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      BENCH_DOCTORS: String(options.doctors ?? DOCTORS),
       BENCH_APPOINTMENTS_PER_DOCTOR: String(APPOINTMENTS_PER_DOCTOR),
     },
   });

@@ -2,6 +2,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, errorMessage, NETWORK_ERROR } from '#app/lib/api-client';
+import { forgetEtags } from '#app/lib/etag-store';
 import { onUnauthorized as listenUnauthorized } from '#app/lib/unauthorized';
 import { useSession } from '#app/stores/session';
 import type { User } from '#shared/schemas/user';
@@ -110,6 +111,36 @@ describe('headers', () => {
     answer(200, { success: true, data: {} });
     await api.post('/appointments/a1/cancel', { reason: 'x' }, { idempotencyKey: 'queued-1' });
     expect(calls[0].headers.get('Idempotency-Key')).toBe('queued-1');
+  });
+});
+
+describe('revalidating with ETags', () => {
+  const page = { doctors: [{ _id: 'd1' }], total: 1, page: 1, totalPages: 1 };
+  const search = () => api.get('/doctors/search', { query: { specialization: 'Cardiology' } });
+
+  it('asks again with If-None-Match and answers the kept data on 304', async () => {
+    forgetEtags();
+    answer(200, { success: true, data: page }, { ETag: '"v1"' });
+    expect(await search()).toEqual(page);
+    expect(calls[0].headers.has('If-None-Match')).toBe(false);
+    answer(304, undefined, { ETag: '"v1"' });
+    expect(await search()).toEqual(page);
+    expect(calls[1].headers.get('If-None-Match')).toBe('"v1"');
+  });
+
+  it('takes a changed answer and its new ETag; another query or caller starts afresh', async () => {
+    forgetEtags();
+    answer(200, { success: true, data: page }, { ETag: '"v1"' });
+    await search();
+    answer(200, { success: true, data: { ...page, total: 2 } }, { ETag: '"v2"' });
+    expect((await search()) as typeof page).toMatchObject({ total: 2 });
+    await search();
+    expect(calls[2].headers.get('If-None-Match')).toBe('"v2"');
+    await api.get('/doctors/search', { query: { specialization: 'Neurology' } });
+    expect(calls[3].headers.has('If-None-Match')).toBe(false);
+    useSession.getState().setSession('someone', user);
+    await search();
+    expect(calls[4].headers.has('If-None-Match')).toBe(false);
   });
 });
 

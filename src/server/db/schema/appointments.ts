@@ -47,6 +47,10 @@ export const appointments = pgTable(
     index('appointments_reminder_due_idx')
       .on(t.startTime)
       .where(sql`${t.reminderSentAt} is null and ${t.status} in ('pending', 'scheduled')`),
+    // Cached searches with an `available` filter stay valid until the next hold runs out.
+    index('appointments_hold_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.confirmedAt} is null`),
     check('appointments_time_order', sql`${t.startTime} < ${t.endTime}`),
   ],
 );

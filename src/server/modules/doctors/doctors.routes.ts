@@ -12,6 +12,7 @@ import {
   listSpecializations,
   passToLaterRoutes,
 } from './doctors.service';
+import { envelopeJson, matchesEtag, readStamp, searchCacheFor, searchKey } from './search-cache';
 
 const doc = (summary: string) => describeRoute({ tags: ['Doctors'], summary });
 
@@ -23,8 +24,21 @@ doctorRoutes.get(
   validate('query', DoctorSearchQuerySchema),
   async (c) => {
     const { db, now } = c.get('deps');
-    const page = await searchDoctors(db, c.req.valid('query'), now(), await getSettings(db));
-    return ok(c, page);
+    const query = c.req.valid('query');
+    const at = now();
+    const settings = await getSettings(db);
+    const stamp = await readStamp(db, query, at);
+    const answer = await searchCacheFor(db).answer(
+      searchKey(query, settings),
+      stamp,
+      at.getTime(),
+      async () => envelopeJson(await searchDoctors(db, query, at, settings)),
+    );
+    // Anyone may revalidate (the app's client and the service worker send If-None-Match).
+    c.header('ETag', answer.etag);
+    c.header('Cache-Control', 'no-cache');
+    if (matchesEtag(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
+    return c.body(answer.body, 200, { 'Content-Type': 'application/json' });
   },
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_hold_created_idx" ON "appointments" USING btree ("created_at") WHERE "appointments"."status" = 'pending' and "appointments"."confirmed_at" is null;
