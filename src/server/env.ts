@@ -51,6 +51,16 @@ const EnvSchema = v.object({
     v.picklist(['silent', 'error', 'info'], 'must be silent, error or info'),
     'info',
   ),
+  WEB_CONCURRENCY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of processes'),
+      v.transform(Number),
+      v.minValue(1, 'must be between 1 and 64'),
+      v.maxValue(64, 'must be between 1 and 64'),
+    ),
+    '1',
+  ),
 });
 
 export type Env = {
@@ -69,6 +79,8 @@ export type Env = {
     | { merchantId: string; password: string; integritySalt: string; url: string }
     | undefined;
   logLevel: 'silent' | 'error' | 'info';
+  /** How many Node processes `npm start` runs on the port (node:cluster); PostgreSQL only. */
+  webConcurrency: number;
 };
 
 export const DEMO_ADMIN_EMAIL = 'admin@mashwara.pk';
@@ -94,6 +106,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     for (const name of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
       if (!e[name]) throw new EnvError(`Invalid configuration: ${name} is required in production`);
     }
+  }
+  if (e.WEB_CONCURRENCY > 1 && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL ?? '')) {
+    throw new EnvError(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL=postgres://…; the built-in database (PGlite) keeps its data in one folder that only one process may open',
+    );
   }
   const jazz = [e.JAZZCASH_MERCHANT_ID, e.JAZZCASH_PASSWORD, e.JAZZCASH_INTEGRITY_SALT];
   if (jazz.some(Boolean) && !jazz.every(Boolean)) {
@@ -126,6 +143,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         }
       : undefined,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }
 

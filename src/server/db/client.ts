@@ -40,6 +40,11 @@ export type Database = {
    * PGlite: one process owns the data folder, so an in-process lock is enough.
    */
   withJobLock<T>(name: string, fn: () => Promise<T>): Promise<T | null>;
+  /**
+   * Runs fn once every other holder of the named lock is done (waits, never skips): servers
+   * starting together on one PostgreSQL migrate and create the administrator one at a time.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   sizeBytes(): Promise<number>;
   close(): Promise<void>;
 };
@@ -115,6 +120,7 @@ function wrapPglite(client: PGlite, release: () => void): Database {
         held.delete(name);
       }
     },
+    exclusive: (_name, fn) => fn(),
     sizeBytes: async () => {
       const rows = await db.execute<{ size: number }>(
         sql`select pg_database_size(current_database())::float8 as size`,
@@ -159,6 +165,20 @@ function openPostgres(url: string, log: OpenOptions['log']): Database {
           return await fn();
         } finally {
           await client.query('commit');
+        }
+      } finally {
+        client.release();
+      }
+    },
+    exclusive: async (name, fn) => {
+      // A session lock on a connection of its own: fn's statements run on other connections.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
         }
       } finally {
         client.release();
