@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 
 export type ClusterOptions = {
   workers: number;
-  /** Called once, when the first worker listens. */
+  /** Called once, when every worker started has listened. */
   onListening?: (port: number) => void;
   log?: (message: string) => void;
 };
@@ -15,7 +15,7 @@ export type ClusterOptions = {
  */
 export function runPrimary({ workers, onListening, log = console.error }: ClusterOptions) {
   const listened = new WeakSet<Worker>();
-  let announced = false;
+  let listening = 0;
   let stopping = false;
   let exitCode = 0;
 
@@ -23,10 +23,7 @@ export function runPrimary({ workers, onListening, log = console.error }: Cluste
     const worker = cluster.fork();
     worker.on('listening', (address) => {
       listened.add(worker);
-      if (!announced) {
-        announced = true;
-        onListening?.(address.port);
-      }
+      if (++listening === workers) onListening?.(address.port);
     });
   };
 
