@@ -166,7 +166,7 @@ describe.runIf(inject('postgres'))('two server processes on one PostgreSQL', () 
     process.kill(victim, 'SIGKILL');
     const replaced = async () => {
       // A request handed to the killed process gets no answer; the next poll asks again.
-      const now = await pids().catch(() => []);
+      const now = await pids().catch((): number[] => []);
       return now.length === 2 && !now.includes(victim);
     };
     await expect.poll(replaced, { timeout: 40_000, interval: 300 }).toBe(true);
