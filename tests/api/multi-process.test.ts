@@ -42,7 +42,7 @@ describe.runIf(inject('postgres'))('two server processes on one PostgreSQL', () 
     database = await openDatabase({ databaseUrl: copy.url, dataDir: '' });
     dataDir = mkdtempSync(join(tmpdir(), 'mashwara-cluster-'));
     const port = await freePort();
-    primary = spawn(process.execPath, ['--import', 'tsx', 'tests/support/cluster-server.ts'], {
+    primary = spawn(process.execPath, ['--import', 'tsx', 'tests/support/server-process.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'test',

@@ -6,18 +6,22 @@ import { startScheduler } from '#server/jobs/scheduler';
 import { serveOne } from '#server/serve';
 
 /**
- * `npm start`'s multi-process path without the app build: WEB_CONCURRENCY servers on one port.
- * Every answer says which process gave it (X-Served-By), and with PROBE_JOB_MS each process
- * schedules a probe job that records its runs in audit_logs (action 'job-probe').
+ * `npm start` without the app build, for tests and benches that run the real server as a child
+ * process: one process, or WEB_CONCURRENCY of them on one port. Every answer says which process
+ * gave it (X-Served-By), and with PROBE_JOB_MS each process schedules a probe job that records
+ * its runs in audit_logs (action 'job-probe').
  */
 const env = loadEnvOrExit();
-if (cluster.isPrimary) {
+if (cluster.isPrimary && env.webConcurrency > 1) {
   runPrimary({
     workers: env.webConcurrency,
     onListening: (port) => console.log(`listening on ${port}`),
   });
 } else {
   const server = await serveOne(env, {
+    onListening: (port) => {
+      if (cluster.isPrimary) console.log(`listening on ${port}`);
+    },
     wrapFetch: (fetch) => async (request) => {
       const answer = await fetch(request);
       const marked = new Response(answer.body, answer);
