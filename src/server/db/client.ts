@@ -58,6 +58,9 @@ export type OpenOptions = {
   log?: Pick<Logger, 'error'>;
 };
 
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
+export const pgdataDir = (dataDir: string) => join(dataDir, 'pgdata');
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.log);
@@ -68,9 +71,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockDataDir(options.dataDir);
   try {
-    const client = new PGlite(join(options.dataDir, 'pgdata'), {
-      extensions: { btree_gist, pg_trgm },
-    });
+    const client = new PGlite(pgdataDir(options.dataDir), { extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return wrapPglite(client, release);
   } catch (error) {
@@ -200,8 +201,11 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-/** A second server must not open the same PGlite folder: it would corrupt it. */
-function lockDataDir(dataDir: string): () => void {
+/**
+ * A second server must not open the same PGlite folder: it would corrupt it. A lock left by a
+ * process that died (SIGKILL, power loss) names a pid that is gone, and is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = join(dataDir, 'server.lock');
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8').trim());
