@@ -104,17 +104,24 @@ async function signUp(api: Api, count: number) {
   return tokens;
 }
 
-/** Free slots of the demo doctors over the next two weeks, booked in turn. */
+/**
+ * Free slots of the demo doctors over the next two weeks, in an order that spreads bookings
+ * over every doctor and day (a doctor's day takes a limited number of appointments).
+ */
 async function freeSlots(api: Api): Promise<Slot[]> {
   const search = await api.get('/doctors/search?limit=50');
   const doctorIds: string[] = search.body.data.doctors.map((d: { _id: string }) => d._id);
-  const slots: Slot[] = [];
+  const days: Slot[][] = [];
   for (let day = 1; day <= 14; day++) {
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
     for (const doctorId of doctorIds) {
       const res = await api.get(`/bookings/doctors/${doctorId}/availability?date=${date}`);
-      for (const s of res.body?.data?.slots ?? []) slots.push({ doctorId, ...s });
+      days.push((res.body?.data?.slots ?? []).map((s: Slot) => ({ ...s, doctorId })));
     }
+  }
+  const slots: Slot[] = [];
+  for (let i = 0; days.some((d) => i < d.length); i++) {
+    for (const day of days) if (i < day.length) slots.push(day[i]);
   }
   if (!slots.length) throw new Error('the demo doctors have no free slots');
   return slots;
