@@ -51,6 +51,15 @@ const EnvSchema = v.object({
     v.picklist(['silent', 'error', 'info'], 'must be silent, error or info'),
     'info',
   ),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be the number of proxies in front of the server'),
+      v.transform(Number),
+      v.maxValue(10, 'must be between 0 and 10'),
+    ),
+    '0',
+  ),
   WEB_CONCURRENCY: v.optional(
     v.pipe(
       v.string(),
@@ -79,6 +88,8 @@ export type Env = {
     | { merchantId: string; password: string; integritySalt: string; url: string }
     | undefined;
   logLevel: 'silent' | 'error' | 'info';
+  /** How many proxies (load balancers) in front add themselves to X-Forwarded-For; 0 trusts none. */
+  trustProxy: number;
   /** How many Node processes `npm start` runs on the port (node:cluster); PostgreSQL only. */
   webConcurrency: number;
 };
@@ -144,6 +155,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       : undefined,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -50,6 +50,8 @@ describe('loadEnv', () => {
     ['LOG_LEVEL', 'verbose'],
     ['WEB_CONCURRENCY', 'two'],
     ['WEB_CONCURRENCY', '0'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '11'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     const message = failure({ ...base, [name]: value });
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
