@@ -61,7 +61,7 @@ export async function runCrashSafety(options: CrashOptions = {}): Promise<CrashR
     for (let round = 0; round < kills; round++) {
       let stop = false;
       const clients = tokens.map((token) => bookUntil(api, token, slots, acks, () => stop));
-      await new Promise((r) => setTimeout(r, 200 + random() * 1300));
+      await new Promise((r) => setTimeout(r, 500 + random() * 2500));
       server.process.kill('SIGKILL');
       await server.exited;
       stop = true;
