@@ -25,6 +25,7 @@ import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as SpecialtiesRouteImport } from './routes/specialties'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerificationPendingRouteImport } from './routes/verification-pending'
+import { Route as AuthedDevicesRouteImport } from './routes/_authed/devices'
 import { Route as AuthedPaymentRouteImport } from './routes/_authed/payment'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as DoctorSignUpRouteImport } from './routes/doctor/sign-up'
@@ -136,6 +137,11 @@ const VerificationPendingRoute = VerificationPendingRouteImport.update({
   id: '/verification-pending',
   path: '/verification-pending',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedDevicesRoute = AuthedDevicesRouteImport.update({
+  id: '/devices',
+  path: '/devices',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedPaymentRoute = AuthedPaymentRouteImport.update({
   id: '/payment',
@@ -338,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
   '/doctors/$doctorParam': typeof DoctorsDoctorParamRouteRouteWithChildren
+  '/devices': typeof AuthedDevicesRoute
   '/payment': typeof AuthedPaymentRoute
   '/profile': typeof AuthedProfileRoute
   '/doctor/sign-up': typeof DoctorSignUpRoute
@@ -386,6 +393,7 @@ export interface FileRoutesByTo {
   '/specialties': typeof SpecialtiesRoute
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
+  '/devices': typeof AuthedDevicesRoute
   '/payment': typeof AuthedPaymentRoute
   '/profile': typeof AuthedProfileRoute
   '/doctor/sign-up': typeof DoctorSignUpRoute
@@ -438,6 +446,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
   '/doctors/$doctorParam': typeof DoctorsDoctorParamRouteRouteWithChildren
+  '/_authed/devices': typeof AuthedDevicesRoute
   '/_authed/payment': typeof AuthedPaymentRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/doctor/sign-up': typeof DoctorSignUpRoute
@@ -489,6 +498,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verification-pending'
     | '/doctors/$doctorParam'
+    | '/devices'
     | '/payment'
     | '/profile'
     | '/doctor/sign-up'
@@ -537,6 +547,7 @@ export interface FileRouteTypes {
     | '/specialties'
     | '/terms'
     | '/verification-pending'
+    | '/devices'
     | '/payment'
     | '/profile'
     | '/doctor/sign-up'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verification-pending'
     | '/doctors/$doctorParam'
+    | '/_authed/devices'
     | '/_authed/payment'
     | '/_authed/profile'
     | '/doctor/sign-up'
@@ -761,6 +773,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/verification-pending'
       preLoaderRoute: typeof VerificationPendingRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/devices': {
+      id: '/_authed/devices'
+      path: '/devices'
+      fullPath: '/devices'
+      preLoaderRoute: typeof AuthedDevicesRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/payment': {
       id: '/_authed/payment'
@@ -1035,11 +1054,13 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface AuthedRouteChildren {
+  AuthedDevicesRoute: typeof AuthedDevicesRoute
   AuthedPaymentRoute: typeof AuthedPaymentRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedDevicesRoute: AuthedDevicesRoute,
   AuthedPaymentRoute: AuthedPaymentRoute,
   AuthedProfileRoute: AuthedProfileRoute,
 }

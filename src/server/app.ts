@@ -9,6 +9,13 @@ import { idempotency } from './middleware/idempotency';
 import { maintenance } from './middleware/maintenance';
 import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
+import { textGuard } from './middleware/text-guard';
+import { adminAppointmentRoutes } from './modules/admin-appointments/admin-appointments.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
+import { adminDoctorRoutes } from './modules/admin-doctors/admin-doctors.routes';
+import { adminLogRoutes } from './modules/admin-logs/admin-logs.routes';
+import { adminReportRoutes } from './modules/admin-reports/admin-reports.routes';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { appointmentActionRoutes } from './modules/appointments/appointment-actions.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -16,6 +23,7 @@ import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes';
 import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
+import { expiryRoutes } from './modules/expiry/expiry.routes';
 import {
   notificationRoutes,
   patientNotificationRoutes,
@@ -23,7 +31,9 @@ import {
 import { patientRoutes } from './modules/patients/patients.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { adminSystemRoutes } from './modules/system/admin-system.routes';
 import { mountDocs } from './modules/system/docs';
 import { systemRoutes } from './modules/system/system.routes';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes';
@@ -50,6 +60,7 @@ export function createApi(deps: Deps) {
       },
     })(c, next);
   });
+  api.use('*', textGuard);
   api.use('*', authenticate);
   api.use('*', maintenance);
   api.use('*', idempotency);
@@ -70,6 +81,15 @@ export function createApi(deps: Deps) {
   api.route('/notifications', notificationRoutes);
   api.route('/patient', patientNotificationRoutes);
   api.route('/settings', settingsRoutes);
+  api.route('/admin', adminDashboardRoutes);
+  api.route('/admin', adminDoctorRoutes);
+  api.route('/admin', adminSettingsRoutes);
+  api.route('/admin', adminSystemRoutes);
+  api.route('/admin', adminReportRoutes);
+  api.route('/expiry', expiryRoutes);
+  api.route('/admin/users', adminUserRoutes);
+  api.route('/admin/appointments', adminAppointmentRoutes);
+  api.route('/admin/logs', adminLogRoutes);
   mountDocs(api, deps.version);
 
   api.notFound(onNotFound);

@@ -26,3 +26,12 @@ export async function createServerOrExit(env: Env, options: ServerOptions = {}) 
     exitOnKnown(error);
   }
 }
+
+/** Said at start-up, because reset links are readable there outside production. */
+export function outboxNotice(env: Env): string {
+  if (env.nodeEnv === 'production') return 'Mail outbox: GET /api/dev/outbox is off (production).';
+  if (env.smtpUrl) {
+    return `Mail goes through SMTP. GET /api/dev/outbox (NODE_ENV=${env.nodeEnv}) lists only mail kept locally, and answers only the administrator and requests from this machine.`;
+  }
+  return `Mail is not sent (no SMTP_URL): it is kept in a local outbox. GET /api/dev/outbox (NODE_ENV=${env.nodeEnv}) answers only the administrator and requests from this machine; set NODE_ENV=production to turn it off.`;
+}

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createServer as createVite } from 'vite';
 import { ROOT } from './build-app';
-import { createServerOrExit, loadEnvOrExit } from './cli';
+import { createServerOrExit, loadEnvOrExit, outboxNotice } from './cli';
 
 /**
  * npm run dev: the API on PORT + 1 and Vite with hot reload on PORT, proxying /api to it
@@ -19,6 +19,7 @@ async function main() {
   });
   await vite.listen();
   console.log(`\nMashwara (dev) at http://localhost:${env.port}  —  API on port ${apiPort}`);
+  console.log(outboxNotice(env));
   const stop = async () => {
     await vite.close();
     http.close();

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildIfNeeded, DIST } from './build-app';
-import { loadEnvOrExit } from './cli';
+import { loadEnvOrExit, outboxNotice } from './cli';
 import { runPrimary } from './cluster';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import type { Env } from './env';
@@ -11,6 +11,7 @@ function announce(env: Env, port: number) {
   console.log(`\nMashwara is running at ${env.appUrl} (port ${port})`);
   if (env.webConcurrency > 1) console.log(`${env.webConcurrency} server processes share the port`);
   console.log(`API reference: ${env.appUrl}/api/docs`);
+  console.log(outboxNotice(env));
   if (env.seedDemo) {
     console.log('\nDemo accounts:');
     console.log(`  Administrator  ${env.adminEmail} / ${env.adminPassword}`);

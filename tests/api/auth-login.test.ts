@@ -112,6 +112,11 @@ describe('signing in', () => {
     expect(res.body.message).toBe(
       'Your application was rejected: Licence number could not be confirmed',
     );
+    // The reason apart, so the app can word the refusal in Urdu around it.
+    expect(res.body).toMatchObject({
+      code: 'REJECTED',
+      reason: 'Licence number could not be confirmed',
+    });
     expect(res.body.pendingVerification).toBeUndefined();
   });
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sessions } from '#server/db/schema/index';
+import { createServer } from '#server/index';
+import { LOGIN_LIMITS } from '#server/modules/auth/rate-limit';
 import { STRONG_PASSWORD, signUpPatient, uniqueEmail } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -20,23 +22,17 @@ const freshIp = () => `192.0.2.${++ipCounter}`;
 const countSessions = async () =>
   (await server.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0].n;
 
+const { accountAtAddress, address, account } = LOGIN_LIMITS;
+const wrong = (email: string, ip: string) =>
+  server.post('/auth/login', { email, password: 'Wrong@Pass9' }, { ip });
+
 describe('sign-in rate limit', () => {
-  it('after 5 failures for an account, even the right password gets 429 with Retry-After', async () => {
+  it('after 5 failures for an account from one address, even the right password from there gets 429 with Retry-After', async () => {
     const { email } = await signUpPatient(server);
-    for (let i = 0; i < 5; i++) {
-      const res = await server.post(
-        '/auth/login',
-        { email, password: 'Wrong@Pass9' },
-        { ip: freshIp() },
-      );
-      expect(res.status).toBe(401);
-    }
+    const ip = freshIp();
+    for (let i = 0; i < accountAtAddress; i++) expect((await wrong(email, ip)).status).toBe(401);
     const before = await countSessions();
-    const limited = await server.post(
-      '/auth/login',
-      { email, password: STRONG_PASSWORD },
-      { ip: freshIp() },
-    );
+    const limited = await server.post('/auth/login', { email, password: STRONG_PASSWORD }, { ip });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ success: false, message: TOO_MANY });
     const retryAfter = Number(limited.headers.get('retry-after'));
@@ -45,35 +41,65 @@ describe('sign-in rate limit', () => {
     expect(await countSessions()).toBe(before);
 
     server.clock.offsetMs = (WINDOW_S + 1) * 1000;
-    const later = await server.post(
+    const later = await server.post('/auth/login', { email, password: STRONG_PASSWORD }, { ip });
+    expect(later.status).toBe(200);
+  });
+
+  it('parallel wrong passwords for one account from one address: at most the limit are checked', async () => {
+    const { email } = await signUpPatient(server);
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 16 }, () => wrong(email, ip)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(accountAtAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16 - accountAtAddress);
+  });
+
+  it('an attacker at one address cannot lock the owner out at another address', async () => {
+    const { email } = await signUpPatient(server);
+    const attacker = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < accountAtAddress + 3; i++)
+      statuses.push((await wrong(email, attacker)).status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(accountAtAddress);
+    expect(statuses.at(-1)).toBe(429);
+    const owner = await server.post(
       '/auth/login',
       { email, password: STRONG_PASSWORD },
       { ip: freshIp() },
     );
-    expect(later.status).toBe(200);
+    expect(owner.status).toBe(200);
+  });
+
+  it('the account is limited across addresses only at the higher account limit', async () => {
+    const { email } = await signUpPatient(server);
+    let failures = 0;
+    while (failures < account) {
+      const ip = freshIp();
+      for (let i = 0; i < accountAtAddress && failures < account; i++, failures++) {
+        expect((await wrong(email, ip)).status).toBe(401);
+      }
+    }
+    const limited = await server.post(
+      '/auth/login',
+      { email, password: STRONG_PASSWORD },
+      { ip: freshIp() },
+    );
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('limits an unknown e-mail exactly like a registered one', async () => {
     const email = uniqueEmail('ghost');
+    const ip = freshIp();
     const answers: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      answers.push(
-        (await server.post('/auth/login', { email, password: 'Wrong@Pass9' }, { ip: freshIp() }))
-          .status,
-      );
-    }
-    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    for (let i = 0; i <= accountAtAddress; i++) answers.push((await wrong(email, ip)).status);
+    expect(answers).toEqual([...Array(accountAtAddress).fill(401), 429]);
   });
 
-  it('after 5 failures from one address, that address is limited for every account', async () => {
+  it('after the address limit of failures over many accounts, that address is limited for every account', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) {
-      const res = await server.post(
-        '/auth/login',
-        { email: uniqueEmail('probe'), password: 'Wrong@Pass9' },
-        { ip },
-      );
-      expect(res.status).toBe(401);
+    for (let i = 0; i < address; i++) {
+      expect((await wrong(uniqueEmail('probe'), ip)).status).toBe(401);
     }
     const { email } = await signUpPatient(server);
     const limited = await server.post('/auth/login', { email, password: STRONG_PASSWORD }, { ip });
@@ -88,25 +114,14 @@ describe('sign-in rate limit', () => {
     expect(elsewhere.status).toBe(200);
   });
 
-  it('a successful sign-in clears the account’s earlier failures', async () => {
+  it('a successful sign-in clears the account’s earlier failures at that address', async () => {
     const { email } = await signUpPatient(server);
-    for (let i = 0; i < 4; i++) {
-      await server.post('/auth/login', { email, password: 'Wrong@Pass9' }, { ip: freshIp() });
-    }
-    const ok = await server.post(
-      '/auth/login',
-      { email, password: STRONG_PASSWORD },
-      { ip: freshIp() },
-    );
+    const ip = freshIp();
+    for (let i = 0; i < accountAtAddress - 1; i++) await wrong(email, ip);
+    const ok = await server.post('/auth/login', { email, password: STRONG_PASSWORD }, { ip });
     expect(ok.status).toBe(200);
-    for (let i = 0; i < 4; i++) {
-      const res = await server.post(
-        '/auth/login',
-        { email, password: 'Wrong@Pass9' },
-        { ip: freshIp() },
-      );
-      expect(res.status).toBe(401);
-    }
+    for (let i = 0; i < accountAtAddress - 1; i++)
+      expect((await wrong(email, ip)).status).toBe(401);
   });
 });
 
@@ -150,5 +165,35 @@ describe('forgot-password and registration rate limits', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(TOO_MANY);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+// Several servers on one PostgreSQL share the limit: the lock is the database's, not a process's.
+describe.runIf(inject('postgres'))('sign-in limit across servers on one PostgreSQL', () => {
+  it('parallel wrong passwords spread over two servers: at most the limit are checked', async () => {
+    const second = await createServer(server.env, { migrated: true, jobs: false });
+    try {
+      const { email } = await signUpPatient(server);
+      const ip = freshIp();
+      const apps = [server.app, second.app];
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          apps[i % 2].request(
+            '/api/auth/login',
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email, password: 'Wrong@Pass9' }),
+            },
+            { incoming: { socket: { remoteAddress: ip } } },
+          ),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(accountAtAddress);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(16 - accountAtAddress);
+    } finally {
+      await second.close();
+    }
   });
 });

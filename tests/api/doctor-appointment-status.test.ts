@@ -37,7 +37,7 @@ async function pendingScene() {
 }
 
 const mailsTo = async (email: string) => {
-  const outbox = await server.get('/dev/outbox');
+  const outbox = await server.get('/dev/outbox', { ip: '127.0.0.1' });
   return (outbox.body.data as { to: string; subject: string; text: string }[]).filter(
     (m) => m.to === email,
   );

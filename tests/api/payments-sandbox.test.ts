@@ -106,6 +106,7 @@ describe('sandbox payments (D10)', () => {
   it("the checkout page shows the amount and the patient's own contact, with no script, under the strict CSP", async () => {
     const { page } = await checkout(await newAppointment());
     expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.text).toContain('Rs 2,000');
     expect(page.text).toContain(patient.email);
     expect(page.text).toContain('Dr. Omar Sheikh');

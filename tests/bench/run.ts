@@ -6,6 +6,7 @@ import { printFrontend, runFrontend } from './frontend/run';
 import { printTable, writeJson } from './lib/report';
 import { startBench } from './lib/setup';
 import type { BenchResult, BenchSection } from './lib/types';
+import { adminReportsSection } from './sections/admin-reports';
 import { availabilitySection } from './sections/availability';
 import { bookingSection } from './sections/booking';
 import { doctorSearchSection } from './sections/doctor-search';
@@ -16,6 +17,7 @@ const SECTIONS: BenchSection[] = [
   doctorSearchSection,
   availabilitySection,
   bookingSection,
+  adminReportsSection,
   syncSoakSection,
   doctorDaySoakSection,
   crashSafetySection,

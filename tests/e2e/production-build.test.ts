@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
@@ -10,6 +10,8 @@ import { freePort } from '../support/free-port';
 
 // A message React prints only from its development build.
 const DEVELOPMENT_ONLY = 'Maximum update depth exceeded';
+// An error text of chart.js that survives minification.
+const CHART_JS = 'Canvas is already in use';
 
 let server: ChildProcess;
 let browser: Browser;
@@ -55,9 +57,10 @@ beforeAll(async () => {
   server.stderr?.on('data', (d) => {
     output += d;
   });
-  await waitForServer(baseURL, 110_000);
+  // The start builds the whole app first: minutes on a busy two-core machine.
+  await waitForServer(baseURL, 280_000);
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -102,7 +105,15 @@ describe('npm start with NODE_ENV=development', () => {
     for (const body of entry) {
       expect(body).not.toContain('Dexie');
       expect(body).not.toContain('Network error. Please check your connection.');
+      expect(body).not.toContain(CHART_JS);
     }
+    // chart.js is in the reports screen's chunk and nowhere else (README "Charts only on the
+    // reports route"), so no other route grows by it.
+    const assets = join(DIST, 'assets');
+    const withCharts = readdirSync(assets).filter(
+      (f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(CHART_JS),
+    );
+    expect(withCharts).toEqual([expect.stringMatching(/^reports-[\w-]+\.js$/)]);
     // No source maps are published.
     expect((await fetch(`${baseURL}${scripts[0]}.map`)).headers.get('content-type')).toContain(
       'text/html',

@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import { useSession } from '../stores/session';
 import { msg } from './i18n';
+import { announceMaintenance } from './maintenance';
 
 export const NETWORK_ERROR = msg('Network error. Please check your connection.');
 export const PENDING_DEFAULT = 'Your account is pending verification';
@@ -111,6 +112,7 @@ export function toApiError(error: unknown, hadToken: boolean): ApiError {
     }
     return new ApiError(parsed?.message ?? 'Authentication required', status, parsed);
   }
+  if (status === 503 && parsed?.code === 'MAINTENANCE') announceMaintenance(true);
   if (status === 403 && parsed?.pendingVerification) {
     return new ApiError(parsed.message || PENDING_DEFAULT, status, parsed);
   }
@@ -130,4 +132,27 @@ export function errorMessage(error: unknown, fallback: string): string {
     if (error.body?.message) return error.body.message;
   }
   return fallback;
+}
+
+/**
+ * A file the API answers instead of the envelope (a CSV export), with the name the server gives
+ * in Content-Disposition. Failures follow the same rules as every other call.
+ */
+export async function apiDownload(
+  path: string,
+  query: ApiOptions['query'] = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const token = useSession.getState().token;
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const cleaned = Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  try {
+    const response = await $fetch.raw(path, { headers, query: cleaned, responseType: 'blob' });
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+    return { blob: response._data as Blob, fileName };
+  } catch (error) {
+    throw toApiError(error, Boolean(token));
+  }
 }

@@ -4,6 +4,7 @@ import { DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
 import { DOCTOR_FEE_MAX, DOCTOR_FEE_MIN } from '#shared/schemas/doctor';
 import { type PublicSettings, PublicSettingsSchema } from '#shared/schemas/settings';
 import { api } from './api-client';
+import { announceMaintenance } from './maintenance';
 
 /**
  * The administrator's public settings (GET /settings/public): clinic time (decisions D5, D9) and
@@ -65,6 +66,8 @@ export function loadPublicSettings(
 ): Promise<ClinicSettings> {
   loading ??= fetcher().then(
     (answer) => {
+      const on = (answer as { maintenanceMode?: unknown } | null)?.maintenanceMode;
+      if (typeof on === 'boolean') announceMaintenance(on);
       const next = usable(answer);
       if (!next) return current;
       try {

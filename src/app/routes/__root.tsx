@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { Footer } from '#app/components/layouts/footer';
 import { Header } from '#app/components/layouts/header';
+import { MaintenanceNotice } from '#app/components/layouts/maintenance-notice';
 import { Toaster } from '#app/components/ui/toaster';
 import { InstallButton } from '#app/features/pwa/components/install-button';
 import { OfflineIndicator } from '#app/features/pwa/components/offline-indicator';
@@ -63,6 +64,7 @@ function RootLayout() {
         {t('Skip to content')}
       </a>
       <OfflineIndicator />
+      <MaintenanceNotice />
       <Header />
       {signedIn && (
         <Suspense fallback={null}>

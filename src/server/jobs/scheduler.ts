@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { EXPIRY_CHECK_EVERY_MINUTES } from '#shared/schemas/expiry';
 import type { Deps } from '../context';
 import { type Db, rowsOf } from '../db/client';
+import { expireDue } from './expiry';
 import { vacuumPglite } from './maintenance';
 import { releaseUnconfirmed } from './release-unconfirmed';
 import { sendReminders } from './reminders';
@@ -12,10 +14,15 @@ export type Job = {
   run(deps: Deps): Promise<number>;
 };
 
-/** Background jobs of the server; other jobs (expiry) join this list. */
+/** Background jobs of the server. */
 export const JOBS: Job[] = [
   { name: 'release-unconfirmed', everyMs: 60_000, run: (deps) => releaseUnconfirmed(deps) },
   { name: 'appointment-reminders', everyMs: 60_000, run: (deps) => sendReminders(deps) },
+  {
+    name: 'appointment-expiry',
+    everyMs: EXPIRY_CHECK_EVERY_MINUTES * 60_000,
+    run: (deps) => expireDue(deps),
+  },
   { name: 'vacuum-pglite', everyMs: 30 * 60_000, run: (deps) => vacuumPglite(deps) },
 ];
 

@@ -51,3 +51,21 @@ export function clientIp(c: Context): string {
     return 'unknown';
   }
 }
+
+/**
+ * A request whose socket peer is a loopback address and that no proxy forwarded. Only the
+ * socket is trusted; a Forwarded or X-Forwarded-For header means a proxy on this machine is
+ * relaying someone else's request, so it does not count as local.
+ */
+export function isFromThisMachine(c: Context): boolean {
+  if (c.req.header('forwarded') || c.req.header('x-forwarded-for')) return false;
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    return false;
+  }
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}

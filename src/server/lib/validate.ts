@@ -52,8 +52,55 @@ export function invalidInput(schema: unknown, issues: readonly StandardSchemaV1.
   return new ApiError(400, errors[0]?.message ?? 'Invalid input', { errors });
 }
 
+type Walkable = AnySchema & { type?: string; item?: Walkable; items?: Walkable[] };
+const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+
+/**
+ * The path of a list sent where the schema expects an object. valibot reads a list as an
+ * object with no keys, so `"address": []` would quietly save an empty address.
+ */
+export function listForObject(
+  schema: unknown,
+  value: unknown,
+  path: string[] = [],
+): string[] | undefined {
+  let s = schema as Walkable | undefined;
+  while (s?.wrapped) {
+    if (value === undefined || value === null) return undefined;
+    s = s.wrapped as Walkable;
+  }
+  if (!s || value === null || typeof value !== 'object') return undefined;
+  if (OBJECT_TYPES.has(s.type ?? '')) {
+    if (Array.isArray(value)) return path;
+    for (const [key, entry] of Object.entries(s.entries ?? {})) {
+      const found = listForObject(entry, (value as Record<string, unknown>)[key], [...path, key]);
+      if (found) return found;
+    }
+  } else if (s.type === 'array' && s.item && Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = listForObject(s.item, value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+  } else if (s.type === 'tuple' && s.items && Array.isArray(value)) {
+    for (let i = 0; i < s.items.length; i++) {
+      const found = listForObject(s.items[i], value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function refuseListForObject(schema: unknown, value: unknown) {
+  const path = listForObject(schema, value);
+  if (!path) return;
+  const message =
+    path.length === 0 ? NOT_AN_OBJECT : 'Invalid type: Expected Object but received Array';
+  throw new ApiError(400, message, { errors: [{ path: path.join('.'), message }] });
+}
+
 /** Validates a value outside the middleware (a body whose schema depends on the caller). */
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown) {
+  refuseListForObject(schema, value);
   const result = v.safeParse(schema, value);
   if (result.success) return result.output as v.InferOutput<S>;
   throw invalidInput(schema, result.issues as unknown as readonly StandardSchemaV1.Issue[]);
@@ -78,6 +125,8 @@ export function validate<S extends StandardSchemaV1, T extends keyof ValidationT
   const checked: MiddlewareHandler = async (c, next) => {
     const media = (c.req.header('content-type') ?? '').split(';')[0].trim();
     if (!JSON_MEDIA.test(media)) throw new ApiError(400, MESSAGES.invalidJson);
+    const body = await c.req.json().catch(() => undefined);
+    refuseListForObject(schema, body);
     return inner(c, next);
   };
   // Keeps the OpenAPI marker, so the schema still appears in /api/openapi.json.

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { verify } from 'hono/jwt';
 import type { Role } from '#shared/schemas/user';
 import type { AppEnv } from '../context';
 import { sessions, users } from '../db/schema/index';
 import { forbidden, unauthenticated } from '../lib/errors';
+import { clientIp } from '../lib/http';
 
 export const JWT_ALG = 'HS256';
 
@@ -18,6 +20,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization');
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (token) {
+    let touch: typeof sessions.$inferSelect | undefined;
     const { db, env, now } = c.get('deps');
     try {
       // Times are checked against the server's clock (deps.now), not the library's, so that a
@@ -50,15 +53,45 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
           isVerified: row.user.isVerified,
           sessionId: row.session.id,
         });
+        touch = row.session;
       }
     } catch {
       // A bad or expired token is treated as no token.
     }
+    if (touch) await touchSession(c, touch);
   }
   await next();
   // Personal answers, and anything from the auth endpoints (tokens), must not be kept by caches.
   if (c.get('user') || c.req.path.startsWith('/api/auth/')) c.header('Cache-Control', 'no-store');
 });
+
+export const LAST_SEEN_EVERY_MS = 60 * 1000;
+
+/**
+ * Signed-in devices show when and where each session was last seen. One write a minute per
+ * session at most: the row just read says whether it is due, and the condition keeps parallel
+ * requests from writing twice.
+ */
+async function touchSession(c: Context<AppEnv>, session: { id: string; lastSeenAt: Date | null }) {
+  const { db, now, log } = c.get('deps');
+  const at = now();
+  const due = new Date(at.getTime() - LAST_SEEN_EVERY_MS);
+  if (session.lastSeenAt && session.lastSeenAt > due) return;
+  try {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: at, ipAddress: clientIp(c) })
+      .where(
+        and(
+          eq(sessions.id, session.id),
+          or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, due)),
+        ),
+      );
+  } catch (error) {
+    // Bookkeeping only: the request itself goes on.
+    log.error('could not note when a session was last seen', { error: String(error) });
+  }
+}
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('user')) throw unauthenticated();

@@ -23,3 +23,11 @@ export function ageOn(dateOfBirth: string | null | undefined, today: string): nu
   const age = ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
   return age >= 0 ? age : null;
 }
+
+/**
+ * An ISO timestamp whose calendar day exists: Date.parse reads 2026-11-31 as 1 December, so the
+ * date part is checked on its own.
+ */
+export function isCalendarTimestamp(iso: string): boolean {
+  return isDateOnly(iso.slice(0, 10)) && !Number.isNaN(Date.parse(iso));
+}

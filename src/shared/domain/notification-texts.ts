@@ -65,6 +65,27 @@ export const NOTIFICATION_TEXTS = {
       '{doctorName} cancelled your appointment on {startDate} at {startTime}. Reason: {reason}',
     params: { doctorName: 'name', start: 'instant', reason: 'text' },
   },
+  APPOINTMENT_EXPIRED: {
+    type: 'APPOINTMENT_CANCELLED',
+    title: 'Appointment expired',
+    message:
+      'Your appointment with {doctorName} on {startDate} at {startTime} passed without being completed, so it was cancelled (Appointment Expired).',
+    params: { doctorName: 'name', start: 'instant' },
+  },
+  APPOINTMENT_CONFIRMED_BY_CLINIC: {
+    type: 'APPOINTMENT_CONFIRMED',
+    title: 'Appointment confirmed',
+    message:
+      'The clinic confirmed your appointment with {doctorName} on {startDate} at {startTime}.',
+    params: { doctorName: 'name', start: 'instant' },
+  },
+  APPOINTMENT_CANCELLED_BY_CLINIC: {
+    type: 'APPOINTMENT_CANCELLED',
+    title: 'Appointment cancelled',
+    message:
+      'The clinic cancelled your appointment with {doctorName} on {startDate} at {startTime}. Reason: {reason}',
+    params: { doctorName: 'name', start: 'instant', reason: 'text' },
+  },
   APPOINTMENT_RESCHEDULED: {
     type: 'APPOINTMENT_RESCHEDULED',
     title: 'Appointment rescheduled',
@@ -83,6 +104,19 @@ export const NOTIFICATION_TEXTS = {
     title: 'New review',
     message: '{authorName} rated you {rating} out of 5: “{reviewTitle}”',
     params: { authorName: 'name', rating: 'number', reviewTitle: 'text' },
+  },
+  DOCTOR_VERIFIED: {
+    type: 'DOCTOR_VERIFIED',
+    title: 'Application approved',
+    message:
+      'Your application has been approved. You can now sign in, and patients can find and book you.',
+    params: {},
+  },
+  DOCTOR_REJECTED: {
+    type: 'DOCTOR_REJECTED',
+    title: 'Application rejected',
+    message: 'Your application was rejected. Reason: {reason}',
+    params: { reason: 'text' },
   },
   PAYMENT_RECEIVED: {
     type: 'PAYMENT_RECEIVED',

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { isDateOnly } from '../domain/date-only';
+import { isCalendarTimestamp, isDateOnly } from '../domain/date-only';
 import { DOCTOR_TARGET_STATUSES } from '../domain/doctor-transitions';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './appointment';
+import { multiLine } from './common';
 
 /** D7: patients may cancel and reschedule only these. */
 export const PATIENT_CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['pending', 'scheduled'];
@@ -26,21 +27,16 @@ export const CancelAppointmentSchema = v.object({
     v.trim(),
     v.nonEmpty(ACTION_MSG.reasonRequired),
     v.maxLength(CANCELLATION_REASON_MAX, ACTION_MSG.reasonLong),
+    multiLine(),
   ),
 });
 export type CancelAppointmentInput = v.InferOutput<typeof CancelAppointmentSchema>;
-
-/** Date.parse rolls 30 February over into March; a real calendar day is required. */
-function isCalendarDay(iso: string) {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
 
 const Timestamp = v.pipe(
   v.string(ACTION_MSG.slotRequired),
   v.nonEmpty(ACTION_MSG.slotRequired),
   v.isoTimestamp(ACTION_MSG.slotInvalid),
-  v.check(isCalendarDay, ACTION_MSG.slotInvalid),
+  v.check(isCalendarTimestamp, ACTION_MSG.slotInvalid),
 );
 
 /** POST /appointments/{id}/reschedule: the chosen slot, ISO 8601 timestamps. */
@@ -83,7 +79,12 @@ export const DOCTOR_STATUS_MSG = {
 export const DoctorStatusChangeSchema = v.object({
   status: v.picklist(DOCTOR_TARGET_STATUSES, DOCTOR_STATUS_MSG.status),
   reason: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(CANCELLATION_REASON_MAX, ACTION_MSG.reasonLong)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(CANCELLATION_REASON_MAX, ACTION_MSG.reasonLong),
+      multiLine(),
+    ),
   ),
 });
 export type DoctorStatusChangeInput = v.InferOutput<typeof DoctorStatusChangeSchema>;

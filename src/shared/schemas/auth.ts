@@ -1,10 +1,16 @@
 import * as v from 'valibot';
 import { DOCTOR_FEE_DEFAULT, DoctorRegistrationFields } from './doctor';
-import { EmailSchema, MSG, NameSchema, PasswordSchema } from './user';
+import { EmailSchema, MSG, NameSchema, PASSWORD_MAX, PasswordSchema } from './user';
 
 export const SignInSchema = v.object({
   email: EmailSchema,
-  password: v.pipe(v.string(MSG.passwordRequired), v.nonEmpty(MSG.passwordRequired)),
+  // No account has a longer password (sign-up and reset stop at 128), and hashing a megabyte
+  // on every attempt would be a cheap way to load the server.
+  password: v.pipe(
+    v.string(MSG.passwordRequired),
+    v.nonEmpty(MSG.passwordRequired),
+    v.maxLength(PASSWORD_MAX, MSG.passwordLong),
+  ),
 });
 export type SignInInput = v.InferInput<typeof SignInSchema>;
 

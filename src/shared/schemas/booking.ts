@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { isDateOnly } from '../domain/clinic-time';
+import { isCalendarTimestamp, isDateOnly } from '../domain/date-only';
 import type { Appointment } from './appointment';
 import { APPOINTMENT_TYPES } from './appointment';
+import { multiLine } from './common';
 
 export const BOOKING_REASON_MAX = 1000;
 
@@ -37,7 +38,7 @@ const Timestamp = v.pipe(
   v.string(BOOKING_MSG.required),
   v.nonEmpty(BOOKING_MSG.required),
   v.isoTimestamp(BOOKING_MSG.slotInvalid),
-  v.check((s) => !Number.isNaN(Date.parse(s)), BOOKING_MSG.slotInvalid),
+  v.check(isCalendarTimestamp, BOOKING_MSG.slotInvalid),
 );
 
 /** POST /bookings/appointments/initiate */
@@ -51,6 +52,7 @@ export const InitiateBookingSchema = v.object({
     v.trim(),
     v.nonEmpty(BOOKING_MSG.required),
     v.maxLength(BOOKING_REASON_MAX, BOOKING_MSG.reasonLong),
+    multiLine(),
   ),
 });
 export type InitiateBookingInput = v.InferOutput<typeof InitiateBookingSchema>;

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { isCalendarTimestamp } from '../domain/date-only';
+import { isSafeText } from '../domain/text';
 
 export const IdSchema = v.pipe(v.string(), v.uuid('Not found'));
 export const IdParamSchema = v.object({ id: IdSchema });
@@ -17,3 +19,19 @@ export const queryNumber = (name: string, min: number, max: number, integer = tr
       return Math.min(max, Math.max(min, n));
     }),
   );
+
+export const TEXT_MSG = {
+  invalidCharacters: 'This text contains characters that are not allowed',
+} as const;
+
+/** One line of text: no control characters, tabs or line breaks, no broken Unicode. */
+export const singleLine = (message: string = TEXT_MSG.invalidCharacters) =>
+  v.check((s: string) => isSafeText(s), message);
+
+/** Text of several lines (reasons, notes, about): line breaks and tabs are fine, other controls are not. */
+export const multiLine = (message: string = TEXT_MSG.invalidCharacters) =>
+  v.check((s: string) => isSafeText(s, true), message);
+
+/** An ISO 8601 UTC time on a day that exists (2026-11-31 does not). */
+export const calendarTimestamp = (message: string) =>
+  v.pipe(v.string(message), v.isoTimestamp(message), v.check(isCalendarTimestamp, message));

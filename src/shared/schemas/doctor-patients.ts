@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryNumber } from './common';
+import { multiLine, queryNumber, singleLine } from './common';
 import type { MedicalHistorySchema } from './patient';
 
 export const PATIENT_NOTES_MAX = 5000;
@@ -18,7 +18,12 @@ export const PATIENT_NOTES_MSG = {
 /** GET /patients: search by name or e-mail (section 2, /doctor/patients) and paging. */
 export const PatientListQuerySchema = v.object({
   search: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(PATIENT_SEARCH_MAX, PATIENT_NOTES_MSG.searchLong)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(PATIENT_SEARCH_MAX, PATIENT_NOTES_MSG.searchLong),
+      singleLine(),
+    ),
   ),
   page: v.optional(queryNumber('page', 1, 1_000_000), '1'),
   limit: v.optional(queryNumber('limit', 1, PATIENT_PAGE_MAX), String(PATIENT_PAGE_DEFAULT)),
@@ -31,6 +36,7 @@ export const PatientNotesSchema = v.object({
     v.string(PATIENT_NOTES_MSG.notesRequired),
     v.trim(),
     v.maxLength(PATIENT_NOTES_MAX, PATIENT_NOTES_MSG.notesLong),
+    multiLine(),
   ),
 });
 export type PatientNotesInput = v.InferOutput<typeof PatientNotesSchema>;

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { rangesOverlap } from '../domain/availability';
 import { isDateOnly } from '../domain/date-only';
+import { multiLine, singleLine } from './common';
 import { DOCTOR_GENDERS, DoctorRegistrationFields, WEEKDAYS } from './doctor';
-import { EMAIL_PATTERN, NameSchema } from './user';
+import { NameSchema, optionalEmail } from './user';
 
 export const ABOUT_MAX = 2000;
 export const PROFILE_LIST_MAX = 30;
@@ -30,12 +31,19 @@ export const PROFILE_MSG = {
 } as const;
 
 const text = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.textLong)),
+  v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.textLong), singleLine()),
   '',
 );
 const list = v.optional(
   v.pipe(
-    v.array(v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.itemLong))),
+    v.array(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.itemLong),
+        singleLine(),
+      ),
+    ),
     v.transform((items) => items.filter(Boolean)),
     v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany),
   ),
@@ -71,13 +79,27 @@ export const WeeklyAvailabilitySchema = v.object(
 );
 
 const EducationSchema = v.object({
-  degree: v.pipe(v.string(PROFILE_MSG.education), v.trim(), v.nonEmpty(PROFILE_MSG.education)),
-  institution: v.pipe(v.string(PROFILE_MSG.education), v.trim(), v.nonEmpty(PROFILE_MSG.education)),
+  degree: v.pipe(
+    v.string(PROFILE_MSG.education),
+    v.trim(),
+    v.nonEmpty(PROFILE_MSG.education),
+    v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.itemLong),
+    singleLine(),
+  ),
+  institution: v.pipe(
+    v.string(PROFILE_MSG.education),
+    v.trim(),
+    v.nonEmpty(PROFILE_MSG.education),
+    v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.itemLong),
+    singleLine(),
+  ),
   year: v.pipe(
     v.union([v.string(), v.number()], PROFILE_MSG.education),
     v.transform(String),
     v.trim(),
     v.nonEmpty(PROFILE_MSG.education),
+    v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.itemLong),
+    singleLine(),
   ),
 });
 
@@ -107,7 +129,7 @@ export const DoctorProfileUpdateSchema = v.object({
     v.minValue(0, PROFILE_MSG.feeWhole),
   ),
   about: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(ABOUT_MAX, PROFILE_MSG.aboutLong)),
+    v.pipe(v.string(), v.trim(), v.maxLength(ABOUT_MAX, PROFILE_MSG.aboutLong), multiLine()),
     '',
   ),
   services: list,
@@ -117,14 +139,7 @@ export const DoctorProfileUpdateSchema = v.object({
     v.nullable(
       v.object({
         phone: text,
-        email: v.optional(
-          v.pipe(
-            v.string(),
-            v.trim(),
-            v.check((s) => s === '' || EMAIL_PATTERN.test(s), PROFILE_MSG.invalidEmail),
-          ),
-          '',
-        ),
+        email: optionalEmail(PROFILE_MSG.invalidEmail),
         website: text,
       }),
     ),
@@ -183,7 +198,12 @@ export const TimeOffSchema = v.pipe(
     startDate: DateOnly,
     endDate: DateOnly,
     reason: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(TIME_OFF_REASON_MAX, PROFILE_MSG.timeOffReasonLong)),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(TIME_OFF_REASON_MAX, PROFILE_MSG.timeOffReasonLong),
+        multiLine(),
+      ),
       '',
     ),
   }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryNumber } from './common';
+import { queryNumber, singleLine } from './common';
 
 export const SPECIALTIES = [
   'Cardiology',
@@ -27,6 +27,7 @@ const requiredText = v.pipe(
   v.trim(),
   v.nonEmpty(DOCTOR_MSG.required),
   v.maxLength(DOCTOR_TEXT_MAX, `Please keep this under ${DOCTOR_TEXT_MAX} characters`),
+  singleLine(),
 );
 
 /** The doctor fields of registration, shared by the sign-up form and the server. */
@@ -81,6 +82,7 @@ const searchText = v.optional(
       DOCTOR_SEARCH_TEXT_MAX,
       `Please keep the search under ${DOCTOR_SEARCH_TEXT_MAX} characters`,
     ),
+    singleLine(),
   ),
 );
 

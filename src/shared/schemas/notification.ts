@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { NotificationData } from '../domain/notification-texts';
-import { queryNumber } from './common';
+import { calendarTimestamp, queryNumber } from './common';
 
 /** GET /notifications: a page of this many unless told, never more than the maximum. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -31,7 +31,7 @@ export const NotificationListQuerySchema = v.object({
  * what had arrived when the user acted (D6), not notifications that came after.
  */
 export const ReadAllQuerySchema = v.object({
-  before: v.optional(v.pipe(v.string(), v.isoTimestamp('before must be an ISO 8601 time'))),
+  before: v.optional(calendarTimestamp('before must be an ISO 8601 time')),
 });
 
 /** Variant 1 (the one the app uses, D4). */

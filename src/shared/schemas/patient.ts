@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { EMAIL_PATTERN, NameSchema } from './user';
+import { isDateOnly } from '../domain/date-only';
+import { calendarTimestamp, multiLine, singleLine } from './common';
+import { NameSchema, optionalEmail } from './user';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
@@ -9,20 +11,17 @@ export const HISTORY_ITEMS_MAX = 50;
 
 const text = (max = PROFILE_TEXT_MAX) =>
   v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max, `Please keep this under ${max} characters`),
+      singleLine(),
+    ),
     '',
   );
-const optionalEmail = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((s) => s === '' || EMAIL_PATTERN.test(s), 'Please enter a valid email address.'),
-  ),
-  '',
-);
 const list = v.optional(
   v.pipe(
-    v.array(v.pipe(v.string(), v.trim(), v.maxLength(HISTORY_ITEM_MAX))),
+    v.array(v.pipe(v.string(), v.trim(), v.maxLength(HISTORY_ITEM_MAX), multiLine())),
     v.transform((items) => items.filter(Boolean)),
     v.maxLength(HISTORY_ITEMS_MAX, `At most ${HISTORY_ITEMS_MAX} items`),
   ),
@@ -40,7 +39,7 @@ export const EmergencyContactSchema = v.object({
   name: text(),
   relationship: text(),
   phone: text(30),
-  email: optionalEmail,
+  email: optionalEmail(),
 });
 export const MedicalHistorySchema = v.object({
   conditions: list,
@@ -54,9 +53,8 @@ export const MedicalHistorySchema = v.object({
  * The `updatedAt` of the copy an edit started from (optional). When the server's copy is newer,
  * the save is refused with 409 instead of silently overwriting a change made elsewhere.
  */
-const BaseVersionSchema = v.optional(
-  v.pipe(v.string(), v.isoTimestamp('Please send the profile’s updatedAt as it was received')),
-);
+const STALE_VERSION_MSG = 'Please send the profile’s updatedAt as it was received';
+const BaseVersionSchema = v.optional(calendarTimestamp(STALE_VERSION_MSG));
 
 /** The editable patient profile, as PUT /auth/profile takes it. */
 export const PatientProfileUpdateSchema = v.object({
@@ -66,10 +64,7 @@ export const PatientProfileUpdateSchema = v.object({
   dateOfBirth: v.optional(
     v.pipe(
       v.string(),
-      v.check(
-        (s) => s === '' || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))),
-        'Please enter a valid date of birth',
-      ),
+      v.check((s) => s === '' || isDateOnly(s), 'Please enter a valid date of birth'),
     ),
     '',
   ),

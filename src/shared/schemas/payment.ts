@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { singleLine } from './common';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'jazzcash'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -21,7 +22,7 @@ export const PAYMENT_MSG = {
 } as const;
 
 const optionalText = v.optional(
-  v.pipe(v.string(PAYMENT_MSG.text), v.maxLength(200, PAYMENT_MSG.text)),
+  v.pipe(v.string(PAYMENT_MSG.text), v.maxLength(200, PAYMENT_MSG.text), singleLine()),
 );
 
 /**

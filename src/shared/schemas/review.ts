@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryNumber } from './common';
+import { multiLine, queryNumber, singleLine } from './common';
 
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_TEXT_MAX = 1000;
@@ -43,12 +43,14 @@ const Title = v.pipe(
   v.trim(),
   v.nonEmpty(REVIEW_MSG.titleRequired),
   v.maxLength(REVIEW_TITLE_MAX, REVIEW_MSG.titleLong),
+  singleLine(),
 );
 const Text = v.pipe(
   v.string(REVIEW_MSG.textRequired),
   v.trim(),
   v.nonEmpty(REVIEW_MSG.textRequired),
   v.maxLength(REVIEW_TEXT_MAX, REVIEW_MSG.textLong),
+  multiLine(),
 );
 
 /** PATCH /reviews/{id}: the whole editable review (section 5). */
@@ -81,6 +83,7 @@ export const ReviewResponseSchema = v.object({
     v.trim(),
     v.nonEmpty(REVIEW_MSG.responseRequired),
     v.maxLength(REVIEW_RESPONSE_MAX, REVIEW_MSG.responseLong),
+    multiLine(),
   ),
 });
 

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { multiLine, singleLine } from './common';
+import { isEmailAddress } from './user';
 
 export const TIMEZONES = [
   'Asia/Karachi',
@@ -14,35 +16,63 @@ export const TIMEZONES = [
   'UTC',
 ] as const;
 
-const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM format'));
+const SWITCH = 'Each switch must be either on or off';
+const FEE_WHOLE = 'Fees must be whole numbers of PKR';
+
+const hhmm = v.pipe(
+  v.string('Use the HH:MM format'),
+  v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM format'),
+);
 
 export const SettingsSchema = v.pipe(
   v.object({
     siteName: v.pipe(
-      v.string(),
+      v.string('Site name is required'),
       v.trim(),
       v.minLength(1, 'Site name is required'),
-      v.maxLength(100),
+      v.maxLength(100, 'Site name must be at most 100 characters'),
+      singleLine(),
     ),
-    siteDescription: v.pipe(v.string(), v.maxLength(500)),
-    contactEmail: v.pipe(v.string(), v.email('Please enter a valid email address.')),
-    supportPhone: v.pipe(v.string(), v.maxLength(30)),
+    siteDescription: v.pipe(
+      v.string('Site description must be text'),
+      v.maxLength(500, 'Site description must be at most 500 characters'),
+      multiLine(),
+    ),
+    contactEmail: v.pipe(
+      v.string('Please enter a valid email address.'),
+      v.email('Please enter a valid email address.'),
+      v.check(isEmailAddress, 'Please enter a valid email address.'),
+    ),
+    supportPhone: v.pipe(
+      v.string('Support phone must be text'),
+      v.trim(),
+      v.maxLength(30, 'Support phone must be at most 30 characters'),
+      singleLine(),
+    ),
     timezone: v.picklist(TIMEZONES, 'Please choose a supported time zone'),
-    maintenanceMode: v.boolean(),
-    allowRegistration: v.boolean(),
-    emailNotifications: v.boolean(),
-    smsNotifications: v.boolean(),
-    appointmentReminders: v.boolean(),
+    maintenanceMode: v.boolean(SWITCH),
+    allowRegistration: v.boolean(SWITCH),
+    emailNotifications: v.boolean(SWITCH),
+    smsNotifications: v.boolean(SWITCH),
+    appointmentReminders: v.boolean(SWITCH),
     maxAppointmentsPerDay: v.pipe(
-      v.number(),
+      v.number('Max appointments per day must be a whole number'),
       v.integer('Max appointments per day must be a whole number'),
       v.minValue(1, 'Max appointments per day must be at least 1'),
       v.maxValue(48, 'Max appointments per day must be at most 48'),
     ),
     consultationFeeRange: v.pipe(
       v.object({
-        min: v.pipe(v.number(), v.integer(), v.minValue(0, 'Fees cannot be negative')),
-        max: v.pipe(v.number(), v.integer(), v.minValue(0, 'Fees cannot be negative')),
+        min: v.pipe(
+          v.number(FEE_WHOLE),
+          v.integer(FEE_WHOLE),
+          v.minValue(0, 'Fees cannot be negative'),
+        ),
+        max: v.pipe(
+          v.number(FEE_WHOLE),
+          v.integer(FEE_WHOLE),
+          v.minValue(0, 'Fees cannot be negative'),
+        ),
       }),
       v.check((r) => r.min <= r.max, 'The minimum fee must not exceed the maximum fee'),
     ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasInvisible, isSafeText, stripInvisible } from '../domain/text';
 
 export const ROLES = ['patient', 'doctor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -27,19 +28,35 @@ export const MSG = {
 
 /** text, @, text, dot, text, no spaces (section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Letters (any script), spaces, apostrophes and hyphens. */
-export const NAME_PATTERN = /^[\p{L}\p{M}\s'-]+$/u;
+/** Letters (any script), spaces, apostrophes and hyphens: no tabs, line breaks or controls. */
+export const NAME_PATTERN = /^[\p{L}\p{M}\p{Zs}'-]+$/u;
+
+/** An address mail can reach: at most 254 characters (RFC 5321), visible characters only. */
+export const isEmailAddress = (s: string) =>
+  s.length <= EMAIL_MAX && EMAIL_PATTERN.test(s) && isSafeText(s) && !hasInvisible(s);
 
 export const EmailSchema = v.pipe(
   v.string(MSG.emailInvalid),
   v.trim(),
-  v.regex(EMAIL_PATTERN, MSG.emailInvalid),
-  v.maxLength(EMAIL_MAX, MSG.emailInvalid),
+  v.check(isEmailAddress, MSG.emailInvalid),
   v.toLowerCase(),
 );
 
+/** An e-mail a form may leave empty (emergency contact, clinic contact). */
+export const optionalEmail = (message: string = MSG.emailInvalid) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.check((s) => s === '' || isEmailAddress(s), message),
+    ),
+    '',
+  );
+
+/** Bidirectional overrides and zero-width characters are dropped: a name reads as it is stored. */
 export const NameSchema = v.pipe(
   v.string(MSG.nameRequired),
+  v.transform(stripInvisible),
   v.trim(),
   v.nonEmpty(MSG.nameRequired),
   v.minLength(NAME_MIN, MSG.nameShort),

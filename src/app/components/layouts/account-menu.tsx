@@ -6,7 +6,7 @@ import { ROLE_LABEL } from '#app/lib/labels';
 import { useSignOut } from '#app/lib/sign-out';
 import { countUnsynced } from '#app/lib/sync-queue';
 import type { User } from '#shared/schemas/user';
-import { ACCOUNT_LINK } from './nav-links';
+import { ACCOUNT_LINK, DEVICES_LINK } from './nav-links';
 
 /** Name (or the role when there is none), the role, a profile or settings link, Sign Out. */
 export function AccountMenu({ user }: { user: User }) {
@@ -53,6 +53,9 @@ export function AccountMenu({ user }: { user: User }) {
         <div id={menuId} className="account-dropdown">
           <Link to={link.to} onClick={() => setOpen(false)}>
             {t(link.label)}
+          </Link>
+          <Link to={DEVICES_LINK.to} onClick={() => setOpen(false)}>
+            {t(DEVICES_LINK.label)}
           </Link>
           <button
             type="button"

@@ -41,3 +41,6 @@ export const ACCOUNT_LINK: Record<Role, NavLink> = {
   doctor: { to: '/doctor/profile', label: msg('My Profile') },
   admin: { to: '/admin/settings', label: msg('Settings') },
 };
+
+/** In every role's account menu: where this account is signed in. */
+export const DEVICES_LINK: NavLink = { to: '/devices', label: msg('Signed-in devices') };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '#app/lib/i18n';
 
 type Props = {
   /** Already translated. */
@@ -16,5 +17,25 @@ export function EmptyState({ title, description, action }: Props) {
       {description && <p className="muted">{description}</p>}
       {action}
     </div>
+  );
+}
+
+/**
+ * The way back when a paged list is empty only because its page is past the last one (an old
+ * link, or a filter that shrank the list): nothing otherwise.
+ */
+export function FirstPage({
+  page,
+  onFirst,
+}: {
+  page: { page: number; total: number };
+  onFirst(): void;
+}) {
+  const t = useT();
+  if (page.page <= 1 || page.total === 0) return null;
+  return (
+    <button type="button" className="btn btn-ghost" onClick={onFirst}>
+      {t('Go to the first page')}
+    </button>
   );
 }

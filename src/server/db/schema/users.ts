@@ -32,8 +32,11 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     endedAt: timestamp({ withTimezone: true }),
     endReason: text(),
+    /** Where the session was last seen from (first: where it signed in). */
     ipAddress: text(),
     userAgent: text(),
+    /** Moved forward at most once a minute (middleware/auth.ts), so requests stay cheap. */
+    lastSeenAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('sessions_user_active_idx').on(t.userId).where(sql`${t.endedAt} is null`)],
 );

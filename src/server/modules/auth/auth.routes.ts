@@ -15,13 +15,14 @@ import { getSettings } from '../settings/settings.service';
 import { findUserByEmail, toUser } from './auth.service';
 import { passwordResetRoutes } from './password-reset.routes';
 import { profileRoutes } from './profile.routes';
-import { assertNotLimited, buckets, recordFailure } from './rate-limit';
+import { limits, releaseAttempt, takeAttempt } from './rate-limit';
 import {
   EMAIL_TAKEN,
   registerDoctor,
   registerPatient,
   ServerDoctorRegistrationSchema,
 } from './registration.service';
+import { sessionRoutes } from './sessions.routes';
 import { signIn } from './sign-in.service';
 
 const doc = (summary: string, secured = false) =>
@@ -36,15 +37,14 @@ export const authRoutes = createRouter();
 /** D9 and D14: registration may be closed, is rate-limited, and says when an e-mail is taken. */
 async function assertRegistrationOpen(c: Context<AppEnv>, email: string) {
   const { db, now } = c.get('deps');
-  const limit = buckets('register', email, clientIp(c));
-  await assertNotLimited(db, limit, now());
+  // Counted first and taken back unless the e-mail was taken, so parallel probes cannot all pass.
+  const attempt = await takeAttempt(db, limits('register', email, clientIp(c)), now());
   if (!(await getSettings(db)).allowRegistration) {
+    await releaseAttempt(db, attempt);
     throw new ApiError(403, 'Registration is currently closed', { code: 'REGISTRATION_CLOSED' });
   }
-  if (await findUserByEmail(db, email)) {
-    await recordFailure(db, limit, now());
-    throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-  }
+  if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  await releaseAttempt(db, attempt);
 }
 
 authRoutes.post(
@@ -117,3 +117,4 @@ authRoutes.post('/logout', doc('Sign out: ends this session', true), requireAuth
 
 authRoutes.route('/', profileRoutes);
 authRoutes.route('/', passwordResetRoutes);
+authRoutes.route('/', sessionRoutes);

@@ -16,7 +16,7 @@ import {
   findValidResetToken,
   hashToken,
 } from './auth.service';
-import { assertNotLimited, buckets, clearFailures, recordFailure } from './rate-limit';
+import { clearFailures, limits, loginLimits, takeAttempt } from './rate-limit';
 
 export const FORGOT_ANSWER =
   'If an account exists for this email, a password reset link has been sent to it.';
@@ -35,10 +35,8 @@ passwordResetRoutes.post(
   async (c) => {
     const { email } = c.req.valid('json');
     const { db, env, mailer, now } = c.get('deps');
-    const limit = buckets('forgot', email, clientIp(c));
-    await assertNotLimited(db, limit, now());
     // Every request counts, known e-mail or not, so the limit itself reveals nothing.
-    await recordFailure(db, limit, now());
+    await takeAttempt(db, limits('forgot', email, clientIp(c)), now());
     const row = await findUserByEmail(db, email);
     if (row && row.user.status !== 'blocked') {
       const token = await createResetToken(db, row.user.id, now());
@@ -111,7 +109,9 @@ passwordResetRoutes.post(
     if (!userId) throw invalidReset();
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     // The owner of the mailbox may sign in at once, even after others' failed attempts.
-    await clearFailures(db, buckets('login', user.email, clientIp(c))[0]);
+    const [atAddress, , account] = loginLimits(user.email, clientIp(c));
+    await clearFailures(db, atAddress.bucket);
+    await clearFailures(db, account.bucket);
     await audit(c, {
       action: 'update',
       resource: 'user',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rateLimitEvents } from '#server/db/schema/index';
 import { ApiError, MESSAGES } from '#server/lib/errors';
@@ -7,51 +7,82 @@ export const RATE_WINDOW_MS = 15 * 60 * 1000;
 export const RATE_MAX_FAILURES = 5;
 
 /**
- * D14: after 5 failures in 15 minutes for the account or the address, 429 with Retry-After.
- * Retry-After is when every limited bucket has dropped back under the limit.
+ * Sign-in counts failures three ways (README "Design decisions: sign-in limits that an attacker
+ * cannot turn against the owner"): one account from one address, one address over every
+ * account, and one account over every address, the last one higher so that an attacker
+ * must hold many addresses to lock an owner out.
  */
-export async function assertNotLimited(db: Db, buckets: string[], now: Date) {
+export const LOGIN_LIMITS = { accountAtAddress: 5, address: 20, account: 50 } as const;
+
+export type Limit = { bucket: string; max: number };
+/** The events one attempt put into its buckets, so a success can take them back. */
+export type Attempt = { ids: string[] };
+
+/**
+ * D14: counts this attempt in every bucket, or answers 429 with Retry-After when a bucket is
+ * already full. The check and the count are one step: each bucket is locked (a
+ * transaction-scoped advisory lock, so it holds across several servers on one PostgreSQL)
+ * while it is counted and the attempt is written, so parallel attempts cannot all pass.
+ */
+export async function takeAttempt(db: Db, limits: Limit[], now: Date): Promise<Attempt> {
   const since = new Date(now.getTime() - RATE_WINDOW_MS);
-  const rows = await db
-    .select({ bucket: rateLimitEvents.bucket, at: rateLimitEvents.createdAt })
-    .from(rateLimitEvents)
-    .where(and(inArray(rateLimitEvents.bucket, buckets), gt(rateLimitEvents.createdAt, since)))
-    .orderBy(asc(rateLimitEvents.createdAt));
-  let freeAt = 0;
-  for (const bucket of buckets) {
-    const times = rows.filter((r) => r.bucket === bucket).map((r) => r.at.getTime());
-    if (times.length < RATE_MAX_FAILURES) continue;
-    // Under the limit again once enough of the oldest failures have left the window.
-    const pivot = times[times.length - RATE_MAX_FAILURES];
-    freeAt = Math.max(freeAt, pivot + RATE_WINDOW_MS);
-  }
-  if (!freeAt) return;
-  const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  throw new ApiError(429, MESSAGES.tooMany, {
-    code: 'RATE_LIMITED',
-    headers: { 'Retry-After': String(retryAfter) },
+  const names = limits.map((l) => l.bucket);
+  return db.transaction(async (tx) => {
+    // Locks are taken in one order so two attempts sharing buckets cannot deadlock.
+    for (const bucket of [...names].sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rate:${bucket}`}, 0))`);
+    }
+    const rows = await tx
+      .select({ bucket: rateLimitEvents.bucket, at: rateLimitEvents.createdAt })
+      .from(rateLimitEvents)
+      .where(and(inArray(rateLimitEvents.bucket, names), gt(rateLimitEvents.createdAt, since)))
+      .orderBy(asc(rateLimitEvents.createdAt));
+    let freeAt = 0;
+    for (const { bucket, max } of limits) {
+      const times = rows.filter((r) => r.bucket === bucket).map((r) => r.at.getTime());
+      if (times.length < max) continue;
+      // Under the limit again once enough of the oldest attempts have left the window.
+      freeAt = Math.max(freeAt, times[times.length - max] + RATE_WINDOW_MS);
+    }
+    if (freeAt) {
+      const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+      throw new ApiError(429, MESSAGES.tooMany, {
+        code: 'RATE_LIMITED',
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
+    // Attempts that left the window count no more; they are dropped so the table stays small.
+    await tx
+      .delete(rateLimitEvents)
+      .where(and(inArray(rateLimitEvents.bucket, names), lt(rateLimitEvents.createdAt, since)));
+    const inserted = await tx
+      .insert(rateLimitEvents)
+      .values(names.map((bucket) => ({ bucket, createdAt: now })))
+      .returning({ id: rateLimitEvents.id });
+    return { ids: inserted.map((r) => r.id) };
   });
 }
 
-export async function recordFailure(db: Db, buckets: string[], now: Date) {
-  await db.insert(rateLimitEvents).values(buckets.map((bucket) => ({ bucket, createdAt: now })));
-  // Failures that left the window count no more; they are dropped so the table stays small.
-  await db
-    .delete(rateLimitEvents)
-    .where(
-      and(
-        inArray(rateLimitEvents.bucket, buckets),
-        lt(rateLimitEvents.createdAt, new Date(now.getTime() - RATE_WINDOW_MS)),
-      ),
-    );
+/** The attempt turned out not to be a failure (a right password, a free e-mail). */
+export async function releaseAttempt(db: Db, attempt: Attempt) {
+  if (attempt.ids.length) {
+    await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, attempt.ids));
+  }
 }
 
 export async function clearFailures(db: Db, bucket: string) {
   await db.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, bucket));
 }
 
-/** The account's bucket (when an e-mail is given) first, then the address's. */
-export const buckets = (kind: string, email: string | undefined, ip: string) =>
-  [email ? `${kind}:email:${email}` : undefined, `${kind}:ip:${ip}`].filter((b): b is string =>
-    Boolean(b),
-  );
+/** Registration and forgot-password: 5 per account and 5 per address (D14). */
+export const limits = (kind: string, email: string | undefined, ip: string): Limit[] =>
+  [email ? `${kind}:email:${email}` : undefined, `${kind}:ip:${ip}`]
+    .filter((b): b is string => Boolean(b))
+    .map((bucket) => ({ bucket, max: RATE_MAX_FAILURES }));
+
+/** Sign-in's three buckets; the first is the one a success clears along with the account's. */
+export const loginLimits = (email: string, ip: string): Limit[] => [
+  { bucket: `login:email-ip:${email}|${ip}`, max: LOGIN_LIMITS.accountAtAddress },
+  { bucket: `login:ip:${ip}`, max: LOGIN_LIMITS.address },
+  { bucket: `login:email:${email}`, max: LOGIN_LIMITS.account },
+];

@@ -5,7 +5,7 @@ import { clientIp, ok } from '#server/lib/http';
 import { burnPasswordCheck, verifyPassword } from '#server/lib/password';
 import { audit } from '../audit/audit.service';
 import { findUserByEmail, startSession, toUser } from './auth.service';
-import { assertNotLimited, buckets, clearFailures, recordFailure } from './rate-limit';
+import { clearFailures, loginLimits, releaseAttempt, takeAttempt } from './rate-limit';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const PENDING = 'Your account is pending verification. Please wait for admin approval.';
@@ -23,15 +23,15 @@ export async function signIn(
 ) {
   const { db, env, now } = c.get('deps');
   const ip = clientIp(c);
-  const limit = buckets('login', email, ip);
-  await assertNotLimited(db, limit, now());
+  const limit = loginLimits(email, ip);
+  // The attempt is counted before the password is checked, and taken back if it was right.
+  const attempt = await takeAttempt(db, limit, now());
 
   const row = await findUserByEmail(db, email);
   const passwordOk = row
     ? await verifyPassword(password, row.user.passwordHash)
     : await burnPasswordCheck(password).then(() => false);
   if (!row || !passwordOk || (adminOnly && row.user.role !== 'admin')) {
-    await recordFailure(db, limit, now());
     await audit(c, {
       action: 'login_failed',
       resource: 'session',
@@ -42,6 +42,8 @@ export async function signIn(
     });
     throw new ApiError(401, INVALID_CREDENTIALS, { code: 'INVALID_CREDENTIALS' });
   }
+  // The right password is no failure, whatever the account's state says next.
+  await releaseAttempt(db, attempt);
   const { user, doctor } = row;
   const actor = { id: user.id, name: user.name, role: user.role };
   const refuse = async (details: string, error: ApiError) => {
@@ -55,7 +57,11 @@ export async function signIn(
     const reason = doctor.rejectionReason || 'Application rejected by admin';
     await refuse(
       'Rejected doctor',
-      new ApiError(403, `Your application was rejected: ${reason}`, { code: 'REJECTED' }),
+      new ApiError(403, `Your application was rejected: ${reason}`, {
+        code: 'REJECTED',
+        // The app words the refusal in the reader's language around the administrator's reason.
+        extra: { reason },
+      }),
     );
   }
   if (user.role === 'doctor' && (!user.isVerified || doctor?.verificationStatus !== 'verified')) {
@@ -67,7 +73,8 @@ export async function signIn(
       }),
     );
   }
-  await clearFailures(db, limit[0]);
+  await clearFailures(db, limit[0].bucket);
+  await clearFailures(db, limit[2].bucket);
   const token = await startSession(db, {
     userId: user.id,
     role: user.role,

@@ -85,6 +85,8 @@ paymentRoutes.on(['GET', 'POST'], '/sandbox/checkout', doc('Sandbox checkout pag
     throw conflict(PAYMENT_MSG.replayed, 'PAYMENT_REPLAYED');
   const sign = (outcome: PaymentOutcome) =>
     sandboxSign(deps.env.jwtSecret, 'callback', ref, outcome);
+  // The page shows the payer's e-mail and phone: no browser or proxy may keep a copy.
+  c.header('Cache-Control', 'no-store');
   return c.html(
     checkoutPage({
       reference: ref,

@@ -30,11 +30,11 @@ function isUniqueViolation(error: unknown) {
  * changed a review, after locking the doctor row, so two reviews at once cannot both write
  * a count that misses the other.
  */
-async function lockDoctor(tx: Tx, doctorId: string) {
+export async function lockDoctor(tx: Tx, doctorId: string) {
   await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).for('update');
 }
 
-async function recomputeRating(tx: Tx, doctorId: string) {
+export async function recomputeRating(tx: Tx, doctorId: string) {
   const stats = await reviewStats(tx, doctorId);
   await tx
     .update(doctors)

@@ -5,19 +5,28 @@ import { settings } from '#server/db/schema/index';
 import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '#shared/schemas/settings';
 
 const KEY = 'system';
-/** Settings are read on most requests (maintenance mode); a short cache keeps that cheap. */
-const CACHE_MS = 2000;
+/**
+ * Settings are read on most requests (maintenance mode); a short cache keeps that cheap. A save
+ * clears this server's copy at once; other servers on the same PostgreSQL see it within
+ * CACHE_MS (README "Settings: read through a 2-second cache").
+ */
+export const SETTINGS_CACHE_MS = 2000;
 const cache = new WeakMap<Db, { value: Settings; at: number }>();
 
-export async function getSettings(db: Db): Promise<Settings> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+/** The settings from the database, not the cache (the administrator's screen, before a save). */
+export async function readSettingsFresh(db: Db): Promise<Settings> {
   const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
   // Stored settings are merged over the defaults so a setting added later has a value.
   const parsed = v.safeParse(SettingsSchema, { ...DEFAULT_SETTINGS, ...(row?.value as object) });
   const value = parsed.success ? parsed.output : DEFAULT_SETTINGS;
   cache.set(db, { value, at: Date.now() });
   return value;
+}
+
+export async function getSettings(db: Db): Promise<Settings> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < SETTINGS_CACHE_MS) return hit.value;
+  return readSettingsFresh(db);
 }
 
 export async function saveSettings(db: Db, value: Settings): Promise<Settings> {

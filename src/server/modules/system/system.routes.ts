@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
-import { ApiError } from '#server/lib/errors';
-import { ok } from '#server/lib/http';
+import { ApiError, forbidden, unauthenticated } from '#server/lib/errors';
+import { isFromThisMachine, ok } from '#server/lib/http';
 import { listOutbox } from '#server/lib/mailer';
 
 export const systemRoutes = createRouter();
@@ -31,11 +31,19 @@ systemRoutes.get(
   '/dev/outbox',
   describeRoute({
     tags: ['Operations'],
-    summary: 'Mails kept in the local outbox (outside production)',
+    summary:
+      'Mails kept in the local outbox (outside production; the administrator, or a request from the server’s own machine)',
   }),
   async (c) => {
     const { env, db } = c.get('deps');
     if (env.nodeEnv === 'production') throw new ApiError(404, 'Not found');
+    // Reset links are in there: a server started without NODE_ENV=production on a reachable
+    // address must not hand them to anyone who asks.
+    if (!isFromThisMachine(c)) {
+      const user = c.get('user');
+      if (!user) throw unauthenticated();
+      if (user.role !== 'admin') throw forbidden();
+    }
     return ok(c, await listOutbox(db));
   },
 );

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_MSG, signIn, signInMessage } from '#app/features/auth/api/sign-in';
 import { ApiError } from '#app/lib/api-client';
+import { activateLocale } from '#app/lib/i18n';
 import { pendingDoctorStore, redirectStore, useSession } from '#app/stores/session';
 import type { User } from '#shared/schemas/user';
 
@@ -112,6 +113,28 @@ describe('signing in', () => {
     answer(403, { success: false, message: 'Your application was rejected: License expired' });
     const outcome = await signIn('doc@example.pk', 'Doctor@123');
     expect(outcome).toMatchObject({ message: 'Your application was rejected: License expired' });
+  });
+
+  it('words the rejection in the reader’s language around the administrator’s reason', async () => {
+    const refusal = {
+      success: false,
+      code: 'REJECTED',
+      reason: 'License expired',
+      message: 'Your application was rejected: License expired',
+    };
+    answer(403, refusal);
+    expect(await signIn('doc@example.pk', 'Doctor@123')).toMatchObject({
+      message: 'Your application was rejected: License expired',
+    });
+    await activateLocale('ur');
+    try {
+      answer(403, refusal);
+      expect(await signIn('doc@example.pk', 'Doctor@123')).toMatchObject({
+        message: 'آپ کی درخواست مسترد کر دی گئی: License expired',
+      });
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('says there is a network error when the server cannot be reached', async () => {

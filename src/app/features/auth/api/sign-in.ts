@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_ERROR } from '#app/lib/api-client';
-import { msg } from '#app/lib/i18n';
+import { msg, t } from '#app/lib/i18n';
 import { homeFor, pendingDoctorStore, redirectStore, useSession } from '#app/stores/session';
 import type { User } from '#shared/schemas/user';
 import { authApi } from './auth-api';
@@ -8,6 +8,7 @@ export const SIGN_IN_MSG = {
   failed: msg('Failed to sign in'),
   credentials: msg('Failed to sign in. Please check your credentials.'),
   offline: msg('You are offline. Signing in needs a connection.'),
+  rejected: msg('Your application was rejected: {reason}'),
 } as const;
 
 export type SignInOutcome =
@@ -53,6 +54,10 @@ const isNetwork = (error: unknown) => error instanceof ApiError && error.isNetwo
 export function signInMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return error.message;
+    const reason = error.body?.reason;
+    if (error.body?.code === 'REJECTED' && typeof reason === 'string') {
+      return t(SIGN_IN_MSG.rejected, { reason });
+    }
     return error.body?.message || SIGN_IN_MSG.failed;
   }
   return SIGN_IN_MSG.credentials;

@@ -1,7 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { loadAppointments } from '#app/features/admin-appointments/api/admin-appointments-api';
+import { AppointmentsScreen } from '#app/features/admin-appointments/components/appointments-screen';
+import { AppointmentFiltersSchema } from '#app/features/admin-appointments/filters';
+import { cleanSearch } from '#app/lib/clean-search';
 
 export const Route = createFileRoute('/_admin/admin/appointments')({
-  component: () => <ScreenPlaceholder title={msg('Manage Appointments')} />,
+  validateSearch: AppointmentFiltersSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) => loadAppointments(deps, abortController.signal),
+  component: AppointmentsRoute,
 });
+
+function AppointmentsRoute() {
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  return (
+    <AppointmentsScreen
+      load={Route.useLoaderData()}
+      filters={Route.useSearch()}
+      onFiltersChange={(next) => void navigate({ search: cleanSearch(next), replace: true })}
+      onReload={() => void router.invalidate()}
+    />
+  );
+}

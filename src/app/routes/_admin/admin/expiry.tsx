@@ -1,7 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { loadExpiring } from '#app/features/admin-expiry/api/expiry-api';
+import { ExpiryScreen } from '#app/features/admin-expiry/components/expiry-screen';
+import { ExpirySearchSchema } from '#app/features/admin-expiry/expiry-view';
 
 export const Route = createFileRoute('/_admin/admin/expiry')({
-  component: () => <ScreenPlaceholder title={msg('Expiry Management')} />,
+  validateSearch: ExpirySearchSchema,
+  loaderDeps: ({ search }) => ({ minutes: search.minutes }),
+  loader: ({ deps, abortController }) => loadExpiring(deps.minutes, abortController.signal),
+  component: ExpiryRoute,
 });
+
+function ExpiryRoute() {
+  const router = useRouter();
+  const { minutes } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ExpiryScreen
+      list={Route.useLoaderData()}
+      minutes={minutes}
+      onMinutesChange={(next) => void navigate({ search: { minutes: next }, replace: true })}
+      onRefresh={() => router.invalidate()}
+    />
+  );
+}

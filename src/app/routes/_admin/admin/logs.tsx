@@ -1,7 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { loadLogs } from '#app/features/admin-logs/api/admin-logs-api';
+import { LogsScreen } from '#app/features/admin-logs/components/logs-screen';
+import { LogFiltersSchema } from '#app/features/admin-logs/filters';
+import { cleanSearch } from '#app/lib/clean-search';
 
 export const Route = createFileRoute('/_admin/admin/logs')({
-  component: () => <ScreenPlaceholder title={msg('Audit Logs')} />,
+  validateSearch: LogFiltersSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) => loadLogs(deps, abortController.signal),
+  component: LogsRoute,
 });
+
+function LogsRoute() {
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  return (
+    <LogsScreen
+      load={Route.useLoaderData()}
+      filters={Route.useSearch()}
+      onFiltersChange={(next) => void navigate({ search: cleanSearch(next), replace: true })}
+      onReload={() => void router.invalidate()}
+    />
+  );
+}

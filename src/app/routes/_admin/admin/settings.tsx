@@ -1,7 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { loadSettingsScreen } from '#app/features/admin-settings/api/settings-api';
+import { SettingsScreen } from '#app/features/admin-settings/components/settings-screen';
 
 export const Route = createFileRoute('/_admin/admin/settings')({
-  component: () => <ScreenPlaceholder title={msg('System Settings')} />,
+  loader: ({ abortController }) => loadSettingsScreen(abortController.signal),
+  component: SettingsRoute,
 });
+
+function SettingsRoute() {
+  const router = useRouter();
+  return <SettingsScreen data={Route.useLoaderData()} onRetry={() => void router.invalidate()} />;
+}

@@ -1,7 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '#app/components/layouts/screen-placeholder';
-import { msg } from '#app/lib/i18n';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { loadUsers } from '#app/features/admin-users/api/admin-users-api';
+import { UsersScreen } from '#app/features/admin-users/components/users-screen';
+import { UserFiltersSchema } from '#app/features/admin-users/filters';
+import { cleanSearch } from '#app/lib/clean-search';
 
 export const Route = createFileRoute('/_admin/admin/users')({
-  component: () => <ScreenPlaceholder title={msg('Manage Users')} />,
+  validateSearch: UserFiltersSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) => loadUsers(deps, abortController.signal),
+  component: UsersRoute,
 });
+
+function UsersRoute() {
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  return (
+    <UsersScreen
+      load={Route.useLoaderData()}
+      filters={Route.useSearch()}
+      onFiltersChange={(next) => void navigate({ search: cleanSearch(next), replace: true })}
+      onReload={() => void router.invalidate()}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { describeRoute } from 'hono-openapi';
+import { createRouter } from '#server/context';
+import { ok } from '#server/lib/http';
+import { validate } from '#server/lib/validate';
+import { requireRole } from '#server/middleware/auth';
+import { RejectWithReasonSchema } from '#shared/schemas/admin-doctors';
+import { adminDoctors } from './admin-doctors.view';
+import { rejectReview } from './review-moderation.service';
+import { rejectDoctor, verifyDoctor } from './verification.service';
+
+const doc = (summary: string, description: string) =>
+  describeRoute({
+    tags: ['Administrator'],
+    summary,
+    description: `${description} Administrators only: 401 without a token, 403 for other roles.`,
+    security: [{ bearerAuth: [] }],
+  });
+
+/** Verify Doctors and review moderation (doctor-and-admin.md section 2, D2, D8). */
+export const adminDoctorRoutes = createRouter();
+
+adminDoctorRoutes.get(
+  '/doctors',
+  doc(
+    'Every doctor with their account fields',
+    'Newest application first; each Doctor adds isVerified, status, lastLogin and verifiedAt of the account.',
+  ),
+  requireRole('admin'),
+  async (c) => ok(c, await adminDoctors(c.get('deps').db)),
+);
+
+adminDoctorRoutes.post(
+  '/doctors/:id/verify',
+  doc(
+    'Verify a doctor',
+    'By doctor id (or account id). Pending or rejected becomes verified: the doctor can sign in, is listed in search at once, gets the default working hours if they have none, and is told by notification and e-mail. 409 if already verified; 404 Doctor not found.',
+  ),
+  requireRole('admin'),
+  async (c) => ok(c, await verifyDoctor(c, c.req.param('id'))),
+);
+
+adminDoctorRoutes.post(
+  '/doctors/:id/reject',
+  doc(
+    "Reject a doctor's application",
+    'Takes {reason}. The doctor becomes rejected: sign-in answers 403 "Your application was rejected: {reason}", the listing and open sessions end, and the doctor is told by notification and e-mail. 409 if already rejected.',
+  ),
+  requireRole('admin'),
+  validate('json', RejectWithReasonSchema),
+  async (c) => ok(c, await rejectDoctor(c, c.req.param('id'), c.req.valid('json').reason)),
+);
+
+adminDoctorRoutes.post(
+  '/reviews/:id/reject',
+  doc(
+    'Reject a review',
+    "Takes {reason}. The review is hidden from the public list and no longer counts in the doctor's rating; it keeps the reason as its moderation note. 409 if already rejected.",
+  ),
+  requireRole('admin'),
+  validate('json', RejectWithReasonSchema),
+  async (c) => ok(c, await rejectReview(c, c.req.param('id'), c.req.valid('json').reason)),
+);

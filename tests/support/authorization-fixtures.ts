@@ -1,0 +1,141 @@
+import { desc, eq } from 'drizzle-orm';
+import { doctorTimeOff, notifications, sessions, users } from '#server/db/schema/index';
+import { startSession } from '#server/modules/auth/auth.service';
+import { clinicSlot, createVerifiedDoctor, insertAppointment } from './appointment-builders';
+import { insertDoctor } from './booking-fixtures';
+import { signUpPatient } from './builders';
+import type { TestServer } from './test-server';
+
+export const CALLERS = [
+  'anonymous',
+  'patient',
+  'otherPatient',
+  'doctor',
+  'otherDoctor',
+  'pendingDoctor',
+  'admin',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+export type RecordName =
+  | 'appointment'
+  | 'review'
+  | 'reviewToDelete'
+  | 'notification'
+  | 'timeOff'
+  | 'patientSession'
+  | 'patientUser'
+  | 'doctorUser'
+  | 'doctor'
+  | 'upload'
+  | 'resetToken'
+  | 'provider';
+
+/**
+ * The people of the authorization matrix and the records it asks about, all belonging to
+ * `patient` and `doctor`: the others (other patient, other doctor, pending doctor) are the
+ * strangers. `token(caller)` starts a new session for each request, so that a sign-out or an
+ * "end all sessions" in one cell cannot change the next.
+ */
+export async function matrixScene(server: TestServer) {
+  const patient = await signUpPatient(server, { name: 'Sana Malik' });
+  const otherPatient = await signUpPatient(server, { name: 'Bilal Ahmed' });
+  const doctor = await createVerifiedDoctor(server, 'Ayesha Khan');
+  const otherDoctor = await createVerifiedDoctor(server, 'Kamran Butt');
+  const pending = await insertDoctor(server, {
+    name: 'Dr. Pending Person',
+    verificationStatus: 'pending',
+  });
+  const [admin] = await server.db
+    .select()
+    .from(users)
+    .where(eq(users.email, server.env.adminEmail));
+
+  const upcoming = clinicSlot(server, 2, '10:00');
+  const appointment = await insertAppointment(server, {
+    doctorId: doctor.doctor.id,
+    patientId: patient.user._id,
+    start: upcoming.start,
+    end: upcoming.end,
+  });
+  const writeReview = async (days: number) => {
+    const slot = clinicSlot(server, -days, '10:00');
+    const visit = await insertAppointment(server, {
+      doctorId: doctor.doctor.id,
+      patientId: patient.user._id,
+      start: slot.start,
+      end: slot.end,
+      status: 'completed',
+    });
+    const res = await server.post(
+      '/reviews',
+      {
+        doctorId: doctor.doctor.id,
+        appointmentId: visit.id,
+        rating: 5,
+        title: 'Very thorough',
+        review: 'Listened carefully and explained the treatment.',
+        isAnonymous: false,
+      },
+      { token: patient.token },
+    );
+    if (res.status !== 201) throw new Error(`review failed: ${res.status} ${res.text}`);
+    return res.body.data._id as string;
+  };
+  const [notification] = await server.db
+    .insert(notifications)
+    .values({ userId: patient.user._id, type: 'general', title: 'Hello', message: 'Hello' })
+    .returning();
+  const [timeOff] = await server.db
+    .insert(doctorTimeOff)
+    .values({ doctorId: doctor.doctor.id, startDate: '2099-01-01', endDate: '2099-01-02' })
+    .returning();
+
+  const people: Record<Exclude<Caller, 'anonymous'>, { id: string; role: string }> = {
+    patient: { id: patient.user._id, role: 'patient' },
+    otherPatient: { id: otherPatient.user._id, role: 'patient' },
+    doctor: { id: doctor.userId, role: 'doctor' },
+    otherDoctor: { id: otherDoctor.userId, role: 'doctor' },
+    pendingDoctor: { id: pending.user.id, role: 'doctor' },
+    admin: { id: admin.id, role: 'admin' },
+  };
+  const token = async (caller: Caller) => {
+    if (caller === 'anonymous') return undefined;
+    const person = people[caller];
+    return startSession(server.db, {
+      userId: person.id,
+      role: person.role,
+      secret: server.env.jwtSecret,
+      now: server.clock.now(),
+      ip: '203.0.113.7',
+    });
+  };
+
+  /** The records a route's path parameters name, by what they are. */
+  const records: Record<RecordName, string> = {
+    appointment: appointment.id,
+    review: await writeReview(2),
+    reviewToDelete: await writeReview(3),
+    notification: notification.id,
+    timeOff: timeOff.id,
+    patientSession: '',
+    patientUser: patient.user._id as string,
+    doctorUser: doctor.userId,
+    doctor: doctor.doctor.id,
+    upload: 'not-an-upload',
+    resetToken: 'not-a-reset-token',
+    provider: 'sandbox',
+  };
+  /** A record's id; the patient's session is a new one each time (other cells end sessions). */
+  const record = async (name: RecordName): Promise<string> => {
+    if (name !== 'patientSession') return records[name];
+    await token('patient');
+    const [latest] = await server.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, patient.user._id))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    return latest.id;
+  };
+  return { token, records, record };
+}

@@ -1,0 +1,211 @@
+import type { Caller, RecordName } from './authorization-fixtures';
+
+/**
+ * What a caller must get: 'allowed' is any answer but 401, 403 and 5xx (and, on a route that
+ * names a record, but 404); 'refused' is 401 when anonymous, else 403; 'hidden' is 403 or 404
+ * (someone else's record); a list names the statuses exactly.
+ */
+export type Expect = 'allowed' | 'refused' | 'hidden' | number[];
+export type Rule = Record<Caller, Expect>;
+type Records = Record<RecordName, string>;
+export type Entry = {
+  rule: Rule;
+  /** The records the path parameters name, in order. */
+  params?: RecordName[];
+  query?: string;
+  body?: (r: Records) => unknown;
+};
+
+const ALL: Caller[] = [
+  'anonymous',
+  'patient',
+  'otherPatient',
+  'doctor',
+  'otherDoctor',
+  'pendingDoctor',
+  'admin',
+];
+const rule = (fallback: Expect, given: Partial<Rule> = {}): Rule =>
+  Object.fromEntries(ALL.map((c) => [c, given[c] ?? fallback])) as Rule;
+
+export const PUBLIC = rule('allowed');
+export const SIGNED_IN = rule('allowed', { anonymous: 'refused' });
+export const ADMIN_ONLY = rule('refused', { admin: 'allowed' });
+export const PATIENT_ONLY = rule('refused', { patient: 'allowed', otherPatient: 'allowed' });
+/** A verified doctor: a pending one is refused like everyone else. */
+export const DOCTOR_ONLY = rule('refused', { doctor: 'allowed', otherDoctor: 'allowed' });
+/** The record belongs to `patient`; strangers do not learn that it exists. */
+const patientsOwn = (extra: Partial<Rule> = {}) =>
+  rule('hidden', { anonymous: 'refused', patient: 'allowed', ...extra });
+const REVIEW_BODY = {
+  rating: 4,
+  title: 'Changed my mind',
+  review: 'Still good, but the wait was long.',
+};
+
+/**
+ * The expected answers, once per route, keyed "METHOD path" as the server's route table names
+ * it (parameter names do not matter: they are compared as ":"). The matrix test fails for a
+ * route in the table without an entry here.
+ */
+export const AUTHORIZATION: Record<string, Entry> = {
+  // Operations and the contract
+  'GET /api/health': { rule: PUBLIC },
+  'GET /api/settings/public': { rule: PUBLIC },
+  'GET /api/openapi.json': { rule: PUBLIC },
+  'GET /api/docs': { rule: PUBLIC },
+  'GET /api/docs/docs.js': { rule: PUBLIC },
+  // Outside production the outbox answers the machine itself; the matrix calls from elsewhere.
+  'GET /api/dev/outbox': { rule: ADMIN_ONLY },
+
+  // Accounts
+  'POST /api/auth/patient/register': { rule: PUBLIC },
+  'POST /api/auth/doctor/register': { rule: PUBLIC },
+  'POST /api/auth/login': { rule: PUBLIC },
+  'POST /api/auth/admin/login': { rule: PUBLIC },
+  'POST /api/auth/forgot-password': { rule: PUBLIC },
+  'GET /api/auth/verify-reset-token/:token': { rule: rule([400]), params: ['resetToken'] },
+  'POST /api/auth/reset-password': { rule: PUBLIC },
+  'POST /api/auth/logout': { rule: SIGNED_IN },
+  'GET /api/auth/profile': { rule: SIGNED_IN },
+  'PUT /api/auth/profile': { rule: SIGNED_IN },
+  'GET /api/auth/sessions': { rule: SIGNED_IN },
+  'DELETE /api/auth/sessions': { rule: SIGNED_IN },
+  // Another user's session is 404 for everyone, the administrator included.
+  'DELETE /api/auth/sessions/:id': {
+    rule: rule([404], { anonymous: 'refused', patient: 'allowed' }),
+    params: ['patientSession'],
+  },
+  'POST /api/upload/profile-picture': { rule: SIGNED_IN },
+  'DELETE /api/upload/profile-picture': { rule: SIGNED_IN },
+  'GET /api/uploads/:id': { rule: rule([404]), params: ['upload'] },
+
+  // The public directory
+  'GET /api/doctors/search': { rule: PUBLIC },
+  'GET /api/doctors/specializations': { rule: PUBLIC },
+  'GET /api/doctors/user/:userId': { rule: PUBLIC, params: ['doctorUser'] },
+  'GET /api/doctors/:id': { rule: PUBLIC, params: ['doctor'] },
+  'GET /api/bookings/doctors/by-user/:userId': { rule: PUBLIC, params: ['doctorUser'] },
+  'GET /api/bookings/doctors/:id/availability': { rule: PUBLIC, params: ['doctor'] },
+  'GET /api/reviews/doctor/:userId': { rule: PUBLIC, params: ['doctorUser'] },
+  'GET /api/payments/providers': { rule: PUBLIC },
+
+  // A doctor's own profile, schedule and dashboard
+  'GET /api/doctors/profile': { rule: DOCTOR_ONLY },
+  'PUT /api/doctors/profile': { rule: DOCTOR_ONLY },
+  'GET /api/doctors/profile/time-off': { rule: DOCTOR_ONLY },
+  'POST /api/doctors/profile/time-off': { rule: DOCTOR_ONLY },
+  'DELETE /api/doctors/profile/time-off/:id': {
+    rule: rule('refused', { doctor: 'allowed', otherDoctor: 'hidden' }),
+    params: ['timeOff'],
+  },
+  'GET /api/doctors/dashboard/stats': { rule: DOCTOR_ONLY },
+  'GET /api/doctors/dashboard/today-appointments': { rule: DOCTOR_ONLY },
+  'GET /api/patients': { rule: DOCTOR_ONLY },
+  'PUT /api/patients/:id/notes': {
+    rule: rule('refused', { doctor: 'allowed', otherDoctor: 'hidden' }),
+    params: ['patientUser'],
+    body: () => ({ notes: 'Allergic to penicillin' }),
+  },
+
+  // Booking and appointments
+  'POST /api/bookings/appointments/initiate': { rule: PATIENT_ONLY },
+  'POST /api/bookings/appointments/confirm': {
+    rule: rule('refused', { patient: 'allowed', otherPatient: 'hidden' }),
+    body: (r) => ({
+      appointmentId: r.appointment,
+      paymentDetails: { method: 'cash', status: 'pending' },
+    }),
+  },
+  // A doctor whose verification is pending or withdrawn sees only appointments booked with them.
+  'GET /api/appointments': {
+    rule: rule('refused', {
+      pendingDoctor: 'allowed',
+      patient: 'allowed',
+      otherPatient: 'allowed',
+      doctor: 'allowed',
+      otherDoctor: 'allowed',
+    }),
+  },
+  'GET /api/appointments/:id': {
+    rule: patientsOwn({ doctor: 'allowed', admin: 'allowed' }),
+    params: ['appointment'],
+  },
+  'POST /api/appointments/:id/cancel': {
+    rule: rule('refused', { patient: 'allowed', otherPatient: 'hidden' }),
+    params: ['appointment'],
+    body: () => ({ reason: 'Feeling better' }),
+  },
+  'POST /api/appointments/:id/reschedule': {
+    rule: rule('refused', { patient: 'allowed', otherPatient: 'hidden' }),
+    params: ['appointment'],
+    body: () => ({ startTime: '2099-01-05T05:00:00.000Z', endTime: '2099-01-05T05:30:00.000Z' }),
+  },
+  'PATCH /api/appointments/:id/status': {
+    rule: rule('refused', { doctor: 'allowed', otherDoctor: 'hidden' }),
+    params: ['appointment'],
+    body: () => ({ status: 'scheduled' }),
+  },
+  'GET /api/payments/sandbox/checkout': { rule: PUBLIC },
+  'POST /api/payments/sandbox/checkout': { rule: PUBLIC },
+  'POST /api/payments/:provider/create': {
+    rule: patientsOwn(),
+    params: ['provider'],
+    body: (r) => ({ appointmentId: r.appointment }),
+  },
+  // The provider's server calls back; the signature, not a session, decides.
+  'POST /api/payments/:provider/callback': { rule: PUBLIC, params: ['provider'] },
+
+  // Reviews
+  'GET /api/reviews/doctor/my-reviews': {
+    rule: rule('refused', { doctor: 'allowed', otherDoctor: 'allowed', pendingDoctor: 'allowed' }),
+  },
+  'GET /api/reviews/my-reviews': { rule: PATIENT_ONLY },
+  'POST /api/reviews': { rule: PATIENT_ONLY },
+  'PATCH /api/reviews/:id': {
+    rule: rule('refused', { patient: 'allowed', otherPatient: 'hidden' }),
+    params: ['review'],
+    body: () => REVIEW_BODY,
+  },
+  'DELETE /api/reviews/:id': {
+    rule: rule('refused', { patient: 'allowed', otherPatient: 'hidden' }),
+    params: ['reviewToDelete'],
+  },
+  'POST /api/reviews/:id/response': {
+    rule: rule('refused', { doctor: 'allowed', otherDoctor: 'hidden', pendingDoctor: 'hidden' }),
+    params: ['review'],
+    body: () => ({ response: 'Thank you for your feedback.' }),
+  },
+
+  // Notifications
+  'GET /api/notifications': { rule: SIGNED_IN },
+  'GET /api/notifications/unread-count': { rule: SIGNED_IN },
+  'PATCH /api/notifications/read-all': { rule: SIGNED_IN },
+  'POST /api/notifications/mark-all-read': { rule: SIGNED_IN },
+  'PATCH /api/notifications/:id/read': { rule: patientsOwn(), params: ['notification'] },
+  'POST /api/notifications/:id/read': { rule: patientsOwn(), params: ['notification'] },
+  'GET /api/patient/notifications': { rule: PATIENT_ONLY },
+
+  // The administrator (api.md, Administrator table); printed, not failed, until they exist.
+  'GET /api/admin/stats': { rule: ADMIN_ONLY },
+  'GET /api/admin/recent-activities': { rule: ADMIN_ONLY },
+  'GET /api/admin/users': { rule: ADMIN_ONLY },
+  'PUT /api/admin/users/:id/status': { rule: ADMIN_ONLY, params: ['patientUser'] },
+  'GET /api/admin/doctors': { rule: ADMIN_ONLY },
+  'POST /api/admin/doctors/:id/verify': { rule: ADMIN_ONLY, params: ['doctor'] },
+  'POST /api/admin/doctors/:id/reject': { rule: ADMIN_ONLY, params: ['doctor'] },
+  'GET /api/admin/appointments': { rule: ADMIN_ONLY },
+  'PUT /api/admin/appointments/:id/status': { rule: ADMIN_ONLY, params: ['appointment'] },
+  'GET /api/admin/reports/appointments': { rule: ADMIN_ONLY },
+  'GET /api/admin/reports/revenue': { rule: ADMIN_ONLY },
+  'GET /api/admin/reports/user-growth': { rule: ADMIN_ONLY },
+  'GET /api/admin/reports/specialties': { rule: ADMIN_ONLY },
+  'GET /api/admin/reports/summary': { rule: ADMIN_ONLY },
+  'GET /api/admin/logs': { rule: ADMIN_ONLY },
+  'GET /api/admin/settings': { rule: ADMIN_ONLY },
+  'PUT /api/admin/settings': { rule: ADMIN_ONLY },
+  'GET /api/admin/system': { rule: ADMIN_ONLY },
+  'POST /api/admin/reviews/:id/reject': { rule: ADMIN_ONLY, params: ['review'] },
+  'GET /api/expiry/expiring': { rule: ADMIN_ONLY },
+  'POST /api/expiry/check': { rule: ADMIN_ONLY },
+};
