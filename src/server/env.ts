@@ -51,6 +51,25 @@ const EnvSchema = v.object({
     v.picklist(['silent', 'error', 'info'], 'must be silent, error or info'),
     'info',
   ),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be the number of proxies in front of the server'),
+      v.transform(Number),
+      v.maxValue(10, 'must be between 0 and 10'),
+    ),
+    '0',
+  ),
+  WEB_CONCURRENCY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of processes'),
+      v.transform(Number),
+      v.minValue(1, 'must be between 1 and 64'),
+      v.maxValue(64, 'must be between 1 and 64'),
+    ),
+    '1',
+  ),
 });
 
 export type Env = {
@@ -69,6 +88,10 @@ export type Env = {
     | { merchantId: string; password: string; integritySalt: string; url: string }
     | undefined;
   logLevel: 'silent' | 'error' | 'info';
+  /** How many proxies (load balancers) in front add themselves to X-Forwarded-For; 0 trusts none. */
+  trustProxy: number;
+  /** How many Node processes `npm start` runs on the port (node:cluster); PostgreSQL only. */
+  webConcurrency: number;
 };
 
 export const DEMO_ADMIN_EMAIL = 'admin@mashwara.pk';
@@ -94,6 +117,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     for (const name of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
       if (!e[name]) throw new EnvError(`Invalid configuration: ${name} is required in production`);
     }
+  }
+  if (e.WEB_CONCURRENCY > 1 && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL ?? '')) {
+    throw new EnvError(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL=postgres://…; the built-in database (PGlite) keeps its data in one folder that only one process may open',
+    );
   }
   const jazz = [e.JAZZCASH_MERCHANT_ID, e.JAZZCASH_PASSWORD, e.JAZZCASH_INTEGRITY_SALT];
   if (jazz.some(Boolean) && !jazz.every(Boolean)) {
@@ -126,6 +154,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         }
       : undefined,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
+    webConcurrency: e.WEB_CONCURRENCY,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -39,12 +39,14 @@ export async function createServer(env: Env, options: ServerOptions = {}) {
     log,
   });
   try {
-    if (!options.migrated) await database.migrate();
-    await ensureAdmin(database.db, env);
-    if (env.seedDemo) {
-      const seeded = await seedDemo(database.db);
-      if (seeded) log.info('demo data seeded', seeded);
-    }
+    await database.exclusive('mashwara-setup', async () => {
+      if (!options.migrated) await database.migrate();
+      await ensureAdmin(database.db, env);
+      if (env.seedDemo) {
+        const seeded = await seedDemo(database.db);
+        if (seeded) log.info('demo data seeded', seeded);
+      }
+    });
   } catch (error) {
     await database.close();
     throw error;

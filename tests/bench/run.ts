@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import { crashSafetySection } from './crash-safety';
 import { doctorDaySoakSection } from './doctor-day-soak';
 import { printFrontend, runFrontend } from './frontend/run';
 import { printTable, writeJson } from './lib/report';
@@ -21,6 +22,7 @@ const SECTIONS: BenchSection[] = [
   adminReportsSection,
   syncSoakSection,
   doctorDaySoakSection,
+  crashSafetySection,
 ];
 
 const OUT = resolve(import.meta.dirname, '../../.bench/results.json');

@@ -40,6 +40,11 @@ export type Database = {
    * PGlite: one process owns the data folder, so an in-process lock is enough.
    */
   withJobLock<T>(name: string, fn: () => Promise<T>): Promise<T | null>;
+  /**
+   * Runs fn once every other holder of the named lock is done (waits, never skips): servers
+   * starting together on one PostgreSQL migrate and create the administrator one at a time.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   sizeBytes(): Promise<number>;
   close(): Promise<void>;
 };
@@ -53,6 +58,9 @@ export type OpenOptions = {
   log?: Pick<Logger, 'error'>;
 };
 
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
+export const pgdataDir = (dataDir: string) => join(dataDir, 'pgdata');
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.log);
@@ -63,9 +71,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockDataDir(options.dataDir);
   try {
-    const client = new PGlite(join(options.dataDir, 'pgdata'), {
-      extensions: { btree_gist, pg_trgm },
-    });
+    const client = new PGlite(pgdataDir(options.dataDir), { extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return wrapPglite(client, release);
   } catch (error) {
@@ -115,6 +121,7 @@ function wrapPglite(client: PGlite, release: () => void): Database {
         held.delete(name);
       }
     },
+    exclusive: (_name, fn) => fn(),
     sizeBytes: async () => {
       const rows = await db.execute<{ size: number }>(
         sql`select pg_database_size(current_database())::float8 as size`,
@@ -164,6 +171,20 @@ function openPostgres(url: string, log: OpenOptions['log']): Database {
         client.release();
       }
     },
+    exclusive: async (name, fn) => {
+      // A session lock on a connection of its own: fn's statements run on other connections.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     sizeBytes: async () => {
       const { rows } = await pool.query<{ size: string }>(
         'select pg_database_size(current_database()) as size',
@@ -180,8 +201,11 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-/** A second server must not open the same PGlite folder: it would corrupt it. */
-function lockDataDir(dataDir: string): () => void {
+/**
+ * A second server must not open the same PGlite folder: it would corrupt it. A lock left by a
+ * process that died (SIGKILL, power loss) names a pid that is gone, and is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = join(dataDir, 'server.lock');
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8').trim());

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { EXPIRY_CHECK_EVERY_MINUTES } from '#shared/schemas/expiry';
 import type { Deps } from '../context';
+import { type Db, rowsOf } from '../db/client';
 import { expireDue } from './expiry';
 import { vacuumPglite } from './maintenance';
 import { releaseUnconfirmed } from './release-unconfirmed';
@@ -25,15 +27,33 @@ export const JOBS: Job[] = [
 ];
 
 /**
+ * Claims this interval's run of a job, by the database's clock so servers' clocks do not matter.
+ * Another server's run less than 90% of an interval ago means this tick is not due; a start time
+ * in the future (a clock set back) does not block the job for good.
+ */
+async function claimRun(db: Db, job: Job): Promise<boolean> {
+  const due = `${Math.floor(job.everyMs * 0.9)} milliseconds`;
+  const result = await db.execute(sql`
+    insert into job_runs (name, started_at) values (${job.name}, now())
+    on conflict (name) do update set started_at = now()
+    where job_runs.started_at <= now() - ${due}::interval or job_runs.started_at > now()
+    returning name`);
+  return rowsOf(result).length > 0;
+}
+
+/**
  * Runs each job on its interval. With several servers on one PostgreSQL, the job lock lets one
- * of them run a job at a time (D7); a run still in progress is not started again.
+ * of them run a job at a time (D7), and the job_runs row lets one of them run it per interval;
+ * a run still in progress is not started again.
  */
 export function startScheduler(deps: Deps, jobs: readonly Job[] = JOBS) {
   const running = new Set<Promise<void>>();
   const timers = jobs.map((job) => {
     const tick = async () => {
       try {
-        const changed = await deps.database.withJobLock(job.name, () => job.run(deps));
+        const changed = await deps.database.withJobLock(job.name, async () =>
+          (await claimRun(deps.db, job)) ? job.run(deps) : 0,
+        );
         if (changed) deps.log.info('job done', { job: job.name, changed });
       } catch (error) {
         deps.log.error('job failed', { job: job.name, error: String(error) });

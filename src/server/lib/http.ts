@@ -29,8 +29,22 @@ export function currentUser(c: Context<AppEnv>): AuthUser {
   return user;
 }
 
-/** The client's address: the socket's peer (no proxy headers are trusted). */
+/**
+ * The client's address: the socket's peer, or behind TRUST_PROXY load balancers the address the
+ * outermost trusted one saw. Each proxy appends the address it was reached from, so only the
+ * last TRUST_PROXY entries of X-Forwarded-For are trustworthy; anything left of them is the
+ * client's to invent.
+ */
 export function clientIp(c: Context): string {
+  const trusted: number = c.get('deps')?.env.trustProxy ?? 0;
+  if (trusted > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const address = hops[hops.length - trusted];
+    if (address) return address;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -48,6 +48,10 @@ describe('loadEnv', () => {
     ['NODE_ENV', 'staging'],
     ['SEED_DEMO', 'maybe'],
     ['LOG_LEVEL', 'verbose'],
+    ['WEB_CONCURRENCY', 'two'],
+    ['WEB_CONCURRENCY', '0'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '11'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     const message = failure({ ...base, [name]: value });
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
@@ -87,5 +91,15 @@ describe('loadEnv', () => {
     const env = loadEnv({ ...base, PORT: '', ADMIN_EMAIL: 'Owner@Clinic.PK' });
     expect(env.port).toBe(3000);
     expect(env.adminEmail).toBe('owner@clinic.pk');
+  });
+
+  it('runs one server process unless WEB_CONCURRENCY says more, on PostgreSQL only', () => {
+    expect(loadEnv(base).webConcurrency).toBe(1);
+    const pg = { DATABASE_URL: 'postgres://mashwara@db.internal/mashwara', JWT_SECRET: SECRET };
+    expect(loadEnv({ ...pg, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    const refusal =
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL=postgres://…; the built-in database (PGlite) keeps its data in one folder that only one process may open';
+    expect(failure({ ...base, WEB_CONCURRENCY: '2' })).toBe(refusal);
+    expect(failure({ JWT_SECRET: SECRET, WEB_CONCURRENCY: '2' })).toBe(refusal);
   });
 });

@@ -83,3 +83,9 @@ export const uploads = pgTable('uploads', {
   storageKey: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** When each background job last started, so servers sharing a database run it once per interval. */
+export const jobRuns = pgTable('job_runs', {
+  name: text().primaryKey(),
+  startedAt: timestamp({ withTimezone: true }).notNull(),
+});
