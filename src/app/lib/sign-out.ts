@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { pendingDoctorStore, useSession } from '../stores/session';
 import { api } from './api-client';
+import { forgetEtags } from './etag-store';
 import { clearDeviceData } from './sync-queue';
 
 /**
@@ -17,6 +18,8 @@ export async function signOut() {
   }
   useSession.getState().clear();
   pendingDoctorStore.clear();
+  // Answers kept for If-None-Match are the user's too (memory only, keyed by token).
+  forgetEtags();
   if (user) {
     await clearDeviceData(user._id).catch((error: unknown) => {
       console.error('Could not clear this device’s copy of the account data', error);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { etagKey, knownEtag, rememberEtag } from '#app/lib/etag-store';
 import { localDb } from '#app/lib/local-db';
 import { signOut } from '#app/lib/sign-out';
 import { countUnsynced, unsyncedWarning } from '#app/lib/sync-queue';
@@ -103,5 +104,14 @@ describe('signing out', () => {
     expect(await localDb.appointments.where('userId').equals('p2').count()).toBe(1);
     expect(await localDb.outbox.where('userId').equals('p2').count()).toBe(1);
     expect([...caches]).toEqual(['workbox-precache-v2-http://x/']);
+  });
+
+  it('forgets the answers kept for If-None-Match', async () => {
+    fakeCaches([]);
+    const key = etagKey('/doctors/search', { page: 1 }, 'token-of-p1');
+    rememberEtag(key, 'W/"v1"', { success: true, data: [] });
+    useSession.setState({ token: 'token-of-p1', user: user('p1') });
+    await signOut();
+    expect(knownEtag(key)).toBeUndefined();
   });
 });
