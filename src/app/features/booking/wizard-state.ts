@@ -4,7 +4,8 @@ import type { Appointment, AppointmentType } from '#shared/schemas/appointment';
 import { BOOKING_MSG, InitiateBookingSchema, type Slot } from '#shared/schemas/booking';
 
 export const BOOKING_FAILED = msg('Failed to book appointment. Please try again.');
-export const STEPS = ['Details', 'Confirm', 'Success'] as const;
+/** The wizard's steps (section 2.17), through the catalog like every label. */
+export const STEPS = [msg('Details'), msg('Confirm'), msg('Success')] as const;
 export type Step = 1 | 2 | 3;
 
 export type WizardState = {

@@ -78,7 +78,7 @@ export function BookingWizard({
         </p>
       )}
       <h2 ref={stepHeading} tabIndex={-1} className="step-title">
-        {STEPS[state.step - 1]}
+        {t(STEPS[state.step - 1])}
       </h2>
       {state.step === 1 && (
         <DetailsStep wizard={wizard} zoneLabel={zoneLabel} onCancel={onCancel} />
