@@ -45,13 +45,22 @@ function hasFreeSlot(window: AvailabilityWindow, now: Date, s: Settings) {
   const notOnTimeOff = sql`not exists (select 1 from doctor_time_off t
     where t.doctor_id = da.doctor_id and w.day between t.start_date and t.end_date)`;
   const lastSlotStart = sql`da.start_minute + ((da.end_minute - da.start_minute - ${SLOT_MINUTES}) / ${SLOT_MINUTES}) * ${SLOT_MINUTES}`;
+  const bounds = windowDates(window, now, s.timezone).map((d) => clinicDayBounds(d, s.timezone));
+  const windowStart = bounds[0].start.toISOString();
+  const windowEnd = bounds[bounds.length - 1].end.toISOString();
+  // Hashed once per search: the (doctor, day) pairs with an occupying appointment or time off,
+  // read over the window's range only (not the whole appointments table, nor a loop per row).
+  const busyDays = sql`select a.doctor_id, (a.start_time at time zone ${s.timezone})::date
+    from appointments a
+    where a.start_time >= ${windowStart}::timestamptz and a.start_time < ${windowEnd}::timestamptz
+      and ${occupies}`;
+  const offDays = sql`select t.doctor_id, w.day from doctor_time_off t join ${days}
+    on w.day between t.start_date and t.end_date`;
   const freeDay = sql`${doctors.id} in (
     select da.doctor_id from doctor_availability da join ${days} on da.weekday = w.weekday
     where da.end_minute - da.start_minute >= ${SLOT_MINUTES} and ${lastSlotStart} > w.after_minute
-      and ${notOnTimeOff}
-      and not exists (select 1 from appointments a
-        where a.doctor_id = da.doctor_id and ${occupies}
-          and (a.start_time at time zone ${s.timezone})::date = w.day))`;
+      and (da.doctor_id, w.day) not in (${offDays})
+      and (da.doctor_id, w.day) not in (${busyDays}))`;
   const freeSlot = sql`exists (
     select 1 from ${days}
     join doctor_availability da on da.doctor_id = ${doctors.id} and da.weekday = w.weekday
@@ -98,7 +107,13 @@ export async function searchDoctors(
   now: Date,
   settings: Settings,
 ): Promise<DoctorPage> {
-  const where = conditions(q, now, settings);
+  let where = conditions(q, now, settings);
+  // `available=` is costly: the matching ids are found once (a CTE read twice is materialized
+  // once) and both the total and the page read them.
+  const matches = q.available
+    ? db.$with('matches').as(db.select({ id: doctors.id }).from(doctors).where(where))
+    : undefined;
+  if (matches) where = inArray(doctors.id, db.select({ id: matches.id }).from(matches));
   const order = [
     sql`${doctors.ratingAverage} desc nulls last`,
     sql`${doctors.ratingCount} desc nulls last`,
@@ -114,11 +129,13 @@ export async function searchDoctors(
     .orderBy(...order)
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  const rows = await db
+  const rows = await (matches ? db.with(matches) : db)
     .select({
       ...doctorColumns,
       availability: availabilityJson,
-      total: sql<number>`(select count(*)::int from ${doctors} where ${where})`,
+      total: matches
+        ? sql<number>`(select count(*)::int from ${matches})`
+        : sql<number>`(select count(*)::int from ${doctors} where ${where})`,
     })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
@@ -126,7 +143,12 @@ export async function searchDoctors(
     .orderBy(...order);
   const total = rows.length
     ? rows[0].total
-    : (await db.select({ n: sql<number>`count(*)::int` }).from(doctors).where(where))[0].n;
+    : (
+        await (matches ? db.with(matches) : db)
+          .select({ n: sql<number>`count(*)::int` })
+          .from(doctors)
+          .where(where)
+      )[0].n;
   return {
     doctors: rows.map((row) => toDoctor(row, row.availability)),
     total,
