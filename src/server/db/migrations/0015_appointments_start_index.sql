@@ -1,1 +1,0 @@
-CREATE INDEX "appointments_start_idx" ON "appointments" USING btree ("start_time");
