@@ -5,10 +5,10 @@ import { saveSettings } from '#server/modules/settings/settings.service';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import {
   clinicDay,
-  EVERY_DAY,
   insertDoctor,
   setWeekdays,
   slotOn,
+  weekdayOfDate,
 } from '../support/booking-fixtures';
 import { signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -18,119 +18,126 @@ let server: TestServer;
 let patientId: string;
 let doctorId: string;
 let eight: number;
-const minutes = (n: number) => n * 60_000;
-
-async function bookToday(hhmm: string, extra: Partial<typeof appointments.$inferInsert> = {}) {
-  const slot = slotOn(clinicDay(server, 0), hhmm);
-  const [row] = await server.db
-    .insert(appointments)
-    .values({
-      doctorId,
-      patientId,
-      startTime: slot.start,
-      endTime: slot.end,
-      type: 'consultation',
-      reason: 'Rash',
-      status: 'scheduled',
-      fee: 2000,
-      confirmedAt: server.clock.now(),
-      ...extra,
-    })
-    .returning({ id: appointments.id });
-  return row.id;
-}
-const isFreeToday = async () => {
-  const res = await server.get(
-    '/doctors/search?specialization=Dermatology&available=today&limit=50',
-  );
-  expect(res.status).toBe(200);
-  return (res.body.data.doctors as { _id: string }[]).some((d) => d._id === doctorId);
-};
 
 beforeAll(async () => {
   server = await startTestServer();
   patientId = (await signUpPatient(server)).user._id;
   eight = slotOn(clinicDay(server, 0), '08:00').start.getTime();
 });
-beforeEach(async () => {
-  // Seen at 08:00 clinic time; one doctor with a single slot a day, 09:00-09:30.
-  server.clock.offsetMs = eight - Date.now();
-  await saveSettings(server.db, DEFAULT_SETTINGS);
-  const { doctor } = await insertDoctor(server, { specialization: 'Dermatology' });
-  doctorId = doctor.id;
-  await setWeekdays(server, doctorId, EVERY_DAY, 9 * 60, 9 * 60 + 30);
-});
 afterAll(async () => {
   server.clock.offsetMs = 0;
   await saveSettings(server.db, DEFAULT_SETTINGS);
   await server.close();
 });
+const minutes = (n: number) => n * 60_000;
 
-describe('available= follows every write that changes free slots', () => {
+// Today (only the slots after now count) and a day of next week (every slot counts) are
+// answered by different parts of the filter; each is checked.
+describe.each([
+  { window: 'today', offset: 0 },
+  { window: 'nextweek', offset: 7 },
+])('available=$window follows every write that changes free slots', ({ window, offset }) => {
+  const day = () => clinicDay(server, offset);
+  const weekday = () => [weekdayOfDate(day())];
+  async function bookOnDay(hhmm: string, extra: Partial<typeof appointments.$inferInsert> = {}) {
+    const slot = slotOn(day(), hhmm);
+    const [row] = await server.db
+      .insert(appointments)
+      .values({
+        doctorId,
+        patientId,
+        startTime: slot.start,
+        endTime: slot.end,
+        type: 'consultation',
+        reason: 'Rash',
+        status: 'scheduled',
+        fee: 2000,
+        confirmedAt: server.clock.now(),
+        ...extra,
+      })
+      .returning({ id: appointments.id });
+    return row.id;
+  }
+  const isFree = async () => {
+    const res = await server.get(
+      `/doctors/search?specialization=Dermatology&available=${window}&limit=50`,
+    );
+    expect(res.status).toBe(200);
+    return (res.body.data.doctors as { _id: string }[]).some((d) => d._id === doctorId);
+  };
+
+  beforeEach(async () => {
+    // Seen at 08:00 clinic time; one doctor working only the day checked, one slot, 09:00-09:30.
+    server.clock.offsetMs = eight - Date.now();
+    await saveSettings(server.db, DEFAULT_SETTINGS);
+    const { doctor } = await insertDoctor(server, { specialization: 'Dermatology' });
+    doctorId = doctor.id;
+    await setWeekdays(server, doctorId, weekday(), 9 * 60, 9 * 60 + 30);
+  });
   it('booking takes the slot; cancelling gives it back', async () => {
-    expect(await isFreeToday()).toBe(true);
-    const id = await bookToday('09:00');
-    expect(await isFreeToday()).toBe(false);
+    expect(await isFree()).toBe(true);
+    const id = await bookOnDay('09:00');
+    expect(await isFree()).toBe(false);
     await server.db
       .update(appointments)
       .set({ status: 'cancelled' })
       .where(eq(appointments.id, id));
-    expect(await isFreeToday()).toBe(true);
+    expect(await isFree()).toBe(true);
   });
 
-  it('rescheduling to another day frees today', async () => {
-    const id = await bookToday('09:00');
-    expect(await isFreeToday()).toBe(false);
-    const tomorrow = slotOn(clinicDay(server, 1), '09:00');
+  it('rescheduling to another day frees the day', async () => {
+    const id = await bookOnDay('09:00');
+    expect(await isFree()).toBe(false);
+    const tomorrow = slotOn(clinicDay(server, offset + 1), '09:00');
     await server.db
       .update(appointments)
       .set({ startTime: tomorrow.start, endTime: tomorrow.end })
       .where(eq(appointments.id, id));
-    expect(await isFreeToday()).toBe(true);
+    expect(await isFree()).toBe(true);
   });
 
   it('an unconfirmed hold occupies the slot for 15 minutes, then no longer', async () => {
-    await bookToday('09:00', {
+    await bookOnDay('09:00', {
       status: 'pending',
       confirmedAt: null,
       createdAt: server.clock.now(),
     });
-    expect(await isFreeToday()).toBe(false);
+    expect(await isFree()).toBe(false);
     server.clock.offsetMs += minutes(16);
-    expect(await isFreeToday()).toBe(true);
+    expect(await isFree()).toBe(true);
   });
 
   it('a change of weekly availability', async () => {
     await setWeekdays(server, doctorId, []);
-    expect(await isFreeToday()).toBe(false);
-    await setWeekdays(server, doctorId, EVERY_DAY, 10 * 60, 11 * 60);
-    expect(await isFreeToday()).toBe(true);
+    expect(await isFree()).toBe(false);
+    await setWeekdays(server, doctorId, weekday(), 10 * 60, 11 * 60);
+    expect(await isFree()).toBe(true);
   });
 
-  it('time off covering today, and its removal', async () => {
+  it('time off covering the day, and its removal', async () => {
     await server.db.insert(doctorTimeOff).values({
       doctorId,
-      startDate: clinicDay(server, -1),
-      endDate: clinicDay(server, 2),
+      startDate: clinicDay(server, offset - 1),
+      endDate: clinicDay(server, offset + 2),
     });
-    expect(await isFreeToday()).toBe(false);
+    expect(await isFree()).toBe(false);
     await server.db.delete(doctorTimeOff).where(eq(doctorTimeOff.doctorId, doctorId));
-    expect(await isFreeToday()).toBe(true);
+    expect(await isFree()).toBe(true);
   });
 
   it('maxAppointmentsPerDay counts the day, free slots or not', async () => {
-    await setWeekdays(server, doctorId, EVERY_DAY, 9 * 60, 10 * 60);
-    await bookToday('09:00');
-    expect(await isFreeToday()).toBe(true);
+    await setWeekdays(server, doctorId, weekday(), 9 * 60, 10 * 60);
+    await bookOnDay('09:00');
+    expect(await isFree()).toBe(true);
     await saveSettings(server.db, { ...DEFAULT_SETTINGS, maxAppointmentsPerDay: 1 });
-    expect(await isFreeToday()).toBe(false);
+    expect(await isFree()).toBe(false);
   });
 
   it('a clinic time-zone change moves the slots and the days of appointments', async () => {
     // 09:00 Karachi is 04:00 UTC; in UTC the doctor's slot is 09:00 UTC, which it does not touch.
-    await bookToday('09:00');
-    expect(await isFreeToday()).toBe(false);
+    await bookOnDay('09:00');
+    expect(await isFree()).toBe(false);
     await saveSettings(server.db, { ...DEFAULT_SETTINGS, timezone: 'UTC' });
-    expect(await isFreeToday()).toBe(true);
+    expect(await isFree()).toBe(true);
   });
 });

@@ -45,7 +45,8 @@ function hasFreeSlot(window: AvailabilityWindow, now: Date, s: Settings) {
   const notOnTimeOff = sql`not exists (select 1 from doctor_time_off t
     where t.doctor_id = da.doctor_id and w.day between t.start_date and t.end_date)`;
   const lastSlotStart = sql`da.start_minute + ((da.end_minute - da.start_minute - ${SLOT_MINUTES}) / ${SLOT_MINUTES}) * ${SLOT_MINUTES}`;
-  const bounds = windowDates(window, now, s.timezone).map((d) => clinicDayBounds(d, s.timezone));
+  const dates = windowDates(window, now, s.timezone);
+  const bounds = dates.map((d) => clinicDayBounds(d, s.timezone));
   const windowStart = bounds[0].start.toISOString();
   const windowEnd = bounds[bounds.length - 1].end.toISOString();
   // Hashed once per search: the (doctor, day) pairs with an occupying appointment or time off,
@@ -56,11 +57,29 @@ function hasFreeSlot(window: AvailabilityWindow, now: Date, s: Settings) {
       and ${occupies}`;
   const offDays = sql`select t.doctor_id, w.day from doctor_time_off t join ${days}
     on w.day between t.start_date and t.end_date`;
-  const freeDay = sql`${doctors.id} in (
-    select da.doctor_id from doctor_availability da join ${days} on da.weekday = w.weekday
+  // Later days of the window: every slot is in the future, so a weekday with a slot
+  // (doctors.slot_weekdays, kept by a trigger) whose day is neither occupied nor off is free.
+  // Busy days are folded into one weekday mask per doctor (the window holds a weekday once).
+  const today = clinicDate(now, s.timezone);
+  const laterMask = dates.filter((d) => d !== today).reduce((m, d) => m | (1 << weekdayOf(d)), 0);
+  const busyMasks = sql`select b.doctor_id, bit_or(1 << w.weekday) as mask
+    from (${busyDays} union all ${offDays}) as b(doctor_id, day)
+    join ${days} on w.day = b.day and w.after_minute < 0
+    group by b.doctor_id`;
+  const freeLaterDay = sql`${doctors.id} in (
+    select d.id from doctors d left join (${busyMasks}) bm on bm.doctor_id = d.id
+    where (d.slot_weekdays & ${laterMask}::int & ~coalesce(bm.mask, 0)) <> 0)`;
+  // Today: only the slots after now count.
+  const freeToday = sql`${doctors.id} in (
+    select da.doctor_id from doctor_availability da
+    join ${days} on da.weekday = w.weekday and w.after_minute >= 0
     where da.end_minute - da.start_minute >= ${SLOT_MINUTES} and ${lastSlotStart} > w.after_minute
       and (da.doctor_id, w.day) not in (${offDays})
       and (da.doctor_id, w.day) not in (${busyDays}))`;
+  const freeDay = sql.join(
+    [...(laterMask ? [freeLaterDay] : []), ...(dates.includes(today) ? [freeToday] : [])],
+    sql` or `,
+  );
   const freeSlot = sql`exists (
     select 1 from ${days}
     join doctor_availability da on da.doctor_id = ${doctors.id} and da.weekday = w.weekday
