@@ -32,9 +32,10 @@ function windowDays(window: AvailabilityWindow, now: Date, zone: string) {
 /**
  * A doctor with at least one bookable slot on one of the window's clinic dates (D7's rules:
  * inside the weekday's availability, in the future, not overlapping an appointment that occupies
- * its slot, the day not already at maxAppointmentsPerDay). Two parts, the cheap one first:
- * a working day with a future slot and no appointment at all is free (set-based, hashed once per
- * search); otherwise each slot is checked against the doctor's appointments of that day.
+ * its slot, the day not already at maxAppointmentsPerDay). The cheap parts first, each hashed
+ * once per search: a later day of the window on a working weekday (doctors.slot_weekdays) with
+ * no occupying appointment and no time off is free; today likewise if a slot is still ahead;
+ * otherwise each slot is checked against the doctor's appointments of that day.
  * Appointments are single slots within one clinic day, so "no appointment starting that day"
  * means "nothing overlaps that day".
  */
