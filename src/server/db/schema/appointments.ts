@@ -42,6 +42,14 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_doctor_start_idx').on(t.doctorId, t.startTime),
     index('appointments_patient_start_idx').on(t.patientId, t.startTime),
+    // `available=` reads the occupied doctor-days of its window from this index alone.
+    index('appointments_start_occupancy_idx').on(
+      t.startTime,
+      t.doctorId,
+      t.status,
+      t.confirmedAt,
+      t.createdAt,
+    ),
     index('appointments_status_end_idx').on(t.status, t.endTime),
     // The reminder job's per-minute scan: only appointments still to be reminded.
     index('appointments_reminder_due_idx')

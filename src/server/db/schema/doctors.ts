@@ -62,6 +62,9 @@ export const doctors = pgTable(
     // listed = verified and the account not blocked; searchText = name, specialty, clinic, city.
     listed: boolean().notNull().default(false),
     searchText: text().notNull().default(''),
+    // Bit w set when weekday w (0 = Sunday) has at least one 30-minute slot; kept by a trigger on
+    // doctor_availability (migration doctor_slot_weekdays_trigger) for the `available=` filter.
+    slotWeekdays: integer().notNull().default(0),
     ratingAverage: real().notNull().default(0),
     ratingCount: integer().notNull().default(0),
     verificationStatus: text({ enum: ['pending', 'verified', 'rejected'] })

@@ -32,9 +32,10 @@ function windowDays(window: AvailabilityWindow, now: Date, zone: string) {
 /**
  * A doctor with at least one bookable slot on one of the window's clinic dates (D7's rules:
  * inside the weekday's availability, in the future, not overlapping an appointment that occupies
- * its slot, the day not already at maxAppointmentsPerDay). Two parts, the cheap one first:
- * a working day with a future slot and no appointment at all is free (set-based, hashed once per
- * search); otherwise each slot is checked against the doctor's appointments of that day.
+ * its slot, the day not already at maxAppointmentsPerDay). The cheap parts first, each hashed
+ * once per search: a later day of the window on a working weekday (doctors.slot_weekdays) with
+ * no occupying appointment and no time off is free; today likewise if a slot is still ahead;
+ * otherwise each slot is checked against the doctor's appointments of that day.
  * Appointments are single slots within one clinic day, so "no appointment starting that day"
  * means "nothing overlaps that day".
  */
@@ -45,13 +46,41 @@ function hasFreeSlot(window: AvailabilityWindow, now: Date, s: Settings) {
   const notOnTimeOff = sql`not exists (select 1 from doctor_time_off t
     where t.doctor_id = da.doctor_id and w.day between t.start_date and t.end_date)`;
   const lastSlotStart = sql`da.start_minute + ((da.end_minute - da.start_minute - ${SLOT_MINUTES}) / ${SLOT_MINUTES}) * ${SLOT_MINUTES}`;
-  const freeDay = sql`${doctors.id} in (
-    select da.doctor_id from doctor_availability da join ${days} on da.weekday = w.weekday
+  const dates = windowDates(window, now, s.timezone);
+  const bounds = dates.map((d) => clinicDayBounds(d, s.timezone));
+  const windowStart = bounds[0].start.toISOString();
+  const windowEnd = bounds[bounds.length - 1].end.toISOString();
+  // Hashed once per search: the (doctor, day) pairs with an occupying appointment or time off,
+  // read over the window's range only (not the whole appointments table, nor a loop per row).
+  const busyDays = sql`select a.doctor_id, (a.start_time at time zone ${s.timezone})::date
+    from appointments a
+    where a.start_time >= ${windowStart}::timestamptz and a.start_time < ${windowEnd}::timestamptz
+      and ${occupies}`;
+  const offDays = sql`select t.doctor_id, w.day from doctor_time_off t join ${days}
+    on w.day between t.start_date and t.end_date`;
+  // Later days of the window: every slot is in the future, so a weekday with a slot
+  // (doctors.slot_weekdays, kept by a trigger) whose day is neither occupied nor off is free.
+  // Busy days are folded into one weekday mask per doctor (the window holds a weekday once).
+  const today = clinicDate(now, s.timezone);
+  const laterMask = dates.filter((d) => d !== today).reduce((m, d) => m | (1 << weekdayOf(d)), 0);
+  const busyMasks = sql`select b.doctor_id, bit_or(1 << w.weekday) as mask
+    from (${busyDays} union all ${offDays}) as b(doctor_id, day)
+    join ${days} on w.day = b.day and w.after_minute < 0
+    group by b.doctor_id`;
+  const freeLaterDay = sql`${doctors.id} in (
+    select d.id from doctors d left join (${busyMasks}) bm on bm.doctor_id = d.id
+    where (d.slot_weekdays & ${laterMask}::int & ~coalesce(bm.mask, 0)) <> 0)`;
+  // Today: only the slots after now count.
+  const freeToday = sql`${doctors.id} in (
+    select da.doctor_id from doctor_availability da
+    join ${days} on da.weekday = w.weekday and w.after_minute >= 0
     where da.end_minute - da.start_minute >= ${SLOT_MINUTES} and ${lastSlotStart} > w.after_minute
-      and ${notOnTimeOff}
-      and not exists (select 1 from appointments a
-        where a.doctor_id = da.doctor_id and ${occupies}
-          and (a.start_time at time zone ${s.timezone})::date = w.day))`;
+      and (da.doctor_id, w.day) not in (${offDays})
+      and (da.doctor_id, w.day) not in (${busyDays}))`;
+  const freeDay = sql.join(
+    [...(laterMask ? [freeLaterDay] : []), ...(dates.includes(today) ? [freeToday] : [])],
+    sql` or `,
+  );
   const freeSlot = sql`exists (
     select 1 from ${days}
     join doctor_availability da on da.doctor_id = ${doctors.id} and da.weekday = w.weekday
@@ -98,7 +127,13 @@ export async function searchDoctors(
   now: Date,
   settings: Settings,
 ): Promise<DoctorPage> {
-  const where = conditions(q, now, settings);
+  let where = conditions(q, now, settings);
+  // `available=` is costly: the matching ids are found once (a CTE read twice is materialized
+  // once) and both the total and the page read them.
+  const matches = q.available
+    ? db.$with('matches').as(db.select({ id: doctors.id }).from(doctors).where(where))
+    : undefined;
+  if (matches) where = inArray(doctors.id, db.select({ id: matches.id }).from(matches));
   const order = [
     sql`${doctors.ratingAverage} desc nulls last`,
     sql`${doctors.ratingCount} desc nulls last`,
@@ -114,11 +149,13 @@ export async function searchDoctors(
     .orderBy(...order)
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  const rows = await db
+  const rows = await (matches ? db.with(matches) : db)
     .select({
       ...doctorColumns,
       availability: availabilityJson,
-      total: sql<number>`(select count(*)::int from ${doctors} where ${where})`,
+      total: matches
+        ? sql<number>`(select count(*)::int from ${matches})`
+        : sql<number>`(select count(*)::int from ${doctors} where ${where})`,
     })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
@@ -126,7 +163,12 @@ export async function searchDoctors(
     .orderBy(...order);
   const total = rows.length
     ? rows[0].total
-    : (await db.select({ n: sql<number>`count(*)::int` }).from(doctors).where(where))[0].n;
+    : (
+        await (matches ? db.with(matches) : db)
+          .select({ n: sql<number>`count(*)::int` })
+          .from(doctors)
+          .where(where)
+      )[0].n;
   return {
     doctors: rows.map((row) => toDoctor(row, row.availability)),
     total,

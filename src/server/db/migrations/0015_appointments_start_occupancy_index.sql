@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_start_occupancy_idx" ON "appointments" USING btree ("start_time","doctor_id","status","confirmed_at","created_at");

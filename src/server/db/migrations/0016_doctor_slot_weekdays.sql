@@ -1,0 +1,1 @@
+ALTER TABLE "doctors" ADD COLUMN "slot_weekdays" integer DEFAULT 0 NOT NULL;
