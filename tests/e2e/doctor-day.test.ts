@@ -184,6 +184,9 @@ describe("the doctor's day offline", () => {
     // The tab is closed and another opened, still with no network: both changes are still queued.
     await page.close();
     page = await context.newPage();
+    // A page opened later does not always inherit the emulated offline state: set it again.
+    await context.setOffline(true);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await page.goto('/doctor/appointments');
     await page.getByRole('tab', { name: 'Completed' }).click();
     await card().getByText('Waiting to sync').waitFor();
