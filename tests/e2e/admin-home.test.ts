@@ -195,7 +195,8 @@ describe("the administrator's home", () => {
       }, english);
 
     await page.getByRole('button', { name: 'اردو' }).first().click();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The Urdu catalog loads first: wait for the page to turn before reading its direction.
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('heading', { name: ur['Verify Doctors'] }).waitFor();
     expect(await leftInEnglish()).toEqual([]);
     await page.getByRole('button', { name: new RegExp(REJECTED.name) }).click();
