@@ -22,8 +22,8 @@ if (cluster.isPrimary && env.webConcurrency > 1) {
     onListening: (port) => {
       if (cluster.isPrimary) console.log(`listening on ${port}`);
     },
-    wrapFetch: (fetch) => async (request) => {
-      const answer = await fetch(request);
+    wrapFetch: (fetch) => async (request, bindings) => {
+      const answer = await fetch(request, bindings);
       const marked = new Response(answer.body, answer);
       marked.headers.set('x-served-by', String(process.pid));
       return marked;
