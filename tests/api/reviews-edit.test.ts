@@ -105,6 +105,28 @@ describe('editing and deleting', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe(REVIEW_MSG.ratingRequired);
   });
+  it('a rejected review cannot be deleted either: it is refused and stays', async () => {
+    const a = await scene.appointment(scene.author.user._id);
+    const created = await server.post('/reviews', scene.body(a.id), { token: scene.author.token });
+    const id = created.body.data._id as string;
+    const rejected = await server.post(
+      `/admin/reviews/${id}/reject`,
+      { reason: 'Contains a phone number' },
+      { token: scene.adminToken },
+    );
+    expect(rejected.status).toBe(200);
+
+    const refused = await server.delete(`/reviews/${id}`, { token: scene.author.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: REVIEW_MSG.rejectedUndeletable,
+    });
+    const [row] = await server.db.select().from(reviews).where(eq(reviews.id, id));
+    expect(row).toMatchObject({ status: 'rejected', moderationReason: 'Contains a phone number' });
+    const mine = await server.get('/reviews/my-reviews', { token: scene.author.token });
+    expect(mine.body.data.reviews.map((r: { _id: string }) => r._id)).toContain(id);
+  });
 });
 
 describe('the doctor responds', () => {

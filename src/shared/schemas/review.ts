@@ -26,6 +26,7 @@ export const REVIEW_MSG = {
   notCompleted: 'Only a completed appointment can be reviewed',
   duplicate: 'You have already reviewed this appointment',
   rejectedLocked: 'A rejected review cannot be edited',
+  rejectedUndeletable: 'A rejected review cannot be deleted',
   alreadyResponded: 'You have already responded to this review',
   submitted: 'Review submitted successfully! Your review is now visible.',
   updated: 'Review updated successfully!',

@@ -163,11 +163,12 @@ export async function updateReview(
   return answer(c, id, user);
 }
 
-/** DELETE /reviews/{id}: by its author. */
+/** DELETE /reviews/{id}: by its author; a rejected review stays, with its moderation note. */
 export async function deleteReview(c: Context<AppEnv>, id: string) {
   const user = currentUser(c);
   await c.get('deps').db.transaction(async (tx) => {
     const r = await lockOwnReview(tx, id, user);
+    if (r.status === 'rejected') throw conflict(REVIEW_MSG.rejectedUndeletable, 'REVIEW_REJECTED');
     await tx.delete(reviews).where(eq(reviews.id, id));
     await recomputeRating(tx, r.doctorId);
     await audit(c, { action: 'delete', resource: 'review', resourceId: id }, tx);

@@ -99,7 +99,7 @@ reviewRoutes.patch(
 
 reviewRoutes.delete(
   '/:id',
-  doc('Delete my review', 'Its author only.'),
+  doc('Delete my review', 'Its author only; a rejected review cannot be deleted (409).'),
   requireRole('patient'),
   async (c) => {
     await deleteReview(c, c.req.param('id'));

@@ -209,4 +209,23 @@ describe('editing and deleting', () => {
     // The appointment it reviewed can be reviewed again.
     await waitFor(() => expect(optionIds()).toContain('a-reviewed'));
   });
+
+  it('a review rejected since the list loaded: the refused delete says why and the review comes back', async () => {
+    const api = new FakeReviewsApi([review('r-1', 'a-reviewed')]);
+    const user = await mount(api, visits());
+    const card = await screen.findByRole('article', { name: 'Title r-1' });
+    // The administrator rejects it while the patient looks at the list.
+    api.reviews.set('r-1', { ...review('r-1', 'a-reviewed'), status: 'rejected' });
+    api.next.push({
+      status: 409,
+      body: { success: false, message: 'A rejected review cannot be deleted' },
+    });
+    await user.click(within(card).getByRole('button', { name: /^Delete/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Review' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts()).toContain('Error: A rejected review cannot be deleted'));
+    const back = await screen.findByRole('article', { name: 'Title r-1' });
+    await waitFor(() => expect(back.textContent).toContain('Rejected'));
+    expect(within(back).queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
 });
