@@ -198,7 +198,7 @@ describe('changing an appointment status', () => {
     expect(await auditCount(server, 'appointment', id)).toBe(5);
   });
 
-  it('setting the status it already has changes nothing and tells no one', async () => {
+  it('setting the status it already has is 409 Appointment is already scheduled and tells no one', async () => {
     const { made } = await scene(letters(8), 1);
     const id = made[0]!.id;
     const res = await server.put(
@@ -206,9 +206,40 @@ describe('changing an appointment status', () => {
       { status: 'scheduled' },
       { token: admin },
     );
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Appointment is already scheduled',
+    });
+    expect((await appointmentRow(server, id)).status).toBe('scheduled');
     expect(await auditCount(server, 'appointment', id)).toBe(0);
     expect(await notificationsAbout(server, id)).toEqual([]);
+  });
+
+  it('a replay under the same Idempotency-Key answers the first response, not the refusal', async () => {
+    const { made } = await scene(letters(8), 1);
+    const id = made[0]!.id;
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const send = () =>
+      server.put(
+        `/admin/appointments/${id}/status`,
+        { status: 'completed' },
+        { token: admin, headers },
+      );
+    const first = await send();
+    const replay = await send();
+    expect(first.status).toBe(200);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    const fresh = await server.put(
+      `/admin/appointments/${id}/status`,
+      { status: 'completed' },
+      { token: admin, headers: { 'idempotency-key': crypto.randomUUID() } },
+    );
+    expect(fresh.status).toBe(409);
+    expect(fresh.body.message).toBe('Appointment is already completed');
+    expect(await auditCount(server, 'appointment', id)).toBe(1);
   });
 
   it('reviving a cancelled appointment whose slot was taken since answers 409 and changes nothing', async () => {

@@ -194,7 +194,7 @@ describe('a doctor changing an appointment status', () => {
     expect((await appointmentRow(server, pending.id)).status).toBe('pending');
   });
 
-  it('asking again for the status held succeeds and changes, notifies and audits nothing more', async () => {
+  it('asking again for the status held is refused: 409 Appointment is already scheduled, nothing more changes', async () => {
     const { doc, pending } = await pendingScene();
     const first = await server.patch(
       `/appointments/${pending.id}/status`,
@@ -208,30 +208,41 @@ describe('a doctor changing an appointment status', () => {
       { token: doc.token },
     );
     expect(first.status).toBe(200);
-    expect(again.status).toBe(200);
-    expect(again.body.data.status).toBe('scheduled');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      success: false,
+      message: 'Appointment is already scheduled',
+    });
     expect((await appointmentRow(server, pending.id)).updatedAt).toEqual(updatedAt);
     expect(await countNotifications(server, pending.id, 'APPOINTMENT_CONFIRMED')).toBe(1);
     expect(await countAudit(server, pending.id, 'status_change')).toBe(1);
   });
 
-  it('a replay under the same Idempotency-Key answers the first response', async () => {
-    const { doc, appointment } = await appointmentScene(server);
-    const key = randomUUID();
-    const headers = { 'idempotency-key': key };
-    const first = await server.patch(
-      `/appointments/${appointment.id}/status`,
-      { status: 'completed' },
-      { token: doc.token, headers },
-    );
-    const replay = await server.patch(
-      `/appointments/${appointment.id}/status`,
-      { status: 'completed' },
-      { token: doc.token, headers },
-    );
-    expect(replay.status).toBe(first.status);
+  it('a replay under the same Idempotency-Key answers the first response, not the refusal', async () => {
+    const { doc, pending } = await pendingScene();
+    const headers = { 'idempotency-key': randomUUID() };
+    const send = () =>
+      server.patch(
+        `/appointments/${pending.id}/status`,
+        { status: 'scheduled' },
+        { token: doc.token, headers },
+      );
+    const first = await send();
+    const replay = await send();
+    expect(first.status).toBe(200);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(first.body);
-    expect(await countAudit(server, appointment.id, 'status_change')).toBe(1);
+    // A new key is a new request: the status is already held.
+    const fresh = await server.patch(
+      `/appointments/${pending.id}/status`,
+      { status: 'scheduled' },
+      { token: doc.token, headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(fresh.status).toBe(409);
+    expect(fresh.body.message).toBe('Appointment is already scheduled');
+    expect(await countNotifications(server, pending.id, 'APPOINTMENT_CONFIRMED')).toBe(1);
+    expect(await countAudit(server, pending.id, 'status_change')).toBe(1);
   });
 
   it('two different changes at once: exactly one applies, the other is refused', async () => {
@@ -247,7 +258,7 @@ describe('a doctor changing an appointment status', () => {
     expect(await countAudit(server, appointment.id, 'status_change')).toBe(1);
   });
 
-  it('the same change twice at once: both succeed, applied and notified once', async () => {
+  it('the same change twice at once: one applies, the other is told it is already scheduled', async () => {
     const { doc, pending } = await pendingScene();
     const answers = await Promise.all(
       [1, 2].map(() =>
@@ -258,7 +269,10 @@ describe('a doctor changing an appointment status', () => {
         ),
       ),
     );
-    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.message).toBe(
+      'Appointment is already scheduled',
+    );
     expect(await countNotifications(server, pending.id, 'APPOINTMENT_CONFIRMED')).toBe(1);
     expect(await countAudit(server, pending.id, 'status_change')).toBe(1);
   });

@@ -14,8 +14,8 @@ const TABLE: Partial<Record<AppointmentStatus, Partial<Record<DoctorTargetStatus
 
 /**
  * What a doctor's status change means from the current status: an action of the table; `same`
- * when the appointment already holds the target (a replayed change: success, nothing changes);
- * `refused` otherwise (409 "Appointment is already {status}").
+ * when the appointment already holds the target (the app refuses it before sending, the server
+ * with 409 "Appointment is already {status}"); `refused` otherwise (the same 409).
  */
 export function doctorTransition(
   from: AppointmentStatus,

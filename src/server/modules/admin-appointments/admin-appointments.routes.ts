@@ -60,8 +60,8 @@ adminAppointmentRoutes.put(
     summary: "Set an appointment's status (any of the five)",
     description:
       'The patient is notified of a confirmation (pending → scheduled) and of a cancellation ' +
-      '(reason optional). Asking for the current status changes nothing. Reviving a cancelled ' +
-      'appointment whose slot was taken since: 409. Audited.',
+      '(reason optional). Asking for the current status is 409 "Appointment is already ' +
+      '{status}". Reviving a cancelled appointment whose slot was taken since: 409. Audited.',
     security: [{ bearerAuth: [] }],
   }),
   validate('json', AdminAppointmentStatusSchema),

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '#server/context';
 import { appointments } from '#server/db/schema/index';
-import { notFound } from '#server/lib/errors';
+import { conflict, notFound } from '#server/lib/errors';
 import { notificationData } from '#shared/domain/notification-texts';
 import { ADMIN_MSG, type AdminAppointmentStatus } from '#shared/schemas/admin-records';
 import type { Appointment } from '#shared/schemas/appointment';
@@ -15,8 +15,9 @@ import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 
 /**
- * PUT /admin/appointments/{id}/status. The administrator may set any status (section 4, D7);
- * asking for the status already held changes nothing. The patient hears of a confirmation
+ * PUT /admin/appointments/{id}/status. The administrator may set any status (section 4, D7)
+ * but the one already held: that is 409 "Appointment is already {status}", as for the doctor,
+ * and changes nothing. The patient hears of a confirmation
  * (pending → scheduled) and of a cancellation, as D7 has them told when a doctor does the same.
  * Reviving a cancelled appointment into a slot taken since is refused by the exclusion
  * constraint: 409 "This time slot is no longer available".
@@ -41,7 +42,9 @@ export async function changeStatusAsAdmin(
       const row = await loadAppointment(tx, id);
       const a = row.appointment;
       const from = a.status;
-      if (from === input.status) return null;
+      if (from === input.status) {
+        throw conflict(`Appointment is already ${from}`, 'APPOINTMENT_STATUS');
+      }
       const cancelled = input.status === 'cancelled';
       const reason = cancelled ? input.reason || ADMIN_MSG.cancelledDefault : null;
       await tx

@@ -12,9 +12,9 @@ import {
 import {
   appointmentId,
   cancelAppointment,
-  listAppointments,
   rescheduleAppointment,
 } from './appointment-actions.service';
+import { listAppointments } from './appointment-list.service';
 import { changeStatusAsDoctor } from './doctor-status.service';
 
 const doc = (summary: string, description?: string) =>
@@ -28,8 +28,9 @@ const doc = (summary: string, description?: string) =>
 /**
  * GET /appointments (list); cancel and reschedule (the patient's offline-capable mutations);
  * the doctor's status change. All are safe to replay under an Idempotency-Key (global
- * middleware), and asking again for a status already held succeeds without changing anything
- * (D6; README "A doctor's status change: a repeat is a success, a race has one winner").
+ * middleware): a replay gets the first answer. Without the key, a second cancel succeeds
+ * unchanged, but asking the doctor's path for a status already held is 409 (README "A status
+ * change to the status held is refused; a replay keeps its answer").
  */
 export const appointmentActionRoutes = createRouter();
 
@@ -37,7 +38,11 @@ appointmentActionRoutes.get(
   '/',
   doc(
     "The caller's appointments, soonest first",
-    'A patient gets their own, a doctor those booked with them. Administrators use /admin calls (403).',
+    'A patient gets their own, a doctor those booked with them. Administrators use /admin calls (403). ' +
+      '`tab` (upcoming, pending, completed, cancelled) keeps one tab of the appointment lists, in ' +
+      'its order (past tabs most recent first). With `page` or `limit` (default 20, at most 50) ' +
+      'the answer is a page {appointments, total, page, totalPages, counts} where counts holds ' +
+      'every tab under the same filters; without them, the whole list.',
   ),
   requireRole('patient', 'doctor'),
   validate('query', AppointmentListQuerySchema),
@@ -79,7 +84,7 @@ appointmentActionRoutes.patch(
   doc(
     'Approve, reject, complete, mark no-show or cancel one of my appointments (doctor)',
     "The appointment's own verified doctor only. Transitions of doctor-and-admin.md section 4; " +
-      'asking for the status it already holds answers it unchanged; any other change is 409 ' +
+      'asking for the status it already holds, or any change outside them, is 409 ' +
       '"Appointment is already {status}". The patient is notified of approval, rejection and cancellation.',
   ),
   requireVerifiedDoctor,

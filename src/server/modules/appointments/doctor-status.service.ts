@@ -51,9 +51,9 @@ function noticeFor(action: DoctorAction, row: AppointmentRow, reason: string) {
 /**
  * PATCH /appointments/{id}/status by the appointment's doctor. The row lock serialises
  * concurrent changes: the second sees the first's result. Asking for the status the appointment
- * already holds is a success that changes nothing (a replayed offline change, D6); any other
- * change outside the table of section 4 is 409 "Appointment is already {status}" (README "A
- * doctor's status change: a repeat is a success, a race has one winner").
+ * already holds, or any change outside the transition table, is 409 "Appointment is already
+ * {status}"; a replayed offline change still gets its first answer from the Idempotency-Key
+ * store (README "A status change to the status held is refused; a replay keeps its answer").
  */
 export async function changeStatusAsDoctor(
   c: Context<AppEnv>,
@@ -67,13 +67,12 @@ export async function changeStatusAsDoctor(
     const row = await lockForDoctor(tx, id, user);
     const from = row.appointment.status;
     const action = doctorTransition(from, input.status);
-    if (action === 'same') return null;
     // A booking left unconfirmed for 15 minutes holds nothing (D7): there is nothing to approve.
     const a = row.appointment;
     if (a.status === 'pending' && !a.confirmedAt && a.createdAt < holdCutoff(now())) {
       throw conflict('Appointment is already cancelled', 'APPOINTMENT_STATUS');
     }
-    if (action === 'refused')
+    if (action === 'same' || action === 'refused')
       throw conflict(`Appointment is already ${from}`, 'APPOINTMENT_STATUS');
     const reason =
       input.status === 'cancelled'
