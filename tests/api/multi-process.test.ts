@@ -34,6 +34,7 @@ describe.runIf(inject('postgres'))('two server processes on one PostgreSQL', () 
   let drop: () => Promise<void>;
   let dataDir: string;
   let http: ReturnType<typeof httpServer>;
+  let baseUrl: string;
   const server = () => asTestServer(http, database.db);
 
   beforeAll(async () => {
@@ -62,7 +63,8 @@ describe.runIf(inject('postgres'))('two server processes on one PostgreSQL', () 
       });
       primary.on('exit', (code) => reject(new Error(`the servers stopped (exit code ${code})`)));
     });
-    http = httpServer(`http://127.0.0.1:${port}`);
+    baseUrl = `http://127.0.0.1:${port}`;
+    http = httpServer(baseUrl);
   }, 60_000);
 
   afterAll(async () => {
@@ -157,6 +159,23 @@ describe.runIf(inject('postgres'))('two server processes on one PostgreSQL', () 
     expect(limited.status).toBe(429);
     // The address's bucket may be full too; later sign-ins from this machine must not be refused.
     await database.db.delete(rateLimitEvents);
+  });
+
+  it('every process sees the address the caller came from', async () => {
+    const { email } = await signUpPatient(server());
+    const caller = httpServer(baseUrl, { localAddress: '127.0.0.2' });
+    const answers: HttpAnswer[] = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(await caller.post('/auth/login', { email, password: STRONG_PASSWORD }));
+    }
+    expect(servedBy(answers).size).toBe(2);
+    const rows = await database.db
+      .select({ ip: auditLogs.ipAddress })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'login'), eq(auditLogs.userName, 'Test Patient')));
+    const seen = rows.map((r) => r.ip);
+    expect(seen.filter((ip) => ip === '127.0.0.2')).toHaveLength(6);
+    expect(seen).not.toContain('unknown');
   });
 
   it('a crashed process is replaced, and SIGTERM stops them all cleanly', async () => {

@@ -14,9 +14,10 @@ type Init = { body?: unknown; token?: string; headers?: Record<string, string> }
 /**
  * A running server reached over HTTP, shaped like TestServer's request helpers so the builders
  * (signUpPatient, book, …) work on it. Each request opens its own connection: a kept-alive one
- * would stay with one process of a cluster.
+ * would stay with one process of a cluster. `localAddress` (127.0.0.2, 127.0.0.3, …) makes the
+ * calls come from another loopback address, so the server sees several clients.
  */
-export function httpServer(baseUrl: string) {
+export function httpServer(baseUrl: string, { localAddress }: { localAddress?: string } = {}) {
   function call(method: string, path: string, init: Init = {}): Promise<HttpAnswer> {
     const url = new URL(path.startsWith('/api') ? path : `/api${path}`, baseUrl);
     const headers: Record<string, string> = { ...init.headers };
@@ -24,7 +25,7 @@ export function httpServer(baseUrl: string) {
     if (payload !== undefined) headers['content-type'] = 'application/json';
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     return new Promise((resolve, reject) => {
-      const req = request(url, { method, headers, agent: false }, (res) => {
+      const req = request(url, { method, headers, agent: false, localAddress }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);

@@ -30,6 +30,22 @@ export function currentUser(c: Context<AppEnv>): AuthUser {
 }
 
 /**
+ * The socket's peer. A dual-stack socket reports IPv4 callers as ::ffff:a.b.c.d; one caller is
+ * one address, so the prefix goes. Undefined where there is no socket (app.request() in tests
+ * that pass none, or a runtime that drops the Node bindings).
+ */
+function socketAddress(c: Context): string | undefined {
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+  if (!address) return undefined;
+  return address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+/**
  * The client's address: the socket's peer, or behind TRUST_PROXY load balancers the address the
  * outermost trusted one saw. Each proxy appends the address it was reached from, so only the
  * last TRUST_PROXY entries of X-Forwarded-For are trustworthy; anything left of them is the
@@ -45,11 +61,7 @@ export function clientIp(c: Context): string {
     const address = hops[hops.length - trusted];
     if (address) return address;
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return socketAddress(c) ?? 'unknown';
 }
 
 /**
@@ -59,13 +71,6 @@ export function clientIp(c: Context): string {
  */
 export function isFromThisMachine(c: Context): boolean {
   if (c.req.header('forwarded') || c.req.header('x-forwarded-for')) return false;
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    return false;
-  }
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+  const address = socketAddress(c);
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address ?? '');
 }

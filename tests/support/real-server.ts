@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+import { httpServer } from './http-server';
+import { createTestDatabase, type PgTemplate } from './pg-databases';
+
+export type RealServer = Awaited<ReturnType<typeof startRealServer>>;
+
+/**
+ * The server as `npm start` runs it: its own process, the same `serveOne` path (the Node
+ * bindings, the socket's address), listening on a free port. On PostgreSQL when the run has one
+ * (the api-pg project), otherwise on PGlite in a fresh data folder, as `npm start` keeps it.
+ * `from('127.0.0.2')` is a client whose connections come from that loopback address.
+ */
+export async function startRealServer({
+  postgres,
+  env = {},
+}: {
+  postgres?: PgTemplate;
+  env?: Record<string, string>;
+}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mashwara-real-'));
+  const database = postgres ? await createTestDatabase(postgres) : undefined;
+  const port = await freePort();
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: database?.url,
+    ...env,
+  };
+  if (!childEnv.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/support/server-process.ts'],
+    {
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening on')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the server stopped (exit code ${code})`)));
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    from: (localAddress: string) => httpServer(baseUrl, { localAddress }),
+    async close() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.on('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
