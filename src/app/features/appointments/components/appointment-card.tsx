@@ -79,7 +79,7 @@ export function AppointmentCard({
           {t('Reason for visit:')} {a.reason}
         </p>
       )}
-      {a.status === 'pending' && <p className="appt-note">{AWAITING_APPROVAL}</p>}
+      {a.status === 'pending' && <p className="appt-note">{t(AWAITING_APPROVAL)}</p>}
       {a.status === 'cancelled' && (
         <p className="appt-note">
           {t('Cancellation reason:')} {a.cancellationReason?.trim() || t('No reason given')}

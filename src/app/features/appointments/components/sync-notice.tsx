@@ -24,7 +24,7 @@ export function SyncNotice({ status, hasRows, online, onRetry }: Props) {
   const format = useFormat();
   const retry = (
     <button type="button" className="btn btn-light" onClick={onRetry} disabled={status.refreshing}>
-      {status.refreshing ? 'Refreshing…' : 'Retry'}
+      {status.refreshing ? t('Refreshing…') : t('Retry')}
     </button>
   );
   if (status.lastSyncedAt === null) {
@@ -32,8 +32,7 @@ export function SyncNotice({ status, hasRows, online, onRetry }: Props) {
       return (
         <div className="banner banner-error appt-sync" role="alert">
           <span>
-            {LOAD_FAILED}
-            {online ? '' : '. You are offline.'}
+            {online ? t(LOAD_FAILED) : t('Failed to load appointments. You are offline.')}
           </span>
           {retry}
         </div>

@@ -69,7 +69,7 @@ export function BookingWizard({
       <StepIndicator step={state.step} />
       {!online && state.step !== 3 && (
         <p className="banner banner-warning" role="status">
-          {BOOKING_OFFLINE}
+          {t(BOOKING_OFFLINE)}
         </p>
       )}
       {state.error && (

@@ -1,5 +1,5 @@
 import { useFormat } from '#app/lib/format';
-import { msg, useT } from '#app/lib/i18n';
+import { useT } from '#app/lib/i18n';
 import { specialtyId, TYPE_LABEL } from '#app/lib/labels';
 import type { Doctor } from '#shared/schemas/doctor';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
@@ -69,7 +69,7 @@ export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
           aria-busy={state.busy}
           onClick={() => void wizard.submit()}
         >
-          {state.busy ? msg('Booking...') : msg('Confirm Booking')}
+          {state.busy ? t('Booking...') : t('Confirm Booking')}
         </button>
       </div>
     </div>

@@ -76,11 +76,15 @@ export function DoctorReviewsScreen() {
           })}
         </p>
         <Stars rating={stats.averageRating} />
-        <p className="muted">{t('{count} reviews', { count: stats.totalReviews })}</p>
+        <p className="muted">
+          {stats.totalReviews === 1
+            ? t('1 review')
+            : t('{count} reviews', { count: stats.totalReviews })}
+        </p>
         <ul className="dp-distribution">
           {RATINGS.map((r) => (
             <li key={r}>
-              <span>{t('{count} stars', { count: r })}</span>
+              <span>{r === '1' ? t('1 star') : t('{count} stars', { count: r })}</span>
               <meter
                 min={0}
                 max={Math.max(1, stats.totalReviews)}
@@ -97,7 +101,10 @@ export function DoctorReviewsScreen() {
         value={rating}
         onChange={setRating}
         placeholder={t('All Ratings')}
-        options={RATINGS.map((r) => ({ value: r, label: t('{count} stars', { count: r }) }))}
+        options={RATINGS.map((r) => ({
+          value: r,
+          label: r === '1' ? t('1 star') : t('{count} stars', { count: r }),
+        }))}
       />
       {shown.length === 0 ? (
         <EmptyState title={t('No reviews yet')} />

@@ -3,6 +3,7 @@ import { Avatar } from '#app/components/ui/avatar';
 import { FormField } from '#app/components/ui/form-field';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
+import { GENDER_LABEL } from '#app/lib/labels';
 import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
 import { type DoctorPatient, PATIENT_NOTES_MAX } from '#shared/schemas/doctor-patients';
 
@@ -81,7 +82,11 @@ export function PatientCard({ patient, waiting, onSaveNotes }: Props) {
           </div>
           <div>
             <dt>{t('Gender')}</dt>
-            <dd>{na(patient.gender)}</dd>
+            <dd>
+              {patient.gender
+                ? t(GENDER_LABEL[patient.gender] ?? patient.gender)
+                : t(NOT_AVAILABLE)}
+            </dd>
           </div>
           <div>
             <dt>{t('Phone')}</dt>

@@ -51,7 +51,9 @@ export function DoctorCard({
         <div>
           <dt>{t('Experience')}</dt>
           <dd>
-            {doctor.experience ?? 0} {doctor.experience === 1 ? 'year' : 'years'}
+            {doctor.experience === 1
+              ? t('1 year')
+              : t('{count} years', { count: doctor.experience ?? 0 })}
           </dd>
         </div>
         <div>

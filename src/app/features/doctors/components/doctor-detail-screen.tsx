@@ -55,7 +55,7 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
             <Fact label={t('City')}>{d.location?.city?.trim() || t('Not specified')}</Fact>
             {d.experience !== undefined && (
               <Fact label={t('Experience')}>
-                {d.experience} {d.experience === 1 ? 'year' : 'years'}
+                {d.experience === 1 ? t('1 year') : t('{count} years', { count: d.experience })}
               </Fact>
             )}
             {d.gender && <Fact label={t('Gender')}>{t(GENDER_LABEL[d.gender] ?? d.gender)}</Fact>}

@@ -74,9 +74,9 @@ export function DoctorProfileSections({ doctor }: { doctor: Doctor }) {
                 <strong>{c.name}</strong>
                 {present(c.issuingOrganization) && `, ${c.issuingOrganization}`}
                 {present(c.issueDate) &&
-                  ` · Issued ${format.date(c.issueDate, { pattern: 'MMM yyyy' })}`}
+                  ` · ${t('Issued {date}', { date: format.date(c.issueDate, { pattern: 'MMM yyyy' }) })}`}
                 {present(c.expiryDate) &&
-                  ` · Expires ${format.date(c.expiryDate, { pattern: 'MMM yyyy' })}`}
+                  ` · ${t('Expires {date}', { date: format.date(c.expiryDate, { pattern: 'MMM yyyy' }) })}`}
               </li>
             ))}
           </ul>

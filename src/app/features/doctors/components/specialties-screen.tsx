@@ -22,7 +22,7 @@ export function SpecialtiesScreen({ counts }: { counts: SpecialtyCount[] }) {
             >
               <span className="specialty-name">{name}</span>
               <span className="muted">
-                {count} {count === 1 ? 'doctor' : 'doctors'}
+                {count === 1 ? t('1 doctor') : t('{count} doctors', { count })}
               </span>
             </Link>
           </li>

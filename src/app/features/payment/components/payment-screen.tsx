@@ -75,7 +75,7 @@ export function PaymentScreen({ appointment, outcome }: Props) {
     <Shell>
       {!online && !paid && (
         <p className="banner banner-warning" role="status">
-          {PAYMENT_OFFLINE}
+          {t(PAYMENT_OFFLINE)}
         </p>
       )}
       {error && (
@@ -131,7 +131,7 @@ function Outcome(props: { outcome?: PaymentOutcome; paid: boolean; cancelled: bo
       <p className="banner banner-success" role="status">
         {props.outcome === 'success'
           ? t('Payment successful. Your consultation fee has been paid.')
-          : msg('This appointment is already paid.')}
+          : t('This appointment is already paid.')}
       </p>
     );
   }
