@@ -7,6 +7,7 @@ import { NotificationsScreen } from '#app/features/notifications/components/noti
 import { activateLocale } from '#app/lib/i18n';
 import { localDb } from '#app/lib/local-db';
 import { syncEngine } from '#app/lib/sync-queue';
+import { useToasts } from '#app/stores/toasts';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { FakeApi, mount, notification, PATIENT, unmount } from './home-harness';
 
@@ -23,6 +24,26 @@ const scene = () => {
 };
 
 const item = (title: string) => screen.getByRole('article', { name: title });
+const toasts = () => useToasts.getState().toasts.map((t) => `${t.title}: ${t.message}`);
+
+/** `api`, except that the calls `failing` picks answer `status` with the server's message. */
+function failing(api: FakeApi, picks: (req: Request) => boolean, status = 500) {
+  const real = api.fetch;
+  const state = { on: true };
+  api.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (state.on && picks(new Request(input, init))) {
+      return new Response(JSON.stringify({ success: false, message: 'Notification not found' }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return real(input, init);
+  };
+  return state;
+}
+const isList = (req: Request) =>
+  req.method === 'GET' && new URL(req.url).pathname === '/api/notifications';
+const isPatch = (req: Request) => req.method === 'PATCH';
 const stored = async (id: string) => (await localDb.notifications.get([PATIENT._id, id]))?.isRead;
 
 describe('notifications', () => {
@@ -100,6 +121,68 @@ describe('notifications', () => {
     await waitFor(() =>
       expect(within(item('Title n-new')).queryByText('Waiting to sync')).toBeNull(),
     );
+  });
+});
+
+describe('when the server fails', () => {
+  afterEach(() => useToasts.setState({ toasts: [] }));
+
+  it('a first load that fails says Failed to load notifications, not No notifications; Retry loads them', async () => {
+    const api = scene();
+    const outage = failing(api, isList);
+    const user = await mount(api, NotificationsScreen, { mirror: false });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load notifications');
+    expect(screen.queryByText('No notifications')).toBeNull();
+    outage.on = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('article', { name: 'Title n-new' });
+    expect(screen.queryByText('Failed to load notifications')).toBeNull();
+  });
+
+  it('a read the server refuses says Failed to mark notification as read', async () => {
+    const api = scene();
+    failing(api, isPatch, 404);
+    const user = await mount(api, NotificationsScreen);
+    await user.click(await screen.findByRole('button', { name: 'Title n-new' }));
+    await waitFor(() => expect(toasts()).toContain('Error: Failed to mark notification as read'));
+    // The server wins: the notification is unread again on the device.
+    await waitFor(() => expect(within(item('Title n-new')).getByText('Unread')).toBeTruthy());
+  });
+
+  it('Mark all read refused says Failed to mark all notifications as read', async () => {
+    const api = scene();
+    failing(api, isPatch, 403);
+    const user = await mount(api, NotificationsScreen);
+    await screen.findByRole('article', { name: 'Title n-new' });
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() =>
+      expect(toasts()).toContain('Error: Failed to mark all notifications as read'),
+    );
+    await waitFor(() => expect(screen.getByText('2 unread')).toBeTruthy());
+  });
+});
+
+describe('the notification card', () => {
+  it('has one target, the title button, with no button inside another', async () => {
+    await mount(scene(), NotificationsScreen);
+    const card = await screen.findByRole('article', { name: 'Title n-new' });
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Title n-new']);
+    expect(card.querySelector('button button, a button, button a')).toBeNull();
+  });
+
+  it('the keyboard marks it read from the same button', async () => {
+    const api = scene();
+    const user = await mount(api, NotificationsScreen);
+    await screen.findByRole('article', { name: 'Title n-new' });
+    const button = screen.getByRole('button', { name: 'Title n-new' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.patches).toEqual(['/api/notifications/n-new/read']));
   });
 });
 

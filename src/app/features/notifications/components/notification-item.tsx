@@ -14,7 +14,11 @@ type Props = {
   onRead(notification: Notification): void;
 };
 
-/** One notification: type icon, title, message and time; unread ones stand out. */
+/**
+ * One notification: type icon, title, message and time; unread ones stand out. The title's
+ * button is the one target, stretched over the whole card (notifications.css), so a tap
+ * anywhere on it marks it read, and the keyboard reaches the same button.
+ */
 export function NotificationItem({ notification: n, waiting, onRead }: Props) {
   const t = useT();
   const format = useFormat();
@@ -39,7 +43,7 @@ export function NotificationItem({ notification: n, waiting, onRead }: Props) {
           {waiting && <span className="badge notif-waiting">{t(WAITING_TO_SYNC)}</span>}
         </p>
         <h2 id={titleId} className="notif-title">
-          {/* Clicking an unread notification marks it read (section 2.22); a read one does nothing. */}
+          {/* Tapping an unread notification marks it read; a read one does nothing. */}
           <button
             type="button"
             className="notif-open"

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { Skeleton } from '#app/components/ui/skeleton';
-import { useT } from '#app/lib/i18n';
+import { msg, useT } from '#app/lib/i18n';
 import { useMirrorNotifications } from '#app/lib/mirror-reads';
 import {
   enqueue,
@@ -12,6 +12,7 @@ import {
   WAITING_TO_SYNC,
 } from '#app/lib/sync-queue';
 import { useOnline } from '#app/lib/use-online';
+import { toast } from '#app/stores/toasts';
 import {
   type Notification,
   READ_ALL_KIND,
@@ -25,6 +26,20 @@ import { NotificationItem } from './notification-item';
 import '../notifications.css';
 
 registerNotificationSync();
+
+export const LOAD_FAILED = msg('Failed to load notifications');
+export const READ_FAILED = msg('Failed to mark notification as read');
+export const READ_ALL_FAILED = msg('Failed to mark all notifications as read');
+
+/** Queues a read; says so when the server refuses it (now, or when the queue reaches it). */
+async function queueRead<P>(kind: string, payload: P, failure: string) {
+  try {
+    const outcome = await (await enqueue<P>(kind, payload)).settled;
+    if (outcome.status === 'failed' || outcome.status === 'conflict') toast.error(failure);
+  } catch {
+    toast.error(failure);
+  }
+}
 
 /** Notifications (section 2.22), from the device's mirror: reads offline, marks read offline. */
 export function NotificationsScreen() {
@@ -42,12 +57,20 @@ export function NotificationsScreen() {
   const list = rows ?? [];
   const unread = list.filter((n) => !n.isRead).length;
 
+  // Nothing on the device and the server never answered: not "no notifications", a failure.
+  const neverLoaded = list.length === 0 && status.lastSyncedAt === null;
+  const loadFailed = neverLoaded && status.lastError !== null;
+
   const markRead = (n: Notification) =>
     // The title as the reader sees it names the change if it has to be reported later.
-    void enqueue<ReadPayload>(READ_KIND, { id: n._id, title: textOf(n).title });
+    void queueRead<ReadPayload>(READ_KIND, { id: n._id, title: textOf(n).title }, READ_FAILED);
   // `before` is the moment of the tap: a notification arriving later stays unread.
   const markAll = () =>
-    void enqueue<ReadAllPayload>(READ_ALL_KIND, { before: new Date().toISOString() });
+    void queueRead<ReadAllPayload>(
+      READ_ALL_KIND,
+      { before: new Date().toISOString() },
+      READ_ALL_FAILED,
+    );
 
   return (
     <section className="page notif-page" aria-labelledby="notifications-title">
@@ -64,7 +87,19 @@ export function NotificationsScreen() {
         )}
       </p>
       <LastSynced status={status} online={online} />
-      {rows === undefined ? (
+      {loadFailed ? (
+        <div className="banner banner-error" role="alert">
+          <span>{t(LOAD_FAILED)}</span>
+          <button
+            type="button"
+            className="btn btn-light"
+            onClick={() => void refreshCollection('notifications')}
+            disabled={status.refreshing}
+          >
+            {t('Retry')}
+          </button>
+        </div>
+      ) : rows === undefined || neverLoaded ? (
         <Skeleton label={t('Loading notifications…')} lines={3} />
       ) : list.length === 0 ? (
         <EmptyState title={t('No notifications')} />
