@@ -53,8 +53,34 @@ function formatIn(date: Date, pattern: DatePattern, timeZone: string, locale?: s
     formatters.set(key, formatter);
   }
   // Intl puts a narrow no-break space before AM/PM; the spec's texts use a plain one.
-  return urdu ? formatter.format(date) : formatter.format(date).replace(/[\u202f\u00a0]/g, ' ');
+  return urdu
+    ? isolateClock(formatter.formatToParts(date))
+    : formatter.format(date).replace(/[\u202f\u00a0]/g, ' ');
 }
+
+const CLOCK_PARTS = new Set<string>(['hour', 'minute', 'second', 'dayPeriod']);
+
+/**
+ * Urdu keeps the clock in Latin order ('9:00 AM'), and inside right-to-left text the bidi
+ * algorithm splits it ('AM 9:00', and a range reads 'AM – 5:00 PM 9:00'). Wrapping the clock in a
+ * left-to-right isolate keeps each time whole wherever the string goes: text, a translated
+ * sentence, an aria-label; a range of two isolates then reads in Urdu order.
+ */
+function isolateClock(parts: Intl.DateTimeFormatPart[]): string {
+  const first = parts.findIndex((p) => CLOCK_PARTS.has(p.type));
+  const last = parts.findLastIndex((p) => CLOCK_PARTS.has(p.type));
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((p) => p.value)
+      .join('');
+  if (first < 0) return text(0);
+  return `${text(0, first)}${LTR_ISOLATE}${text(first, last + 1)}${POP_ISOLATE}${text(last + 1)}`;
+}
+
+/** Unicode's left-to-right isolate and its end: invisible, and copied along with the text. */
+export const LTR_ISOLATE = '\u2066';
+export const POP_ISOLATE = '\u2069';
 
 const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 

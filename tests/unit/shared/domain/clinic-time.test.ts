@@ -8,6 +8,8 @@ import {
   INVALID_DATE,
   INVALID_TIME,
   isDateOnly,
+  LTR_ISOLATE,
+  POP_ISOLATE,
   TIME_NOT_AVAILABLE,
   zoneDiffers,
 } from '#shared/domain/clinic-time';
@@ -116,6 +118,20 @@ describe('dates, times and money in Urdu', () => {
   it('formats an instant and a wall-clock time in Urdu without moving the hour', () => {
     expect(formatClinicTime('2026-03-10T04:00:00.000Z', { locale: 'ur' })).toMatch(/9:00/);
     expect(formatClinicTime('14:30', { locale: 'ur' })).toMatch(/2:30/);
+  });
+
+  it('keeps a time whole inside right-to-left text (9:00 AM never reads as AM 9:00)', () => {
+    const isolated = (s: string) => `${LTR_ISOLATE}${s}${POP_ISOLATE}`;
+    expect(formatClinicTime('09:00', { locale: 'ur' })).toBe(isolated('9:00 AM'));
+    const dateTime = formatClinicDate('2026-03-10T04:00:00.000Z', {
+      locale: 'ur',
+      pattern: 'MMM d, yyyy, h:mm a',
+    });
+    // Only the clock is isolated: the Urdu month stays in the right-to-left flow.
+    expect(dateTime).toContain(isolated('9:00 AM'));
+    expect(dateTime.startsWith(LTR_ISOLATE)).toBe(false);
+    expect(formatClinicDate('2026-03-10', { locale: 'ur' })).not.toContain(LTR_ISOLATE);
+    expect(formatClinicTime('09:00', { locale: 'en' })).toBe('9:00 AM');
   });
 
   it('English stays exactly as before', () => {

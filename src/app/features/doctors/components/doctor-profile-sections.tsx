@@ -113,7 +113,9 @@ export function DoctorProfileSections({ doctor }: { doctor: Doctor }) {
             {present(address) && <Fact label={t('Address')}>{address}</Fact>}
             {present(contact?.phone) && (
               <Fact label={t('Phone')}>
-                <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+                <a href={`tel:${contact.phone}`} dir="ltr">
+                  {contact.phone}
+                </a>
               </Fact>
             )}
             {present(contact?.email) && (
