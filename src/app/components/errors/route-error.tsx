@@ -19,12 +19,17 @@ function reason(error: unknown): string {
   return e.body?.message || SCREEN_FAILED;
 }
 
+type Props = ErrorComponentProps & {
+  /** The screen's own words for the failure, said instead of the server's when online. */
+  failure?: string;
+};
+
 /**
  * What a route shows when its loader or its screen fails (router `defaultErrorComponent`, and
  * each role layout's `errorComponent`, so the header stays). Retry runs the loaders again and
  * resets the boundary; offline, it also retries by itself when the connection returns.
  */
-export function RouteError({ error }: ErrorComponentProps) {
+export function RouteError({ error, failure }: Props) {
   const t = useT();
   const router = useRouter();
   const online = useOnline();
@@ -44,7 +49,7 @@ export function RouteError({ error }: ErrorComponentProps) {
         {t('Could not load this screen')}
       </h1>
       <p className="banner banner-error" role="alert">
-        {t(online ? reason(error) : SCREEN_OFFLINE)}
+        {t(online ? (failure ?? reason(error)) : SCREEN_OFFLINE)}
       </p>
       <div className="row">
         <button type="button" className="btn btn-primary" onClick={retry}>

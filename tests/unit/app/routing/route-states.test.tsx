@@ -3,7 +3,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, ok, renderApp, stubApi } from './route-harness';
+import { deferred, ok, PATIENT, renderApp, stubApi } from './route-harness';
 
 const DOCTOR_ID = 'c0a8012e-0000-4000-8000-000000000001';
 const DOCTOR = {
@@ -82,6 +82,35 @@ describe('doctor screens', () => {
     await renderApp(`/doctors/${DOCTOR_ID}`);
     expect(await screen.findByRole('heading', { name: 'Doctor profile' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Doctor not found');
+  });
+
+  it("a doctor's page that fails for another reason says Failed to load doctor profile; Retry loads it", async () => {
+    let fail = true;
+    stubApi({
+      'GET /api/doctors/': () =>
+        fail ? { status: 500, body: { success: false, message: 'Internal error' } } : ok(DOCTOR),
+      'GET /api/reviews/doctor/': ok({ reviews: [], total: 0 }),
+    });
+    await renderApp(`/doctors/${DOCTOR_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Could not load this screen' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load doctor profile');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Dr. Ayesha Khan' })).toBeTruthy();
+  });
+
+  it("the patient's view of a doctor says Failed to load doctor profile too", async () => {
+    stubApi({ 'GET /api/doctors/': { status: 500, body: { success: false } } });
+    await renderApp(`/patient/doctors/${DOCTOR_ID}`, PATIENT);
+    expect(await screen.findByRole('heading', { name: 'Could not load this screen' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load doctor profile');
+  });
+
+  it('booking a doctor who cannot be read says Failed to load doctor information', async () => {
+    stubApi({ 'GET /api/doctors/': { status: 500, body: { success: false } } });
+    await renderApp(`/patient/book-appointment/${DOCTOR_ID}`, PATIENT);
+    expect(await screen.findByRole('heading', { name: 'Could not load this screen' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load doctor information');
   });
 
   it("a doctor's profile shows at once, and a failure of the reviews stays in their card", async () => {

@@ -1,7 +1,9 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router';
 import { NotFound } from '#app/components/errors/not-found';
+import { RouteError } from '#app/components/errors/route-error';
 import { loadDoctorProfile, loadSpecialtyList } from '#app/features/doctors/api/doctor-loaders';
 import { DoctorNotFound } from '#app/features/doctors/components/doctor-detail-screen';
+import { DoctorLoadError } from '#app/features/doctors/components/doctor-load-error';
 import { DoctorFiltersSchema, isDoctorId, pickFilters } from '#app/features/doctors/filters';
 import { SHELL_DOCTOR_ID } from '#app/lib/prerendered-routes';
 
@@ -21,10 +23,16 @@ export const Route = createFileRoute('/doctors/$doctorParam')({
   },
   staleTime: 60_000,
   notFoundComponent: DoctorParamNotFound,
+  errorComponent: DoctorParamError,
   component: Outlet,
 });
 
 function DoctorParamNotFound() {
   const { doctorParam } = Route.useParams();
   return isDoctorId(doctorParam) ? <DoctorNotFound /> : <NotFound />;
+}
+
+function DoctorParamError(props: ErrorComponentProps) {
+  const { doctorParam } = Route.useParams();
+  return isDoctorId(doctorParam) ? <DoctorLoadError {...props} /> : <RouteError {...props} />;
 }

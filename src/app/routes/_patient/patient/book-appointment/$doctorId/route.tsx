@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ScreenSkeleton } from '#app/components/layouts/route-pending';
 import { loadBookingDoctor } from '#app/features/booking/api/booking-loaders';
+import { BookingDoctorError } from '#app/features/booking/components/booking-doctor-error';
 import { DoctorNotFound } from '#app/features/doctors/components/doctor-detail-screen';
 
 /**
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/_patient/patient/book-appointment/$doctor
   staleTime: 60_000,
   pendingComponent: () => <ScreenSkeleton kind="form" />,
   notFoundComponent: DoctorNotFound,
+  errorComponent: BookingDoctorError,
   component: Outlet,
 });
