@@ -1,7 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useT } from '#app/lib/i18n';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { msg, useT } from '#app/lib/i18n';
 import { isSignedIn, useSession } from '#app/stores/session';
+import { toast } from '#app/stores/toasts';
 import { LanguageSwitch } from './language-switch';
 import { ROLE_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 
@@ -12,10 +13,26 @@ const NotificationsBadge = lazy(() =>
   import('./notifications-badge').then((m) => ({ default: m.NotificationsBadge })),
 );
 
+export const PROFILE_FETCH_FAILED = msg('Failed to fetch profile information');
+
+// Duck-typed: the API client is loaded on demand, not in the entry chunk.
+type Failure = { status?: number; body?: { code?: string } };
+
+/**
+ * A failure worth saying: the server answered with one. Offline the stored user simply stays;
+ * an expired session and maintenance have their own notices.
+ */
+function isReportable(error: unknown) {
+  const { status, body } = (error ?? {}) as Failure;
+  return status !== undefined && status !== 401 && body?.code !== 'MAINTENANCE';
+}
+
 export function Header() {
   const session = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // Said once, not on every page change, until a read succeeds again.
+  const profileFailureShown = useRef(false);
   const t = useT();
   const signedIn = isSignedIn(session);
   const links = signedIn && session.user ? ROLE_LINKS[session.user.role] : SIGNED_OUT_LINKS;
@@ -30,12 +47,18 @@ export function Header() {
     import('#app/lib/api-client')
       .then(({ api }) => api.get<{ name?: string }>('/auth/profile'))
       .then((profile) => {
+        profileFailureShown.current = false;
         const current = useSession.getState().user;
         if (current && profile?.name && profile.name !== current.name) {
           useSession.getState().setUser({ ...current, name: profile.name });
         }
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        // The stored user stays either way.
+        if (!isReportable(error) || profileFailureShown.current) return;
+        profileFailureShown.current = true;
+        toast.error(PROFILE_FETCH_FAILED);
+      });
   }, [location.pathname]);
 
   return (
