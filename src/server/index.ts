@@ -11,6 +11,7 @@ import { startScheduler } from './jobs/scheduler';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { setPasswordCost } from './lib/password';
+import { getSettings } from './modules/settings/settings.service';
 
 export const VERSION: string = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -55,7 +56,13 @@ export async function createServer(env: Env, options: ServerOptions = {}) {
     env,
     database,
     db: database.db,
-    mailer: createMailer({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, log }),
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: env.smtpUrl,
+      from: env.mailFrom,
+      log,
+      site: () => getSettings(database.db),
+    }),
     log,
     startedAt: new Date(),
     version: VERSION,

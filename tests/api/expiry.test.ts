@@ -10,9 +10,11 @@ import {
 } from '#server/db/schema/index';
 import { createServer } from '#server/index';
 import { JOBS } from '#server/jobs/scheduler';
+import { signature } from '#server/lib/mailer';
 import { expireAppointments } from '#server/modules/expiry/expiry.service';
 import { UNCONFIRMED_RELEASE_REASON } from '#shared/schemas/appointment';
 import { EXPIRED_REASON } from '#shared/schemas/expiry';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import {
   appointmentRow,
   countAudit,
@@ -123,7 +125,12 @@ describe('the expiry job (D7)', () => {
     const mails = await server.db
       .select()
       .from(outgoingMail)
-      .where(and(eq(outgoingMail.to, patient.email), eq(outgoingMail.text, note.message)));
+      .where(
+        and(
+          eq(outgoingMail.to, patient.email),
+          eq(outgoingMail.text, note.message + signature(DEFAULT_SETTINGS)),
+        ),
+      );
     expect(mails).toHaveLength(1);
     const [entry] = await server.db
       .select()

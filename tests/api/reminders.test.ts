@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointments, notifications, outgoingMail } from '#server/db/schema/index';
 import { createServer } from '#server/index';
 import { sendReminders } from '#server/jobs/reminders';
+import { signature } from '#server/lib/mailer';
 import { saveSettings } from '#server/modules/settings/settings.service';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import {
@@ -87,7 +88,9 @@ describe('the 24-hour reminder', () => {
       .select()
       .from(outgoingMail)
       .where(eq(outgoingMail.to, patient.email));
-    expect(mails.filter((m) => m.text === note.message)).toHaveLength(1);
+    expect(mails.filter((m) => m.text === note.message + signature(DEFAULT_SETTINGS))).toHaveLength(
+      1,
+    );
     expect(await reminders(later.id)).toBe(0);
     expect(await reminders(past.id)).toBe(0);
 

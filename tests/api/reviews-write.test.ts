@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors, notifications, outgoingMail, reviews } from '#server/db/schema/index';
+import { signature } from '#server/lib/mailer';
 import { ANONYMOUS_NAME, REVIEW_MSG } from '#shared/schemas/review';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import { answeredNotification } from '../support/appointment-builders';
 import { reviewScene } from '../support/review-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -133,7 +135,12 @@ describe('POST /reviews', () => {
       .select()
       .from(outgoingMail)
       .where(eq(outgoingMail.to, scene.doc.email));
-    expect(mails.some((m) => m.subject === 'New review' && m.text === notes[0].message)).toBe(true);
+    expect(
+      mails.some(
+        (m) =>
+          m.subject === 'New review' && m.text === notes[0].message + signature(DEFAULT_SETTINGS),
+      ),
+    ).toBe(true);
   });
 
   it('a second review of the same appointment is 409, also when both are sent at once', async () => {

@@ -2,24 +2,43 @@ import { useEffect, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
 import { DOCTOR_FEE_MAX, DOCTOR_FEE_MIN } from '#shared/schemas/doctor';
-import { type PublicSettings, PublicSettingsSchema } from '#shared/schemas/settings';
+import {
+  DEFAULT_SETTINGS,
+  type PublicSettings,
+  PublicSettingsSchema,
+} from '#shared/schemas/settings';
 import { api } from './api-client';
 import { announceMaintenance } from './maintenance';
 
 /**
- * The administrator's public settings (GET /settings/public): clinic time (decisions D5, D9) and
- * the consultation fee range. Loaded once per page; the last answer is remembered in
- * localStorage so an offline start shows times in the same zone it did online. Nothing personal
- * is in it, so it may outlive sign-out.
+ * The administrator's public settings (GET /settings/public): clinic time (decisions D5, D9),
+ * the consultation fee range, and the site's name, description and contact details. Loaded
+ * once per page; the last answer is remembered in localStorage so an offline start shows what
+ * it did online. Nothing personal is in it, so it may outlive sign-out.
  */
 export const PUBLIC_SETTINGS_KEY = 'publicSettings';
 
 export type ClinicSettings = Pick<PublicSettings, 'timezone' | 'consultationFeeRange'>;
+export type SiteSettings = Pick<
+  PublicSettings,
+  'siteName' | 'siteDescription' | 'contactEmail' | 'supportPhone'
+>;
 
 /** Used until the server has answered once on this device. */
 export const FALLBACK_SETTINGS: ClinicSettings = {
   timezone: DEFAULT_CLINIC_TIMEZONE,
   consultationFeeRange: { min: DOCTOR_FEE_MIN, max: DOCTOR_FEE_MAX },
+};
+
+/**
+ * The public pages' own copy, until the server has answered once on this device. The pages
+ * prerendered at build time carry these; the live values replace them when the script runs.
+ */
+export const FALLBACK_SITE: SiteSettings = {
+  siteName: DEFAULT_SETTINGS.siteName,
+  siteDescription: DEFAULT_SETTINGS.siteDescription,
+  contactEmail: DEFAULT_SETTINGS.contactEmail,
+  supportPhone: DEFAULT_SETTINGS.supportPhone,
 };
 
 /** A zone this browser's Intl does not know would throw in every date format: refuse it. */
@@ -32,14 +51,20 @@ function knownZone(zone: string): boolean {
   }
 }
 
-function usable(value: unknown): ClinicSettings | null {
+type Held = { clinic: ClinicSettings; site: SiteSettings };
+
+function usable(value: unknown): Held | null {
   const parsed = v.safeParse(PublicSettingsSchema, value);
   if (!parsed.success || !knownZone(parsed.output.timezone)) return null;
-  const { timezone, consultationFeeRange } = parsed.output;
-  return { timezone, consultationFeeRange: { ...consultationFeeRange } };
+  const { timezone, consultationFeeRange, siteName, siteDescription, contactEmail, supportPhone } =
+    parsed.output;
+  return {
+    clinic: { timezone, consultationFeeRange: { ...consultationFeeRange } },
+    site: { siteName, siteDescription, contactEmail, supportPhone },
+  };
 }
 
-function remembered(): ClinicSettings | null {
+function remembered(): Held | null {
   try {
     const text = globalThis.localStorage?.getItem(PUBLIC_SETTINGS_KEY);
     return text ? usable(JSON.parse(text)) : null;
@@ -48,13 +73,19 @@ function remembered(): ClinicSettings | null {
   }
 }
 
-let current: ClinicSettings = remembered() ?? FALLBACK_SETTINGS;
+const FALLBACK: Held = { clinic: FALLBACK_SETTINGS, site: FALLBACK_SITE };
+let held: Held = remembered() ?? FALLBACK;
 let loading: Promise<ClinicSettings> | null = null;
 const listeners = new Set<() => void>();
 
 /** The settings in force now (outside React: sync descriptions, defaults). */
 export function clinicSettings(): ClinicSettings {
-  return current;
+  return held.clinic;
+}
+
+/** The site's name, description and contact details in force now. */
+export function siteSettings(): SiteSettings {
+  return held.site;
 }
 
 /**
@@ -69,19 +100,19 @@ export function loadPublicSettings(
       const on = (answer as { maintenanceMode?: unknown } | null)?.maintenanceMode;
       if (typeof on === 'boolean') announceMaintenance(on);
       const next = usable(answer);
-      if (!next) return current;
+      if (!next) return held.clinic;
       try {
         globalThis.localStorage?.setItem(PUBLIC_SETTINGS_KEY, JSON.stringify(answer));
       } catch {
         // Storage full or blocked: the answer still applies to this page.
       }
-      current = next;
+      held = next;
       for (const listener of listeners) listener();
-      return current;
+      return held.clinic;
     },
     () => {
       loading = null;
-      return current;
+      return held.clinic;
     },
   );
   return loading;
@@ -90,7 +121,7 @@ export function loadPublicSettings(
 /** Forgets the page's answer and rereads the device (tests). */
 export function resetPublicSettings(): void {
   loading = null;
-  current = remembered() ?? FALLBACK_SETTINGS;
+  held = remembered() ?? FALLBACK;
   for (const listener of listeners) listener();
 }
 
@@ -110,6 +141,17 @@ export function useClinicSettings(): ClinicSettings {
     void loadPublicSettings();
   }, []);
   return useHeldClinicSettings();
+}
+
+/**
+ * The site's name, description, contact e-mail and support phone as the administrator set
+ * them, asking the server the first time a screen needs them.
+ */
+export function useSiteSettings(): SiteSettings {
+  useEffect(() => {
+    void loadPublicSettings();
+  }, []);
+  return useSyncExternalStore(subscribe, siteSettings, siteSettings);
 }
 
 /** Clinic time (D5): the zone appointments and slots are shown in. */

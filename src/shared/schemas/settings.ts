@@ -85,11 +85,16 @@ export const SettingsSchema = v.pipe(
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 
+/**
+ * The site's name, description and contact details default to the public pages' own copy, so
+ * the contact page, help centre, footer and e-mails read as before until an administrator
+ * changes them.
+ */
 export const DEFAULT_SETTINGS: Settings = {
   siteName: 'Mashwara',
-  siteDescription: 'Find verified doctors across Pakistan and book in minutes.',
+  siteDescription: 'Verified doctors across Pakistan, booked in minutes.',
   contactEmail: 'support@mashwara.pk',
-  supportPhone: '+92 21 111 627 492',
+  supportPhone: '+1 (800) 555-0199',
   timezone: 'Asia/Karachi',
   maintenanceMode: false,
   allowRegistration: true,

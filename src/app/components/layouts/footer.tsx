@@ -1,19 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useT } from '#app/lib/i18n';
+import { msg, useT } from '#app/lib/i18n';
+import { useSiteSettings } from '#app/lib/public-settings';
 import { LanguageSwitch } from './language-switch';
+
+// The default site description is this copy, shown in the reader's language; one the
+// administrator wrote is shown as written.
+const TAGLINE = msg('Verified doctors across Pakistan, booked in minutes.');
 
 export function Footer() {
   const emailId = useId();
   const t = useT();
+  const { siteName, siteDescription } = useSiteSettings();
+  const tagline = siteDescription === TAGLINE ? t(TAGLINE) : siteDescription;
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <div>
-          <p className="brand">Mashwara</p>
-          <p className="muted-on-dark">
-            {t('Verified doctors across Pakistan, booked in minutes.')}
-          </p>
+          <p className="brand">{siteName}</p>
+          {tagline && <p className="muted-on-dark">{tagline}</p>}
           <LanguageSwitch className="footer-language" />
         </div>
         <nav aria-label={t('Footer')}>
@@ -71,7 +76,9 @@ export function Footer() {
           </li>
         </ul>
       </div>
-      <p className="copyright">© {new Date().getFullYear()} Mashwara</p>
+      <p className="copyright">
+        © {new Date().getFullYear()} {siteName}
+      </p>
     </footer>
   );
 }

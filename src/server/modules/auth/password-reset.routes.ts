@@ -9,6 +9,7 @@ import { hashPassword } from '#server/lib/password';
 import { validate } from '#server/lib/validate';
 import { ForgotPasswordSchema, ResetPasswordSchema, ResetTokenSchema } from '#shared/schemas/auth';
 import { audit } from '../audit/audit.service';
+import { getSettings } from '../settings/settings.service';
 import {
   createResetToken,
   endSessions,
@@ -37,16 +38,18 @@ passwordResetRoutes.post(
     const { db, env, mailer, now } = c.get('deps');
     // Every request counts, known e-mail or not, so the limit itself reveals nothing.
     await takeAttempt(db, limits('forgot', email, clientIp(c)), now());
+    // Read for every request, known e-mail or not, so the time it takes reveals nothing.
+    const { siteName } = await getSettings(db);
     const row = await findUserByEmail(db, email);
     if (row && row.user.status !== 'blocked') {
       const token = await createResetToken(db, row.user.id, now());
       await mailer.send({
         to: row.user.email,
-        subject: 'Reset your Mashwara password',
+        subject: `Reset your ${siteName} password`,
         text: [
           `Hello ${row.user.name},`,
           '',
-          'Someone asked to reset the password of your Mashwara account.',
+          `Someone asked to reset the password of your ${siteName} account.`,
           `Open this link within 1 hour to choose a new password: ${env.appUrl}/reset-password/${token}`,
           '',
           'If it was not you, ignore this e-mail; your password stays as it is.',

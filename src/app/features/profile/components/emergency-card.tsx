@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '#app/lib/i18n';
+import { telHref } from '#shared/domain/phone';
 import { type MirroredProfile, useMirroredProfile } from '../hooks/use-profile';
 import { keyedLines, ltr } from '../labels';
 import '../profile.css';
-
-/** Digits and a leading + only: what a `tel:` address may carry. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function Lines({ items }: { items: string[] | undefined }) {
   const t = useT();

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '#app/lib/i18n';
+import { useSiteSettings } from '#app/lib/public-settings';
 import { Trans } from '#app/lib/trans';
 import { MailLink } from '../mail-link';
-import { SUPPORT } from './contact-info';
 
 type ContactMessage = {
   name: string;
@@ -27,6 +27,7 @@ const EMPTY: ContactMessage = {
 export function ContactForm() {
   const id = useId();
   const t = useT();
+  const { contactEmail } = useSiteSettings();
   const [values, setValues] = useState(EMPTY);
   const [logged, setLogged] = useState(false);
   const set = (field: keyof ContactMessage) => (e: { target: { value: string } }) =>
@@ -46,8 +47,8 @@ export function ContactForm() {
         <div className="banner banner-info" role="status">
           <Trans
             id="This form is not connected to our inbox yet, so your message was not sent. Please e-mail it to <0>{email}</0>."
-            values={{ email: SUPPORT.email }}
-            components={{ 0: <MailLink email={SUPPORT.email} /> }}
+            values={{ email: contactEmail }}
+            components={{ 0: <MailLink email={contactEmail} /> }}
           />
         </div>
       )}

@@ -1,9 +1,12 @@
 import { useT } from '#app/lib/i18n';
-import { SUPPORT } from './contact-info';
+import { useSiteSettings } from '#app/lib/public-settings';
+import { telHref } from '#shared/domain/phone';
+import { SUPPORT_HOURS } from './contact-info';
 
 /** Hero with e-mail and call links, then the phone, e-mail and hours cards. */
 export function ContactHero() {
   const t = useT();
+  const { contactEmail, supportPhone } = useSiteSettings();
   return (
     <>
       <section className="contact-hero" aria-labelledby="contact-title">
@@ -14,34 +17,40 @@ export function ContactHero() {
           )}
         </p>
         <div className="hero-actions">
-          <a href={`mailto:${SUPPORT.email}`} className="btn btn-light">
+          <a href={`mailto:${contactEmail}`} className="btn btn-light">
             {t('E-mail Support')}
           </a>
-          <a href={SUPPORT.phoneHref} className="btn btn-outline-light">
-            {t('Call Us')}
-          </a>
+          {supportPhone && (
+            <a href={telHref(supportPhone)} className="btn btn-outline-light">
+              {t('Call Us')}
+            </a>
+          )}
         </div>
       </section>
       <ul className="contact-cards">
-        <li className="card">
-          <h2>{t('Phone')}</h2>
-          <p>
-            <a href={SUPPORT.phoneHref} dir="ltr">
-              {SUPPORT.phone}
-            </a>
-          </p>
-          <p className="muted">{t('Talk to our support team during support hours.')}</p>
-        </li>
+        {supportPhone && (
+          <li className="card">
+            <h2>{t('Phone')}</h2>
+            <p>
+              <a href={telHref(supportPhone)} dir="ltr">
+                {supportPhone}
+              </a>
+            </p>
+            <p className="muted">{t('Talk to our support team during support hours.')}</p>
+          </li>
+        )}
         <li className="card">
           <h2>{t('E-mail')}</h2>
           <p>
-            <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+            <a href={`mailto:${contactEmail}`} dir="ltr">
+              {contactEmail}
+            </a>
           </p>
           <p className="muted">{t('We answer every inquiry within 24 hours.')}</p>
         </li>
         <li className="card">
           <h2>{t('Hours')}</h2>
-          {SUPPORT.hours.map((line) => (
+          {SUPPORT_HOURS.map((line) => (
             <p key={line}>{t(line)}</p>
           ))}
         </li>

@@ -1,15 +1,13 @@
 import { msg } from '#app/lib/i18n';
 
-/** Contact details shown on the contact page (copy; section 2.11). */
-export const SUPPORT = {
-  email: 'support@mashwara.pk',
-  phone: '+1 (800) 555-0199',
-  phoneHref: 'tel:+18005550199',
-  hours: [
-    msg('Monday to Friday: 9:00 AM - 8:00 PM EST'),
-    msg('Saturday and Sunday: 10:00 AM - 6:00 PM EST'),
-  ],
-} as const;
+/**
+ * Support hours on the contact page (copy; section 2.11). The support e-mail and phone are the
+ * administrator's settings (useSiteSettings).
+ */
+export const SUPPORT_HOURS = [
+  msg('Monday to Friday: 9:00 AM - 8:00 PM EST'),
+  msg('Saturday and Sunday: 10:00 AM - 6:00 PM EST'),
+] as const;
 
 export const OFFICES = [
   {

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '#app/lib/i18n';
-import { SUPPORT } from '../contact/contact-info';
+import { useSiteSettings } from '#app/lib/public-settings';
+import { telHref } from '#shared/domain/phone';
 
 /** E-mail, phone and live chat (Coming Soon); support hours; a link to /contact. */
 export function SupportCards() {
   const t = useT();
+  const { contactEmail, supportPhone } = useSiteSettings();
   return (
     <section className="faq-support" aria-labelledby="support-title">
       <h2 id="support-title">{t('Still need help?')}</h2>
@@ -12,19 +14,23 @@ export function SupportCards() {
         <li className="card">
           <h3>{t('E-mail')}</h3>
           <p>
-            <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+            <a href={`mailto:${contactEmail}`} dir="ltr">
+              {contactEmail}
+            </a>
           </p>
           <p className="muted">{t('Answered within 24 hours.')}</p>
         </li>
-        <li className="card">
-          <h3>{t('Phone')}</h3>
-          <p>
-            <a href="tel:+18005550199" dir="ltr">
-              +1 (800) 555-0199
-            </a>
-          </p>
-          <p className="muted">{t('During support hours.')}</p>
-        </li>
+        {supportPhone && (
+          <li className="card">
+            <h3>{t('Phone')}</h3>
+            <p>
+              <a href={telHref(supportPhone)} dir="ltr">
+                {supportPhone}
+              </a>
+            </p>
+            <p className="muted">{t('During support hours.')}</p>
+          </li>
+        )}
         <li className="card">
           <h3>
             {t('Live Chat')} <span className="badge badge-soon">{t('Coming Soon')}</span>
