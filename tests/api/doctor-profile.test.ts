@@ -170,7 +170,7 @@ describe("a doctor's own profile", () => {
         { availability: every([{ startTime: '25:00', endTime: '26:00' }]) },
         'Please use the HH:MM format for times',
       ],
-      [{ specialization: '  ' }, 'Please fill in all required fields'],
+      [{ specialization: '  ' }, 'Please fill in the following required fields: Specialization'],
       [
         { education: [{ degree: 'MBBS', institution: '', year: '2005' }] },
         'Please complete all education fields (degree, institution, and year) or remove incomplete entries.',

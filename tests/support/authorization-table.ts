@@ -93,6 +93,10 @@ export const AUTHORIZATION: Record<string, Entry> = {
   // A doctor's own profile, schedule and dashboard
   'GET /api/doctors/profile': { rule: DOCTOR_ONLY },
   'PUT /api/doctors/profile': { rule: DOCTOR_ONLY },
+  'PATCH /api/doctors/profile/availability': {
+    rule: DOCTOR_ONLY,
+    body: () => ({ day: 'monday', startTime: '09:00', open: true }),
+  },
   'GET /api/doctors/profile/time-off': { rule: DOCTOR_ONLY },
   'POST /api/doctors/profile/time-off': { rule: DOCTOR_ONLY },
   'DELETE /api/doctors/profile/time-off/:id': {

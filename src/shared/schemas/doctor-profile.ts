@@ -1,8 +1,15 @@
 import * as v from 'valibot';
 import { rangesOverlap } from '../domain/availability';
 import { isDateOnly } from '../domain/date-only';
+import { webAddress } from '../domain/web-address';
 import { multiLine, singleLine } from './common';
-import { DOCTOR_GENDERS, DoctorRegistrationFields, WEEKDAYS } from './doctor';
+import {
+  DOCTOR_EXPERIENCE_MAX,
+  DOCTOR_GENDERS,
+  DOCTOR_MSG,
+  DOCTOR_TEXT_MAX,
+  WEEKDAYS,
+} from './doctor';
 import { NameSchema, optionalEmail } from './user';
 
 export const ABOUT_MAX = 2000;
@@ -10,6 +17,7 @@ export const PROFILE_LIST_MAX = 30;
 export const PROFILE_ITEM_MAX = 200;
 export const DAY_SLOTS_MAX = 24;
 export const TIME_OFF_REASON_MAX = 200;
+export const CITY_MAX = 100;
 /** Section 2: a new slot in the profile editor starts as 09:00-10:00. */
 export const DEFAULT_NEW_SLOT = { startTime: '09:00', endTime: '10:00' } as const;
 
@@ -28,12 +36,71 @@ export const PROFILE_MSG = {
   timeOffDate: 'Please choose a valid date',
   timeOffOrder: 'The time off must end on or after the day it starts',
   timeOffReasonLong: 'Please keep the reason under 200 characters',
+  required: 'Please fill in the following required fields:',
+  cityLong: 'Please keep the city under 100 characters',
+  website: 'Please enter a website address such as https://www.example.pk',
+  gender: 'Please choose male, female or other',
 } as const;
+
+/** The fields a profile is never saved without, in the form's order, with their English labels. */
+export const PROFILE_REQUIRED = {
+  specialization: 'Specialization',
+  qualifications: 'Qualifications',
+  clinicName: 'Clinic Name',
+  experience: 'Years of Experience',
+  licenseNumber: 'License Number',
+} as const;
+export type RequiredProfileField = keyof typeof PROFILE_REQUIRED;
+
+/** The required fields left empty (blank text counts as empty), in the form's order. */
+export function missingRequired(
+  profile: Partial<Record<RequiredProfileField, unknown>>,
+): RequiredProfileField[] {
+  return (Object.keys(PROFILE_REQUIRED) as RequiredProfileField[]).filter((key) => {
+    const value = profile[key];
+    return value === undefined || value === null || (typeof value === 'string' && !value.trim());
+  });
+}
+
+/** The doctor is told every missing field at once, not one per attempt. */
+export const requiredFieldsMessage = (
+  labels: readonly string[],
+  lead: string = PROFILE_MSG.required,
+  list: (labels: readonly string[]) => string = (l) => l.join(', '),
+) => `${lead} ${list(labels)}`;
 
 const text = v.optional(
   v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.textLong), singleLine()),
   '',
 );
+const city = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(CITY_MAX, PROFILE_MSG.cityLong), singleLine()),
+  '',
+);
+const website = v.optional(
+  v.pipe(
+    v.string(PROFILE_MSG.website),
+    v.trim(),
+    v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.textLong),
+    v.check((s) => s === '' || webAddress(s) !== null, PROFILE_MSG.website),
+    v.transform((s) => (s === '' ? s : (webAddress(s) as string))),
+  ),
+  '',
+);
+/**
+ * A required field may arrive empty here: the object-level check below names every empty one
+ * in a single message, as the form does.
+ */
+const requiredText = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${PROFILE_MSG.required} ${label}`),
+      v.trim(),
+      v.maxLength(DOCTOR_TEXT_MAX, `Please keep this under ${DOCTOR_TEXT_MAX} characters`),
+      singleLine(),
+    ),
+    '',
+  );
 const list = v.optional(
   v.pipe(
     v.array(
@@ -115,67 +182,93 @@ const CertificationSchema = v.object({
  * email, ratings and verification, are ignored). The fee is bounded by the administrator's
  * consultationFeeRange on the server (D9), so here it only has to be a whole number.
  */
-export const DoctorProfileUpdateSchema = v.object({
-  name: NameSchema,
-  gender: v.optional(v.nullable(v.picklist([...DOCTOR_GENDERS, '' as const])), null),
-  specialization: DoctorRegistrationFields.specialization,
-  qualifications: DoctorRegistrationFields.qualifications,
-  clinicName: DoctorRegistrationFields.clinicName,
-  experience: DoctorRegistrationFields.experience,
-  licenseNumber: DoctorRegistrationFields.licenseNumber,
-  consultationFee: v.pipe(
-    v.number(PROFILE_MSG.feeWhole),
-    v.integer(PROFILE_MSG.feeWhole),
-    v.minValue(0, PROFILE_MSG.feeWhole),
-  ),
-  about: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(ABOUT_MAX, PROFILE_MSG.aboutLong), multiLine()),
-    '',
-  ),
-  services: list,
-  languages: list,
-  awards: list,
-  contactInfo: v.optional(
-    v.nullable(
-      v.object({
-        phone: text,
-        email: optionalEmail(PROFILE_MSG.invalidEmail),
-        website: text,
-      }),
+export const DoctorProfileUpdateSchema = v.pipe(
+  v.object({
+    name: NameSchema,
+    gender: v.optional(
+      v.nullable(v.picklist([...DOCTOR_GENDERS, '' as const], PROFILE_MSG.gender)),
+      null,
     ),
-    null,
-  ),
-  location: v.optional(
-    v.nullable(
-      v.object({
-        address: text,
-        city: text,
-        state: text,
-        country: text,
-        zipCode: text,
-        coordinates: v.optional(
-          v.object({
-            type: v.literal('Point'),
-            coordinates: v.tuple([
-              v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-              v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-            ]),
-          }),
-        ),
-      }),
+    specialization: requiredText(PROFILE_REQUIRED.specialization),
+    qualifications: requiredText(PROFILE_REQUIRED.qualifications),
+    clinicName: requiredText(PROFILE_REQUIRED.clinicName),
+    experience: v.nullish(
+      v.pipe(
+        v.number(DOCTOR_MSG.experience),
+        v.integer(DOCTOR_MSG.experience),
+        v.minValue(0, DOCTOR_MSG.experience),
+        v.maxValue(DOCTOR_EXPERIENCE_MAX, DOCTOR_MSG.experience),
+      ),
     ),
-    null,
-  ),
-  education: v.optional(
-    v.pipe(v.array(EducationSchema), v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany)),
-    [],
-  ),
-  certifications: v.optional(
-    v.pipe(v.array(CertificationSchema), v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany)),
-    [],
-  ),
-  availability: WeeklyAvailabilitySchema,
-});
+    licenseNumber: requiredText(PROFILE_REQUIRED.licenseNumber),
+    consultationFee: v.pipe(
+      v.number(PROFILE_MSG.feeWhole),
+      v.integer(PROFILE_MSG.feeWhole),
+      v.minValue(0, PROFILE_MSG.feeWhole),
+    ),
+    about: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(ABOUT_MAX, PROFILE_MSG.aboutLong), multiLine()),
+      '',
+    ),
+    services: list,
+    languages: list,
+    awards: list,
+    contactInfo: v.optional(
+      v.nullable(
+        v.object({
+          phone: text,
+          email: optionalEmail(PROFILE_MSG.invalidEmail),
+          website,
+        }),
+      ),
+      null,
+    ),
+    location: v.optional(
+      v.nullable(
+        v.object({
+          address: text,
+          city,
+          state: text,
+          country: text,
+          zipCode: text,
+          coordinates: v.optional(
+            v.object({
+              type: v.literal('Point'),
+              coordinates: v.tuple([
+                v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+                v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+              ]),
+            }),
+          ),
+        }),
+      ),
+      null,
+    ),
+    education: v.optional(
+      v.pipe(v.array(EducationSchema), v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany)),
+      [],
+    ),
+    certifications: v.optional(
+      v.pipe(v.array(CertificationSchema), v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany)),
+      [],
+    ),
+    availability: WeeklyAvailabilitySchema,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const missing = missingRequired(dataset.value);
+    if (missing.length === 0) return;
+    const key = missing[0];
+    addIssue({
+      message: requiredFieldsMessage(missing.map((k) => PROFILE_REQUIRED[k])),
+      path: [
+        { type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key] },
+      ],
+    });
+  }),
+  // Only reached with every required field present (the check above).
+  v.transform((p) => ({ ...p, experience: p.experience ?? 0 })),
+);
 export type DoctorProfileUpdate = v.InferOutput<typeof DoctorProfileUpdateSchema>;
 
 /** An upcoming booking a schedule change leaves outside the doctor's hours: kept, reported. */

@@ -4,8 +4,10 @@ import { created, ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { requireVerifiedDoctor } from '#server/middleware/auth';
 import { DoctorProfileUpdateSchema, TimeOffSchema } from '#shared/schemas/doctor-profile';
+import { SlotChangeSchema } from '#shared/schemas/slot-change';
 import { getOwnProfile, updateOwnProfile } from './doctor-profile.service';
 import { addTimeOff, listTimeOff, removeTimeOff } from './time-off.service';
+import { setOwnSlot } from './weekly-slot.service';
 
 const doc = (summary: string, description?: string) =>
   describeRoute({
@@ -37,6 +39,17 @@ doctorProfileRoutes.put(
     ok(c, await updateOwnProfile(c, c.req.valid('json')), {
       message: 'Profile updated successfully',
     }),
+);
+
+doctorProfileRoutes.patch(
+  '/profile/availability',
+  doc(
+    'Open or close one 30-minute slot of a weekday, every week',
+    'Sets the state (open true or false) rather than flipping it, so a repeat changes nothing. ' +
+      'The other slots of the day are kept. Answers the profile with `outsideHours`, as PUT does.',
+  ),
+  validate('json', SlotChangeSchema),
+  async (c) => ok(c, await setOwnSlot(c, c.req.valid('json'))),
 );
 
 doctorProfileRoutes.get(

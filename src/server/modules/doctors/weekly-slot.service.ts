@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '#server/context';
+import { doctorAvailability, doctors } from '#server/db/schema/index';
+import { ApiError, notFound } from '#server/lib/errors';
+import { currentUser } from '#server/lib/http';
+import { minutesOf } from '#shared/domain/availability';
+import { withSlot } from '#shared/domain/weekly-slot';
+import type { Doctor } from '#shared/schemas/doctor';
+import { WEEKDAYS } from '#shared/schemas/doctor';
+import { DayAvailabilitySchema, type OutsideHoursBooking } from '#shared/schemas/doctor-profile';
+import type { SlotChange } from '#shared/schemas/slot-change';
+import { audit } from '../audit/audit.service';
+import { getSettings } from '../settings/settings.service';
+import { toWeeklyAvailability } from './doctor.view';
+import { getOwnProfile } from './doctor-profile.service';
+import { bookingsOutsideHours } from './outside-hours';
+
+/**
+ * PATCH /doctors/profile/availability: one slot of one weekday opened or closed (Manage
+ * Schedule). Only that weekday's rows are rewritten, under the doctor row's lock, so two changes
+ * at once (two tabs, a replayed queue) both land; the slots patients see change with the commit.
+ * A slot already in the asked-for state writes nothing.
+ */
+export async function setOwnSlot(
+  c: Context<AppEnv>,
+  input: SlotChange,
+): Promise<Doctor & { outsideHours: OutsideHoursBooking[] }> {
+  const { db, now } = c.get('deps');
+  const weekday = WEEKDAYS.indexOf(input.day);
+  const doctorId = await db.transaction(async (tx) => {
+    const [doctor] = await tx
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(eq(doctors.userId, currentUser(c).id))
+      .for('update');
+    if (!doctor) throw notFound('Doctor');
+    const here = and(
+      eq(doctorAvailability.doctorId, doctor.id),
+      eq(doctorAvailability.weekday, weekday),
+    );
+    const rows = await tx
+      .select({
+        weekday: doctorAvailability.weekday,
+        startMinute: doctorAvailability.startMinute,
+        endMinute: doctorAvailability.endMinute,
+      })
+      .from(doctorAvailability)
+      .where(here);
+    const before = toWeeklyAvailability(rows)[input.day];
+    const after = withSlot(before, input.startTime, input.open);
+    if (JSON.stringify(after) === JSON.stringify(before)) return doctor.id;
+    const checked = v.safeParse(DayAvailabilitySchema, after);
+    if (!checked.success) {
+      const message = checked.issues[0].message;
+      throw new ApiError(400, message, { errors: [{ path: 'startTime', message }] });
+    }
+    await tx.delete(doctorAvailability).where(here);
+    if (after.slots.length > 0) {
+      await tx.insert(doctorAvailability).values(
+        after.slots.map((s) => ({
+          doctorId: doctor.id,
+          weekday,
+          startMinute: minutesOf(s.startTime),
+          endMinute: minutesOf(s.endTime),
+        })),
+      );
+    }
+    await audit(
+      c,
+      {
+        action: 'update',
+        resource: 'doctor_availability',
+        resourceId: doctor.id,
+        details: `${input.open ? 'Opened' : 'Closed'} the ${input.startTime} slot on ${input.day}s`,
+      },
+      tx,
+    );
+    return doctor.id;
+  });
+  const { timezone } = await getSettings(db);
+  const outsideHours = await bookingsOutsideHours(db, doctorId, now(), timezone);
+  return { ...(await getOwnProfile(c)), outsideHours };
+}
