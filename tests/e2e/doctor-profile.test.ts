@@ -57,6 +57,23 @@ describe("The doctor's profile and schedule", () => {
     expect(await slotTimes(saturday)).toEqual(['2:00 PM', '2:30 PM']);
   });
 
+  it('the city the doctor sets on Basic Info shows on their public page', async () => {
+    await page.goto('/doctor/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('City').fill('Hyderabad');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    // A visitor who is not signed in, as a patient searching would be.
+    const { page: visitor } = await e2e.newPage();
+    await visitor.goto(`/doctors/${doctorId}`);
+    const city = visitor.locator('.doctor-facts > div', {
+      has: visitor.getByText('City', { exact: true }),
+    });
+    await city.getByText('Hyderabad').waitFor();
+    expect(await city.locator('dd').textContent()).toBe('Hyderabad');
+    await visitor.close();
+  });
+
   it('time off added on Manage Schedule leaves that day without slots', async () => {
     await page.goto('/doctor/schedule');
     await page.getByRole('heading', { name: 'Manage Schedule' }).waitFor();

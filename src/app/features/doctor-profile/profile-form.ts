@@ -1,12 +1,15 @@
 import * as v from 'valibot';
-import { msg, t } from '#app/lib/i18n';
+import { i18n, msg, t } from '#app/lib/i18n';
 import { WEEKDAYS } from '#shared/schemas/doctor';
 import {
   type DoctorProfileUpdate,
   DoctorProfileUpdateSchema,
+  missingRequired,
   PROFILE_MSG,
+  requiredFieldsMessage,
 } from '#shared/schemas/doctor-profile';
 import type { DoctorProfile } from './api/doctor-profile-api';
+import { labelOf } from './profile-fields';
 import type { Weekly } from './schedule-grid';
 
 type Education = { degree: string; institution: string; year: string };
@@ -20,8 +23,12 @@ type Certification = {
 /** What the form edits: numbers stay text until saved (section 5 parses them as integers). */
 export type ProfileDraft = {
   name: string;
+  gender: string;
   about: string;
   phone: string;
+  website: string;
+  address: string;
+  city: string;
   specialization: string;
   qualifications: string;
   clinicName: string;
@@ -30,19 +37,12 @@ export type ProfileDraft = {
   consultationFee: string;
   services: string;
   languages: string;
+  awards: string;
   education: Education[];
   certifications: Certification[];
   availability: Weekly;
 };
 
-export const REQUIRED_LABELS = {
-  specialization: msg('Specialization'),
-  qualifications: msg('Qualifications'),
-  clinicName: msg('Clinic Name'),
-  experience: msg('Years of Experience'),
-  licenseNumber: msg('License Number'),
-} as const;
-export const REQUIRED_FIELDS = msg('Please fill in the following required fields:');
 export const FEE_RANGE = msg('Consultation fee must be between {min} and {max} PKR');
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -50,8 +50,12 @@ const str = (value: unknown) => (value === undefined || value === null ? '' : St
 export function draftOf(p: DoctorProfile): ProfileDraft {
   return {
     name: str(p.name),
+    gender: str(p.gender),
     about: str(p.about),
     phone: str(p.contactInfo?.phone),
+    website: str(p.contactInfo?.website),
+    address: str(p.location?.address),
+    city: str(p.location?.city),
     specialization: str(p.specialization),
     qualifications: str(p.qualifications),
     clinicName: str(p.clinicName),
@@ -60,6 +64,7 @@ export function draftOf(p: DoctorProfile): ProfileDraft {
     consultationFee: str(p.consultationFee),
     services: (p.services ?? []).join('\n'),
     languages: (p.languages ?? []).join('\n'),
+    awards: (p.awards ?? []).join('\n'),
     education: (p.education ?? []).map((e) => ({ ...e, year: str(e.year) })),
     certifications: (p.certifications ?? []).map((c) => ({ ...c })),
     availability: Object.fromEntries(
@@ -76,6 +81,10 @@ const lines = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** 'Specialization, Clinic Name' in English; the active language's own way of listing. */
+const list = (labels: readonly string[]) =>
+  new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(labels);
+
 /**
  * The PUT body, or the problems in the spec's words (section 5, "Doctor profile save"), checked
  * in its order; then the shared schema the server also applies, and the administrator's range.
@@ -89,18 +98,19 @@ export function buildUpdate(
     (e) => !e.degree.trim() || !e.institution.trim() || !e.year.trim(),
   );
   if (incomplete) return { ok: false, errors: [t(PROFILE_MSG.education)] };
-  const missing = (Object.keys(REQUIRED_LABELS) as (keyof typeof REQUIRED_LABELS)[])
-    .filter((key) => !d[key].trim())
-    .map((key) => t(REQUIRED_LABELS[key]));
-  if (missing.length) return { ok: false, errors: [`${t(REQUIRED_FIELDS)} ${missing.join(', ')}`] };
+  const missing = missingRequired(d).map((key) => t(labelOf(key)));
+  if (missing.length)
+    return { ok: false, errors: [requiredFieldsMessage(missing, t(PROFILE_MSG.required), list)] };
   const fee = integer(d.consultationFee);
   if (fee < feeRange.min || fee > feeRange.max)
     return { ok: false, errors: [t(FEE_RANGE, { min: feeRange.min, max: feeRange.max })] };
   const parsed = v.safeParse(DoctorProfileUpdateSchema, {
     ...base,
     name: d.name,
+    gender: d.gender || null,
     about: d.about,
-    contactInfo: { ...(base.contactInfo ?? {}), phone: d.phone },
+    contactInfo: { ...(base.contactInfo ?? {}), phone: d.phone, website: d.website },
+    location: { ...(base.location ?? {}), address: d.address, city: d.city },
     specialization: d.specialization,
     qualifications: d.qualifications,
     clinicName: d.clinicName,
@@ -109,6 +119,7 @@ export function buildUpdate(
     consultationFee: fee,
     services: lines(d.services),
     languages: lines(d.languages),
+    awards: lines(d.awards),
     education: d.education,
     certifications: d.certifications,
     availability: d.availability,

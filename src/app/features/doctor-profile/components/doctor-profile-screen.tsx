@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import '../doctor-profile.css';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { Skeleton } from '#app/components/ui/skeleton';
@@ -12,19 +12,13 @@ import { toast } from '#app/stores/toasts';
 import type { OutsideHoursBooking } from '#shared/schemas/doctor-profile';
 import { type DoctorProfile, saveDoctorProfile } from '../api/doctor-profile-api';
 import { useDoctorProfile } from '../hooks';
+import { PROFILE_FIELDS, PROFILE_TABS, type ProfileTab } from '../profile-fields';
 import { buildUpdate, draftOf, type ProfileDraft } from '../profile-form';
-import { AvailabilityEditor } from './availability-editor';
-import { DoctorPhoto } from './doctor-photo';
-import { EntryList } from './list-editors';
 import { OutsideHoursReport } from './outside-hours';
-import { TextField } from './text-field';
+import { ProfileFieldView } from './profile-field';
 
-type Tab = 'basic' | 'professional';
-const TABS = [
-  { id: 'basic', label: msg('Basic Info') },
-  { id: 'professional', label: msg('Professional Details') },
-] as const;
 export const SAVE_OFFLINE = msg('You are offline. Saving your profile needs a connection.');
+export const LOAD_FAILED = msg('Failed to load profile');
 
 /** /doctor/profile (section 2): read from the mirror, saved online (the server checks the fee). */
 export function DoctorProfileScreen() {
@@ -32,16 +26,30 @@ export function DoctorProfileScreen() {
   const profile = useDoctorProfile();
   const status = useSyncStatus('schedule');
   const online = useOnline();
-  if (profile === undefined) return <Skeleton label={t('Loading…')} />;
+  const retry = () => void refreshCollection('schedule');
+  useEffect(() => {
+    void refreshCollection('schedule');
+  }, []);
+  // With no copy on the device yet, a failed refresh leaves nothing to show but the failure.
+  const failed = profile === null && status.lastError !== null && !status.refreshing;
   return (
     <section className="doctor-profile stack">
       <h1>{t('Doctor Profile')}</h1>
-      <LastSynced
-        status={status}
-        online={online}
-        onRetry={() => void refreshCollection('schedule')}
-      />
-      {profile ? <ProfileForm key={profile._id ?? 'profile'} profile={profile} /> : null}
+      {profile ? (
+        <>
+          <LastSynced status={status} online={online} onRetry={retry} />
+          <ProfileForm key={profile._id ?? 'profile'} profile={profile} />
+        </>
+      ) : failed ? (
+        <div className="banner banner-error" role="alert">
+          <span>{t(LOAD_FAILED)}</span>
+          <button type="button" className="btn btn-light" onClick={retry}>
+            {t('Retry')}
+          </button>
+        </div>
+      ) : (
+        <Skeleton label={t('Loading…')} />
+      )}
     </section>
   );
 }
@@ -50,16 +58,14 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
   const t = useT();
   const online = useOnline();
   const { consultationFeeRange } = useClinicSettings();
-  const [tab, setTab] = useState<Tab>('basic');
+  const [tab, setTab] = useState<ProfileTab>('basic');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [outside, setOutside] = useState<OutsideHoursBooking[]>([]);
-  const set =
-    <K extends keyof ProfileDraft>(key: K) =>
-    (value: ProfileDraft[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   const locked = !editing || saving;
 
   async function save() {
@@ -86,7 +92,6 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
     setEditing(false);
   }
 
-  const fee = consultationFeeRange;
   return (
     <form
       noValidate
@@ -121,114 +126,24 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
           ))}
         </div>
       )}
-      <Tabs<Tab>
+      <Tabs<ProfileTab>
         label={t('Doctor Profile')}
-        tabs={TABS.map((x) => ({ ...x, label: t(x.label) }))}
+        tabs={PROFILE_TABS.map((x) => ({ ...x, label: t(x.label) }))}
         selected={tab}
         onSelect={setTab}
       >
-        {tab === 'basic' ? (
-          <div className="stack">
-            <DoctorPhoto name={draft.name} url={profile.profilePicture?.url} />
-            <TextField
-              label={t('Full Name')}
-              value={draft.name}
+        <div className="stack">
+          {PROFILE_FIELDS[tab].map((field) => (
+            <ProfileFieldView
+              key={'key' in field ? field.key : field.kind}
+              field={field}
+              draft={draft}
+              photoUrl={profile.profilePicture?.url}
               disabled={locked}
-              onChange={set('name')}
+              onChange={set}
             />
-            <TextField
-              label={t('Phone')}
-              value={draft.phone}
-              disabled={locked}
-              onChange={set('phone')}
-            />
-            <TextField
-              label={t('About')}
-              value={draft.about}
-              disabled={locked}
-              onChange={set('about')}
-              multiline
-            />
-          </div>
-        ) : (
-          <div className="stack">
-            <TextField
-              label={t('Specialization')}
-              value={draft.specialization}
-              disabled={locked}
-              onChange={set('specialization')}
-              required
-            />
-            <TextField
-              label={t('Qualifications')}
-              value={draft.qualifications}
-              disabled={locked}
-              onChange={set('qualifications')}
-              required
-            />
-            <TextField
-              label={t('Clinic Name')}
-              value={draft.clinicName}
-              disabled={locked}
-              onChange={set('clinicName')}
-              required
-            />
-            <TextField
-              label={t('Years of Experience')}
-              value={draft.experience}
-              disabled={locked}
-              onChange={set('experience')}
-              required
-              numeric
-            />
-            <TextField
-              label={t('License Number')}
-              value={draft.licenseNumber}
-              disabled={locked}
-              onChange={set('licenseNumber')}
-              required
-            />
-            <TextField
-              label={t('Consultation Fee (PKR)')}
-              help={t('{min}-{max} PKR', { min: fee.min, max: fee.max })}
-              value={draft.consultationFee}
-              disabled={locked}
-              onChange={set('consultationFee')}
-              numeric
-            />
-            <AvailabilityEditor
-              value={draft.availability}
-              disabled={locked}
-              onChange={set('availability')}
-            />
-            <EntryList
-              kind="education"
-              items={draft.education}
-              disabled={locked}
-              onChange={set('education')}
-            />
-            <EntryList
-              kind="certifications"
-              items={draft.certifications}
-              disabled={locked}
-              onChange={set('certifications')}
-            />
-            <TextField
-              label={t('Services (one per line)')}
-              value={draft.services}
-              disabled={locked}
-              onChange={set('services')}
-              multiline
-            />
-            <TextField
-              label={t('Languages (one per line)')}
-              value={draft.languages}
-              disabled={locked}
-              onChange={set('languages')}
-              multiline
-            />
-          </div>
-        )}
+          ))}
+        </div>
       </Tabs>
     </form>
   );
