@@ -86,6 +86,11 @@ export type SyncMeta = {
   lastSyncedAt: number | null;
   lastAttemptAt: number | null;
   lastError: string | null;
+  /**
+   * The HTTP status of the last failed refresh (null when no answer came), so a screen can say
+   * why it has nothing to show. Only meaningful while lastError is set.
+   */
+  lastStatus?: number | null;
 };
 
 /** The collections the refresher may fill. */

@@ -12,6 +12,11 @@ export const isNetworkFailure = (error: unknown) =>
   error instanceof TypeError ||
   (error as { isNetworkError?: unknown } | null)?.isNetworkError === true;
 
+const statusOf = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : null;
+};
+
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error ?? 'Unknown error');
 
@@ -105,7 +110,10 @@ export class MirrorRefresher {
     } catch (error) {
       if (isNetworkFailure(error)) this.onNetwork(false);
       if (this.sameUser(userId))
-        await writeMeta(this.db, userId, name, { lastError: messageOf(error) });
+        await writeMeta(this.db, userId, name, {
+          lastError: messageOf(error),
+          lastStatus: statusOf(error),
+        });
     }
   }
 

@@ -42,6 +42,15 @@ export function slotTimes(d: DaySlots | undefined): string[] {
   return out.sort();
 }
 
+/**
+ * The slot buttons of Manage Schedule: every slot start that any weekday's hours hold, so a slot
+ * closed on one weekday stays on screen (not pressed) to be opened again.
+ */
+export function weekGrid(weekly: Weekly | undefined): string[] {
+  const times = new Set(Object.values(weekly ?? {}).flatMap((d) => slotTimes(d)));
+  return [...times].sort();
+}
+
 /** The seven dates of the week holding `date`, Sunday first. */
 export function weekOf(date: string): string[] {
   const start = startOfWeek(day(date), { weekStartsOn: WEEK_STARTS_ON });

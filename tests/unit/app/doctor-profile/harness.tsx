@@ -7,7 +7,11 @@ import { registerDoctorScheduleSync } from '#app/features/doctor-profile/api/doc
 import { clearUserRows, localDb } from '#app/lib/local-db';
 import { refreshCollection } from '#app/lib/sync-queue';
 import { useSession } from '#app/stores/session';
+import { useToasts } from '#app/stores/toasts';
+import type { DaySlots } from '#shared/domain/availability';
+import { withSlot } from '#shared/domain/weekly-slot';
 import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
+import type { SlotChange } from '#shared/schemas/slot-change';
 import type { User } from '#shared/schemas/user';
 
 export const DOCTOR: User = {
@@ -70,6 +74,10 @@ export class FakeDoctorApi {
   outsideHours: unknown[] = [];
   /** No network: every request fails as fetch does offline. */
   offline = false;
+  /** Slot changes received (PATCH /doctors/profile/availability), with their Idempotency-Key. */
+  slotChanges: { body: SlotChange; key: string | null }[] = [];
+  /** GET /doctors/profile answers this instead, while set (a load that fails). */
+  profileFailure: Answer | null = null;
 
   fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     if (this.offline) throw new TypeError('Failed to fetch');
@@ -84,6 +92,8 @@ export class FakeDoctorApi {
     const path = url.pathname;
     if (req.method === 'GET' && path === '/api/settings/public')
       return ok(toPublicSettings(DEFAULT_SETTINGS));
+    if (req.method === 'GET' && path === '/api/doctors/profile' && this.profileFailure)
+      return json(this.profileFailure.status, this.profileFailure.body);
     if (req.method === 'GET' && path === '/api/doctors/profile') return ok(this.profile);
     if (req.method === 'GET' && path === '/api/doctors/profile/time-off') return ok(this.timeOff);
     if (req.method === 'GET') return json(404, { success: false, message: 'Not found' });
@@ -97,6 +107,17 @@ export class FakeDoctorApi {
         { ...this.profile, outsideHours: this.outsideHours },
         'Profile updated successfully',
       );
+    }
+    if (req.method === 'PATCH' && path === '/api/doctors/profile/availability') {
+      const body = (await req.json()) as SlotChange;
+      this.slotChanges.push({ body, key: req.headers.get('idempotency-key') });
+      const week = this.profile.availability as Record<string, DaySlots>;
+      const availability = {
+        ...week,
+        [body.day]: withSlot(week[body.day], body.startTime, body.open),
+      };
+      this.profile = { ...this.profile, availability };
+      return ok({ ...this.profile, outsideHours: [] });
     }
     if (req.method === 'POST' && path === '/api/doctors/profile/time-off') {
       const body = await req.json();
@@ -115,14 +136,24 @@ export class FakeDoctorApi {
 
 let view: RenderResult | null = null;
 
-/** Renders a doctor screen on a device whose mirror holds `api`'s profile. */
-export async function mount(api: FakeDoctorApi, screen: ReactElement, rows: unknown[] = []) {
+/**
+ * Renders a doctor screen on a device whose mirror holds `api`'s profile (none with
+ * `mirror: false`, as on a first visit).
+ */
+export async function mount(
+  api: FakeDoctorApi,
+  screen: ReactElement,
+  rows: unknown[] = [],
+  { mirror = true }: { mirror?: boolean } = {},
+) {
   vi.stubGlobal('fetch', api.fetch);
   registerDoctorScheduleSync();
   useSession.setState({ token: 'token-1', user: DOCTOR });
+  useToasts.setState({ toasts: [] });
   await clearUserRows(localDb, DOCTOR._id);
   // As the `schedule` collection stores it: the profile with its time off.
-  await localDb.schedule.put({ ...api.profile, timeOff: [...api.timeOff], userId: DOCTOR._id });
+  if (mirror)
+    await localDb.schedule.put({ ...api.profile, timeOff: [...api.timeOff], userId: DOCTOR._id });
   await localDb.appointments.bulkPut(rows as never[]);
   const user = userEvent.setup();
   view = render(screen);
@@ -136,3 +167,5 @@ export async function unmount() {
   view = null;
   vi.unstubAllGlobals();
 }
+
+export const toasts = () => useToasts.getState().toasts.map((t) => `${t.title}: ${t.message}`);

@@ -1,5 +1,6 @@
-import { registerCollection } from '#app/lib/sync-queue';
+import { registerCollection, registerKind } from '#app/lib/sync-queue';
 import { type DoctorProfile, fetchDoctorProfile, fetchTimeOff } from './doctor-profile-api';
+import { SLOT_KIND, slotKind } from './slot-kind';
 
 let registered = false;
 
@@ -12,8 +13,9 @@ export async function fetchSchedule(token: string): Promise<DoctorProfile> {
 /**
  * D6 "for doctors, their patients and schedule": the doctor's own profile with its weekly
  * availability and time off is mirrored as the `schedule` row, so both screens (and the
- * calendar's closed days) open offline. Saving is online only (the server checks the fee range
- * and reports bookings left outside the hours).
+ * calendar's closed days) open offline. Saving the profile is online only (the server checks
+ * the fee range and reports bookings left outside the hours); a slot opened or closed on Manage
+ * Schedule is queued, since it only ever sets one slot of the weekly hours.
  */
 export function registerDoctorScheduleSync(): void {
   if (registered) return;
@@ -23,4 +25,5 @@ export function registerDoctorScheduleSync(): void {
     fetch: (session) => fetchSchedule(session.token),
     roles: ['doctor'],
   });
+  registerKind(SLOT_KIND, slotKind);
 }

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import '../doctor-profile.css';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { Skeleton } from '#app/components/ui/skeleton';
@@ -9,13 +9,17 @@ import { msg, useT } from '#app/lib/i18n';
 import { localDb } from '#app/lib/local-db';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { refreshCollection, useSyncStatus } from '#app/lib/sync-queue';
+import { onUnauthorized } from '#app/lib/unauthorized';
 import { useOnline } from '#app/lib/use-online';
 import { useSession } from '#app/stores/session';
+import { toast } from '#app/stores/toasts';
 import { inRanges } from '#shared/domain/availability';
 import { clinicDateOf, clinicToday } from '#shared/domain/clinic-time';
 import type { TimeOff } from '#shared/schemas/doctor-profile';
 import { useDoctorProfile } from '../hooks';
 import { slotTimes, weekdayOf } from '../schedule-grid';
+import { useSlotCells } from '../schedule-slots';
+import { ACCESS_DENIED, AUTH_FAILED, loadProblem, ScheduleProblem } from './schedule-problem';
 import { type Booked, DayPanel, MonthView, WeekView } from './schedule-views';
 import { TimeOffSection } from './time-off-section';
 
@@ -35,10 +39,18 @@ export function ScheduleScreen() {
   const status = useSyncStatus('schedule');
   const profile = useDoctorProfile();
   const userId = useSession((s) => s.user?._id ?? null);
+  const role = useSession((s) => s.user?.role ?? null);
   const [view, setView] = useState<View>('week');
   const [selected, setSelected] = useState(() => clinicToday(new Date(), zone));
   // Mirrored with the profile (the `schedule` row), so closed days show offline too.
   const timeOff = profile?.timeOff ?? [];
+  const slots = useSlotCells(profile?.availability, timeOff);
+  const retry = () => void refreshCollection('schedule');
+  useEffect(() => {
+    void refreshCollection('schedule');
+    // The session ends on a 401 and the app leaves for sign-in: say why on the way.
+    return onUnauthorized(() => toast.error(t(AUTH_FAILED)));
+  }, [t]);
   const setTimeOff = (list: TimeOff[]) => {
     if (userId) void localDb.schedule.update(userId, { timeOff: list });
   };
@@ -61,20 +73,38 @@ export function ScheduleScreen() {
     return byDate;
   }, [rows, zone, t]);
 
-  if (profile === undefined) return <Skeleton label={t('Loading…')} />;
+  const heading = <h1>{t('Manage Schedule')}</h1>;
+  if (role !== null && role !== 'doctor') {
+    return (
+      <section className="doctor-schedule stack">
+        {heading}
+        <ScheduleProblem text={ACCESS_DENIED} />
+      </section>
+    );
+  }
+  if (profile === undefined || profile === null) {
+    // With no copy on the device, a failed load leaves only the failure to show.
+    const failed = profile === null && status.lastError !== null && !status.refreshing;
+    return (
+      <section className="doctor-schedule stack">
+        {heading}
+        {failed ? (
+          <ScheduleProblem {...loadProblem(status)} onRetry={retry} />
+        ) : (
+          <Skeleton label={t('Loading…')} />
+        )}
+      </section>
+    );
+  }
   const slotsOf = (date: string) =>
-    inRanges(date, timeOff) ? [] : slotTimes(profile?.availability?.[weekdayOf(date)]);
-  const day = { slotsOf, bookedOf: (date: string) => booked.get(date) ?? [] };
+    inRanges(date, timeOff) ? [] : slotTimes(profile.availability?.[weekdayOf(date)]);
+  const day = { slotsOf, bookedOf: (date: string) => booked.get(date) ?? [], ...slots };
   const today = clinicToday(new Date(), zone);
 
   return (
     <section className="doctor-schedule stack">
-      <h1>{t('Manage Schedule')}</h1>
-      <LastSynced
-        status={status}
-        online={online}
-        onRetry={() => void refreshCollection('schedule')}
-      />
+      {heading}
+      <LastSynced status={status} online={online} onRetry={retry} />
       <label>
         {t('Select date')}
         <input

@@ -1,11 +1,18 @@
-import { useState } from 'react';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
+import { WEEKDAY_LABEL } from '#app/lib/labels';
+import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
 import { monthGrid, SLOT_MINUTES, weekdayOf, weekOf } from '../schedule-grid';
-import { DAY_NAMES } from './availability-editor';
+import type { SlotCell } from '../schedule-slots';
 
 export type Booked = { id: string; startTime: string; patient: string };
-type Day = { slotsOf(date: string): string[]; bookedOf(date: string): Booked[] };
+type Day = {
+  slotsOf(date: string): string[];
+  bookedOf(date: string): Booked[];
+  /** The date's slot buttons; none on a day off. */
+  cellsOf(date: string): SlotCell[];
+  onToggle(date: string, cell: SlotCell): void;
+};
 type Nav = Day & { selected: string; today: string; onSelect(date: string): void };
 
 // Calendar dates ('yyyy-MM-dd') are read at UTC midnight so no zone moves the day.
@@ -34,7 +41,7 @@ export function WeekView({ selected, today, onSelect, ...day }: Nav) {
                 aria-current={date === today ? 'date' : undefined}
                 onClick={() => onSelect(date)}
               >
-                <strong>{t(DAY_NAMES[weekdayOf(date)])}</strong>{' '}
+                <strong>{t(WEEKDAY_LABEL[weekdayOf(date)])}</strong>{' '}
                 <span>{f.date(date, { ...DAY, pattern: 'EEE, MMM d' })}</span>
                 <span>{slots.length ? t('Working day') : t('Day off')}</span>
                 {slots.length > 0 && (
@@ -84,39 +91,42 @@ export function MonthView({ selected, today, onSelect, ...day }: Nav) {
   );
 }
 
-/** Slots: the day's slots as buttons (toggling is local only, section 2), or a day-off message. */
-export function DayPanel({ date, slotsOf, bookedOf }: Day & { date: string }) {
+/**
+ * Slots: the day's slots as buttons, pressed while open, or a day-off message. A press opens or
+ * closes that slot in the weekly hours (so on every such weekday), through the sync queue.
+ */
+export function DayPanel({ date, cellsOf, bookedOf, onToggle }: Day & { date: string }) {
   const t = useT();
   const f = useFormat();
-  const [off, setOff] = useState<ReadonlySet<string>>(new Set());
-  const slots = slotsOf(date);
+  const cells = cellsOf(date);
   const booked = bookedOf(date);
   return (
     <div className="stack">
       <h2>{f.date(date, DAY)}</h2>
-      {slots.length === 0 ? (
+      {cells.length === 0 ? (
         <p>{t('This is a day off. No slots are open.')}</p>
       ) : (
-        <div className="row schedule-slots">
-          {slots.map((slot) => (
-            <button
-              key={slot}
-              type="button"
-              className="btn btn-light"
-              aria-pressed={!off.has(`${date} ${slot}`)}
-              onClick={() =>
-                setOff((prev) => {
-                  const next = new Set(prev);
-                  const key = `${date} ${slot}`;
-                  next.has(key) ? next.delete(key) : next.add(key);
-                  return next;
-                })
-              }
-            >
-              {f.time(slot)}
-            </button>
-          ))}
-        </div>
+        <>
+          <p className="muted">
+            {t('Opening or closing a slot changes it on every {day}.', {
+              day: t(WEEKDAY_LABEL[weekdayOf(date)]),
+            })}
+          </p>
+          <div className="row schedule-slots">
+            {cells.map((cell) => (
+              <button
+                key={cell.time}
+                type="button"
+                className="btn btn-light"
+                aria-pressed={cell.open}
+                onClick={() => onToggle(date, cell)}
+              >
+                {f.time(cell.time)}
+                {cell.waiting && <small className="slot-waiting">{t(WAITING_TO_SYNC)}</small>}
+              </button>
+            ))}
+          </div>
+        </>
       )}
       {booked.length > 0 && (
         <>

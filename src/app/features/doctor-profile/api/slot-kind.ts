@@ -1,0 +1,54 @@
+import { i18n, msg, t } from '#app/lib/i18n';
+import { WEEKDAY_LABEL } from '#app/lib/labels';
+import type { MashwaraDb } from '#app/lib/local-db';
+import type { SyncKind } from '#app/lib/sync-types';
+import { formatClinicTime } from '#shared/domain/clinic-time';
+import { withSlot } from '#shared/domain/weekly-slot';
+import type { Doctor } from '#shared/schemas/doctor';
+import type { SlotChange } from '#shared/schemas/slot-change';
+
+export const SLOT_KIND = 'schedule.slot';
+
+/** Every queued slot change of a weekday's slot holds back later changes of the same slot. */
+export const slotEntityId = (p: Pick<SlotChange, 'day' | 'startTime'>) =>
+  `schedule:${p.day}:${p.startTime}`;
+
+const OPEN_WORDS = msg('Open the {time} slot on every {day}');
+const CLOSE_WORDS = msg('Close the {time} slot on every {day}');
+
+async function applySlot(db: MashwaraDb, p: SlotChange, userId: string) {
+  const row = await db.schedule.get(userId);
+  if (!row) return;
+  const availability = { ...(row.availability as Doctor['availability'] | undefined) };
+  availability[p.day] = withSlot(availability[p.day], p.startTime, p.open);
+  await db.schedule.update(userId, { availability });
+}
+
+/**
+ * Manage Schedule's slot toggle as an offline change: it sets the slot's state (open or closed)
+ * on every week of that weekday, so replaying it, or re-applying it on fresh server data while
+ * it waits, lands in the same place.
+ */
+export const slotKind: SyncKind<SlotChange, Doctor> = {
+  method: 'PATCH',
+  path: () => '/doctors/profile/availability',
+  body: ({ day, startTime, open }) => ({ day, startTime, open }),
+  entityId: slotEntityId,
+  collection: 'schedule',
+  applyLocal: (db, p, { userId }) => applySlot(db, p, userId),
+  async onSuccess(db, data, _p, { userId }) {
+    if (!data?.availability) return;
+    await db.schedule.update(userId, { availability: data.availability });
+    // The answer predates slot changes still queued behind this one: keep showing them.
+    const waiting = await db.outbox.where('userId').equals(userId).sortBy('seq');
+    for (const item of waiting) {
+      if (item.kind === SLOT_KIND && (item.state === 'waiting' || item.state === 'syncing'))
+        await applySlot(db, item.payload as SlotChange, userId);
+    }
+  },
+  describe: (p) =>
+    t(p.open ? OPEN_WORDS : CLOSE_WORDS, {
+      time: formatClinicTime(p.startTime, { locale: i18n.locale }),
+      day: t(WEEKDAY_LABEL[p.day]),
+    }),
+};
