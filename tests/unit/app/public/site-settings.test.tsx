@@ -6,7 +6,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { FunctionComponent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '#app/components/layouts/footer';
 import { ContactPage } from '#app/features/public/components/contact/contact-page';
@@ -42,7 +42,7 @@ function serveSettings(settings: object) {
   });
 }
 
-function show(component: ComponentType) {
+function show(component: FunctionComponent) {
   const router = createRouter({
     routeTree: createRootRoute({ component }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
