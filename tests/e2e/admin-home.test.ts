@@ -9,6 +9,8 @@ let e2e: E2E;
 let page: Page;
 let adminToken = '';
 let pendingDoctorId = '';
+/** Every request of the administrator's page answered 403, as `METHOD path status`. */
+const refused: string[] = [];
 
 const PENDING = DEMO_ACCOUNTS.pendingDoctor;
 const REJECTED = {
@@ -46,6 +48,10 @@ beforeAll(async () => {
   expect(reg.status).toBe(201);
   ({ page } = await e2e.newPage());
   await page.setViewportSize({ width: 1366, height: 900 });
+  page.on('response', (res) => {
+    if (res.status() === 403)
+      refused.push(`${res.request().method()} ${new URL(res.url()).pathname} ${res.status()}`);
+  });
 });
 afterAll(() => e2e?.close());
 
@@ -206,5 +212,13 @@ describe("the administrator's home", () => {
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { name: ur['Admin Dashboard'] }).waitFor();
     expect(await leftInEnglish()).toEqual([]);
+  });
+
+  it("asks for nothing an administrator is refused, the background refresh's included", async () => {
+    // The refresh runs at sign-in and again on each page load; by now it has run several times.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
   });
 });

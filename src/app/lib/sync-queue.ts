@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
+import type { Role } from '#shared/schemas/user';
 import { useSession } from '../stores/session';
 import { apiRequest } from './api-client';
 import { msg, t } from './i18n';
@@ -19,7 +20,8 @@ import type { CollectionSource, Enqueued, SyncKind, SyncSession } from './sync-t
  *     applyLocal: (db, p, { userId }) => db.appointments.update([userId, p.id], {...}),
  *     onSuccess: (db, data, p, { userId }) => db.appointments.put({ ...data, userId }),
  *     describe: (p) => 'Cancel the appointment …' });
- *   registerCollection({ name: 'appointments', fetch: () => api.get('/appointments'), intervalMs: 300000 });
+ *   registerCollection({ name: 'appointments', roles: ['patient', 'doctor'],
+ *     fetch: () => api.get('/appointments'), intervalMs: 300000 });
  *   const { settled } = await enqueue('appointment.cancel', { id, reason });
  * and read with useLiveQuery, usePendingFor(id) (`Waiting to sync`), useSyncStatus('appointments').
  */
@@ -74,8 +76,10 @@ export function describeChange(item: OutboxItem): string {
 /**
  * Registers a mirror collection. It is refreshed at once (when signed in), on reconnect, on
  * focus and every `intervalMs`; pending local changes are re-applied on top of server data.
+ * Only for the roles it names: refreshed for a role the server refuses, it would fail on every
+ * page (the administrator's pages once asked for the patient's appointments and got 403).
  */
-export function registerCollection(source: CollectionSource): void {
+export function registerCollection(source: CollectionSource & { roles: readonly Role[] }): void {
   syncEngine.registerCollection(source);
 }
 
@@ -169,10 +173,7 @@ export function useSyncProblems(): OutboxItem[] {
   );
 }
 
-export type SyncStatus = Pick<
-  SyncMeta,
-  'lastSyncedAt' | 'lastAttemptAt' | 'lastError' | 'lastStatus'
-> & {
+export type SyncStatus = Pick<SyncMeta, 'lastSyncedAt' | 'lastAttemptAt' | 'lastError'> & {
   refreshing: boolean;
   /** True when the last attempt failed, so the data shown is older than it: say when it is from. */
   stale: boolean;
@@ -196,7 +197,6 @@ export function useSyncStatus(collection: CollectionSource['name']): SyncStatus 
     lastSyncedAt,
     lastAttemptAt,
     lastError: meta?.lastError ?? null,
-    lastStatus: meta?.lastStatus ?? null,
     refreshing,
     stale: lastAttemptAt !== null && (lastSyncedAt === null || lastSyncedAt < lastAttemptAt),
   };

@@ -39,7 +39,7 @@ export type CollectionSource = {
   /** Refresh period while the app is open, e.g. 300000 for appointments (spec: every 5 minutes). */
   intervalMs?: number;
   /** Only for these roles (e.g. ['doctor'] for patients); every role when absent. */
-  roles?: string[];
+  roles?: readonly string[];
 };
 
 /** What a request to the server looks like to the engine. The token is added at send time. */

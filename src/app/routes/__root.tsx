@@ -12,6 +12,7 @@ import { startPwa } from '#app/lib/pwa';
 import type { RouterContext } from '#app/lib/router-context';
 import { whenSignedIn } from '#app/lib/when-signed-in';
 import { isSignedIn, useSession } from '#app/stores/session';
+import { registerSync } from './-register-sync';
 
 const SyncProblems = lazy(() =>
   import('#app/features/sync/components/sync-problems').then((m) => ({ default: m.SyncProblems })),
@@ -25,36 +26,7 @@ function RootLayout() {
   // Offline-first (D6): service worker, connectivity, and the sync queue and mirror refresh.
   useEffect(() => {
     startPwa();
-    return whenSignedIn(async () => {
-      const [
-        appointments,
-        notifications,
-        profile,
-        reviews,
-        patients,
-        doctorProfile,
-        doctorDay,
-        { startSync },
-      ] = await Promise.all([
-        import('#app/features/appointments/api/appointments-sync'),
-        import('#app/features/notifications/api/notifications-sync'),
-        import('#app/features/profile/api/profile-sync'),
-        import('#app/features/reviews/api/reviews-sync'),
-        import('#app/features/doctor-patients/api/patients-sync'),
-        import('#app/features/doctor-profile/api/doctor-profile-sync'),
-        import('#app/features/doctor-day/api/doctor-day-sync'),
-        import('#app/lib/sync-queue'),
-      ]);
-      // Registered before replay starts, so changes queued before a reload go without the screen.
-      appointments.registerAppointmentSync();
-      notifications.registerNotificationSync();
-      profile.registerProfileSync();
-      reviews.registerReviewSync();
-      patients.registerPatientsSync();
-      doctorProfile.registerDoctorScheduleSync();
-      doctorDay.registerDoctorDaySync();
-      return startSync();
-    });
+    return whenSignedIn(async () => (await registerSync())());
   }, []);
   const signedIn = useSession(isSignedIn);
   const t = useT();

@@ -48,6 +48,7 @@ export function registerAppointmentSync(): void {
 
   registerCollection({
     name: 'appointments',
+    roles: ['patient', 'doctor'],
     fetch: (session) => fetchAppointments(session.token, session.role),
     intervalMs: APPOINTMENTS_REFRESH_MS,
   });

@@ -80,6 +80,8 @@ export function registerNotificationSync(): void {
 
   registerCollection({
     name: 'notifications',
+    // The administrator has no notifications screen.
+    roles: ['patient', 'doctor'],
     fetch: (session) => fetchNotifications(session.token),
     intervalMs: NOTIFICATIONS_REFRESH_MS,
   });

@@ -42,7 +42,11 @@ export function registerProfileSync(): void {
   if (registered) return;
   registered = true;
 
-  registerCollection({ name: 'profile', fetch: (session) => fetchProfile(session.token) });
+  registerCollection({
+    name: 'profile',
+    roles: ['patient', 'doctor', 'admin'],
+    fetch: (session) => fetchProfile(session.token),
+  });
 
   registerKind(PROFILE_SAVE_KIND, profileSaveKind);
 }

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { syncEngine } from '#app/lib/sync-queue';
+import { registerSync } from '#app/routes/-register-sync';
+import { useSession } from '#app/stores/session';
+import type { Role } from '#shared/schemas/user';
+import { AUTHORIZATION } from '../../../support/authorization-table';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.setState({ token: null, user: null });
+});
+
+/** The requests one background refresh of every registered collection makes for this role. */
+async function refreshAs(role: Role): Promise<string[]> {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    asked.push(`${request.method} ${new URL(request.url).pathname}`);
+    return new Response(JSON.stringify({ success: true, data: [] }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  await registerSync();
+  useSession.setState({
+    token: `token-${role}`,
+    user: {
+      _id: `${role}-1`,
+      name: 'Someone',
+      email: `${role}@example.pk`,
+      role,
+      isVerified: true,
+      status: 'active',
+      createdAt: '2030-01-01T00:00:00.000Z',
+    },
+  });
+  await syncEngine.refreshAll();
+  return asked;
+}
+
+/** What the server's authorization table says this role gets for `METHOD /api/path`. */
+function ruleFor(request: string, role: Role) {
+  const matches = Object.keys(AUTHORIZATION).filter((key) =>
+    new RegExp(`^${key.replace(/:[^/]+/g, '[^/]+')}$`).test(request),
+  );
+  // A literal path (/api/doctors/profile) wins over a parameter (/api/doctors/:id).
+  const key = matches.sort((a, b) => a.split(':').length - b.split(':').length)[0];
+  return key ? AUTHORIZATION[key]!.rule[role] : 'not in the table';
+}
+
+describe('the background refresh asks each role only for what it may read', () => {
+  it.each(['admin', 'patient', 'doctor'] as const)(
+    'a signed-in %s refreshes nothing the server refuses',
+    async (role) => {
+      const asked = await refreshAs(role);
+      expect(asked.length).toBeGreaterThan(0);
+      expect(
+        asked.map((r) => [r, ruleFor(r, role)]).filter(([, rule]) => rule !== 'allowed'),
+      ).toEqual([]);
+    },
+  );
+
+  it("the administrator's refresh leaves out the patient's and the doctor's device copies", async () => {
+    const asked = await refreshAs('admin');
+    expect(asked).toEqual(['GET /api/auth/profile']);
+  });
+});
