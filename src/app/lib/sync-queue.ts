@@ -173,7 +173,10 @@ export function useSyncProblems(): OutboxItem[] {
   );
 }
 
-export type SyncStatus = Pick<SyncMeta, 'lastSyncedAt' | 'lastAttemptAt' | 'lastError'> & {
+export type SyncStatus = Pick<
+  SyncMeta,
+  'lastSyncedAt' | 'lastAttemptAt' | 'lastError' | 'lastStatus'
+> & {
   refreshing: boolean;
   /** True when the last attempt failed, so the data shown is older than it: say when it is from. */
   stale: boolean;
@@ -197,6 +200,7 @@ export function useSyncStatus(collection: CollectionSource['name']): SyncStatus 
     lastSyncedAt,
     lastAttemptAt,
     lastError: meta?.lastError ?? null,
+    lastStatus: meta?.lastStatus ?? null,
     refreshing,
     stale: lastAttemptAt !== null && (lastSyncedAt === null || lastSyncedAt < lastAttemptAt),
   };
