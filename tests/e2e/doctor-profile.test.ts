@@ -1,14 +1,15 @@
-import { addDays, getDay } from 'date-fns';
-import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import { addDays, format, getDay, parseISO } from 'date-fns';
+import { and, eq, sql } from 'drizzle-orm';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, users } from '#server/db/schema/index';
+import { auditLogs, doctors, users } from '#server/db/schema/index';
 import { clinicToday, formatClinicTime } from '#shared/domain/clinic-time';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 
 type Slot = { start: string; end: string };
 
 let e2e: E2E;
+let context: BrowserContext;
 let page: Page;
 let doctorId = '';
 let saturday = '';
@@ -33,7 +34,7 @@ beforeAll(async () => {
     const d = addDays(new Date(), i);
     if (getDay(new Date(`${clinicToday(d)}T12:00:00Z`)) === 6) saturday = clinicToday(d);
   }
-  ({ page } = await e2e.newPage());
+  ({ context, page } = await e2e.newPage());
 });
 afterAll(() => e2e?.close());
 
@@ -86,5 +87,42 @@ describe("The doctor's profile and schedule", () => {
     await page.getByLabel('Select date').fill(saturday);
     await page.getByRole('tab', { name: 'Slots' }).click();
     await page.getByText('This is a day off. No slots are open.').waitFor();
+  });
+
+  it("a slot closed on Manage Schedule leaves a patient's list at once; one reopened offline waits, then reaches the server once", async () => {
+    // The Saturday after the one with time off: same weekly hours, 14:00-15:00.
+    const later = format(addDays(parseISO(saturday), 7), 'yyyy-MM-dd');
+    const slotChanges = async () =>
+      (
+        await e2e.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditLogs)
+          .where(
+            and(eq(auditLogs.resource, 'doctor_availability'), eq(auditLogs.resourceId, doctorId)),
+          )
+      )[0]!.n;
+    expect(await slotTimes(later)).toEqual(['2:00 PM', '2:30 PM']);
+    await page.goto('/doctor/schedule');
+    await page.getByRole('heading', { name: 'Manage Schedule' }).waitFor();
+    await page.getByLabel('Select date').fill(later);
+    await page.getByRole('tab', { name: 'Slots' }).click();
+    const two = page.getByRole('tabpanel').getByRole('button', { name: /^2:00 PM/ });
+    expect(await two.getAttribute('aria-pressed')).toBe('true');
+
+    await two.click();
+    await expect.poll(() => slotTimes(later)).toEqual(['2:30 PM']);
+    expect(await two.getAttribute('aria-pressed')).toBe('false');
+    expect(await slotChanges()).toBe(1);
+
+    await context.setOffline(true);
+    await two.click();
+    await two.getByText('Waiting to sync').waitFor();
+    expect(await two.getAttribute('aria-pressed')).toBe('true');
+    expect(await slotTimes(later)).toEqual(['2:30 PM']);
+
+    await context.setOffline(false);
+    await expect.poll(() => slotTimes(later), { timeout: 20_000 }).toEqual(['2:00 PM', '2:30 PM']);
+    await two.getByText('Waiting to sync').waitFor({ state: 'detached' });
+    expect(await slotChanges()).toBe(2);
   });
 });
