@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { APPOINTMENT_TABS, type TabCounts } from '../domain/appointment-tabs';
 import { isCalendarTimestamp, isDateOnly } from '../domain/date-only';
 import { DOCTOR_TARGET_STATUSES } from '../domain/doctor-transitions';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from './appointment';
-import { multiLine } from './common';
+import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from './appointment';
+import { multiLine, queryNumber } from './common';
 
 /** D7: patients may cancel and reschedule only these. */
 export const PATIENT_CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['pending', 'scheduled'];
@@ -18,7 +19,12 @@ export const ACTION_MSG = {
   statusInvalid: 'Status must be one of pending, scheduled, completed, cancelled, no-show',
   listDate: 'Dates must be real calendar dates in the form yyyy-MM-dd',
   listRange: 'The end date must not be before the start date',
+  tabInvalid: 'Tab must be one of upcoming, pending, completed, cancelled',
 } as const;
+
+/** A page of GET /appointments when it is asked for one (`page` or `limit`). */
+export const APPOINTMENTS_PAGE_SIZE = 20;
+export const APPOINTMENTS_PAGE_MAX = 50;
 
 /** POST /appointments/{id}/cancel: a non-empty trimmed reason (section 5). */
 export const CancelAppointmentSchema = v.object({
@@ -52,14 +58,19 @@ export type RescheduleAppointmentInput = v.InferOutput<typeof RescheduleAppointm
 const ListDate = v.pipe(v.string(), v.check(isDateOnly, ACTION_MSG.listDate));
 
 /**
- * GET /appointments?status=&from=&to=: `from` and `to` are clinic dates (yyyy-MM-dd), both
- * included; the doctor's device mirrors only a window of them (D6).
+ * GET /appointments?status=&from=&to=&tab=&page=&limit=: `from` and `to` are clinic dates
+ * (yyyy-MM-dd), both included; the doctor's device mirrors only a window of them (D6). `tab`
+ * keeps one tab of the appointment lists (shared/domain/appointment-tabs.ts). With `page` or
+ * `limit` the answer is a page with every tab's count; without, the whole list, as before.
  */
 export const AppointmentListQuerySchema = v.pipe(
   v.object({
     status: v.optional(v.picklist(APPOINTMENT_STATUSES, ACTION_MSG.statusInvalid)),
     from: v.optional(ListDate),
     to: v.optional(ListDate),
+    tab: v.optional(v.picklist(APPOINTMENT_TABS, ACTION_MSG.tabInvalid)),
+    page: v.optional(queryNumber('page', 1, 1_000_000)),
+    limit: v.optional(queryNumber('limit', 1, APPOINTMENTS_PAGE_MAX)),
   }),
   v.forward(
     v.check((q) => !q.from || !q.to || q.from <= q.to, ACTION_MSG.listRange),
@@ -67,6 +78,15 @@ export const AppointmentListQuerySchema = v.pipe(
   ),
 );
 export type AppointmentListQuery = v.InferOutput<typeof AppointmentListQuerySchema>;
+
+/** The page answer: `counts` are per tab, over the same filters but `tab`. */
+export type AppointmentPage = {
+  appointments: Appointment[];
+  total: number;
+  page: number;
+  totalPages: number;
+  counts: TabCounts;
+};
 
 export const DOCTOR_STATUS_MSG = {
   status: 'Status must be one of scheduled, completed, cancelled, no-show',

@@ -1,16 +1,14 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, AuthUser } from '#server/context';
 import type { Tx } from '#server/db/client';
-import { appointments, doctors, users } from '#server/db/schema/index';
+import { appointments, users } from '#server/db/schema/index';
 import { conflict, forbidden, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/lib/http';
 import { type NotificationData, notificationData } from '#shared/domain/notification-texts';
-import { clinicDayBounds } from '#shared/domain/slots';
 import type { Appointment, AppointmentStatus } from '#shared/schemas/appointment';
 import {
-  type AppointmentListQuery,
   type CancelAppointmentInput,
   PATIENT_CHANGEABLE_STATUSES,
   type RescheduleAppointmentInput,
@@ -21,12 +19,7 @@ import { holdCutoff, releaseStaleHolds } from '../bookings/holds';
 import { assertSlotBookable, isOverlapViolation, slotTakenError } from '../bookings/slots.service';
 import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
-import {
-  type AppointmentRow,
-  loadAppointment,
-  loadAppointments,
-  toAppointment,
-} from './appointment.view';
+import { type AppointmentRow, loadAppointment, toAppointment } from './appointment.view';
 
 const Uuid = v.pipe(v.string(), v.uuid());
 
@@ -34,30 +27,6 @@ const Uuid = v.pipe(v.string(), v.uuid());
 export function appointmentId(raw: string): string {
   if (!v.is(Uuid, raw)) throw notFound('Appointment');
   return raw;
-}
-
-/**
- * GET /appointments: the caller's own (a patient's bookings, a doctor's patients' bookings),
- * soonest first. The administrator has the administration calls instead (403 here).
- */
-export async function listAppointments(
-  c: Context<AppEnv>,
-  { status, from, to }: AppointmentListQuery,
-): Promise<Appointment[]> {
-  const { db } = c.get('deps');
-  const user = currentUser(c);
-  const { timezone } = await getSettings(db);
-  const owner =
-    user.role === 'doctor' ? eq(doctors.userId, user.id) : eq(appointments.patientId, user.id);
-  const rows = await loadAppointments(db, {
-    where: and(
-      owner,
-      status ? eq(appointments.status, status) : undefined,
-      from ? gte(appointments.startTime, clinicDayBounds(from, timezone).start) : undefined,
-      to ? lt(appointments.startTime, clinicDayBounds(to, timezone).end) : undefined,
-    ),
-  });
-  return rows.map((row) => toAppointment(row, timezone));
 }
 
 /** The appointment, locked for this transaction, after the patient-only permission check. */
