@@ -1,9 +1,9 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { msg } from '#app/lib/i18n';
-import { isDateOnly } from '#shared/domain/date-only';
+import { dateParam, oneOf, pageParam, searchParams, searchText } from '#app/lib/search-params';
 import { ADMIN_SEARCH_MAX } from '#shared/schemas/admin-records';
 
-/** The status filter of Manage Appointments, as section 2 lists it. */
+/** The status filter of Manage Appointments, as the administrator's screen lists it. */
 export const STATUS_FILTERS = [
   { value: 'scheduled', label: msg('Scheduled') },
   { value: 'completed', label: msg('Completed') },
@@ -11,26 +11,18 @@ export const STATUS_FILTERS = [
   { value: 'pending', label: msg('Pending') },
 ] as const;
 
-const lenient = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
-const text = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((s) => String(s).trim().slice(0, ADMIN_SEARCH_MAX)),
-  v.transform((s) => s || undefined),
-);
-
 /** Manage Appointments' filters and page as they live in the URL. */
-export const AppointmentFiltersSchema = v.object({
-  search: lenient(text),
-  status: lenient(v.picklist(STATUS_FILTERS.map((o) => o.value))),
-  date: lenient(v.pipe(v.string(), v.check(isDateOnly))),
-  page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1))),
+export const AppointmentFiltersSchema = searchParams({
+  search: searchText(ADMIN_SEARCH_MAX),
+  status: oneOf(STATUS_FILTERS),
+  date: dateParam,
+  page: pageParam,
 });
 export type AppointmentFilters = v.InferOutput<typeof AppointmentFiltersSchema>;
 
 /** The filters as GET /admin/appointments takes them. */
 export const toAppointmentsQuery = (f: AppointmentFilters) => ({
-  search: f.search,
+  ...f,
   status: f.status ?? 'all',
-  date: f.date,
   page: f.page ?? 1,
 });

@@ -1,7 +1,7 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { msg } from '#app/lib/i18n';
+import { dateParam, oneOf, pageParam, searchParams, searchText } from '#app/lib/search-params';
 import type { AuditType } from '#shared/domain/audit-kinds';
-import { isDateOnly } from '#shared/domain/date-only';
 import { ADMIN_SEARCH_MAX } from '#shared/schemas/admin-records';
 
 export const TYPE_OPTIONS: readonly { value: AuditType; label: string }[] = [
@@ -12,26 +12,14 @@ export const TYPE_OPTIONS: readonly { value: AuditType; label: string }[] = [
   { value: 'logout', label: msg('Logout') },
 ];
 
-const lenient = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
-const text = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((s) => String(s).trim().slice(0, ADMIN_SEARCH_MAX)),
-  v.transform((s) => s || undefined),
-);
-
 /** Audit Logs' filters and page as they live in the URL. */
-export const LogFiltersSchema = v.object({
-  search: lenient(text),
-  type: lenient(v.picklist(TYPE_OPTIONS.map((o) => o.value))),
-  date: lenient(v.pipe(v.string(), v.check(isDateOnly))),
-  page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1))),
+export const LogFiltersSchema = searchParams({
+  search: searchText(ADMIN_SEARCH_MAX),
+  type: oneOf(TYPE_OPTIONS),
+  date: dateParam,
+  page: pageParam,
 });
 export type LogFilters = v.InferOutput<typeof LogFiltersSchema>;
 
 /** The filters as GET /admin/logs takes them. */
-export const toLogsQuery = (f: LogFilters) => ({
-  search: f.search,
-  type: f.type ?? 'all',
-  date: f.date,
-  page: f.page ?? 1,
-});
+export const toLogsQuery = (f: LogFilters) => ({ ...f, type: f.type ?? 'all', page: f.page ?? 1 });

@@ -1,5 +1,6 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { msg } from '#app/lib/i18n';
+import { oneOf, searchParams, searchText } from '#app/lib/search-params';
 import { ADMIN_SEARCH_MAX } from '#shared/schemas/admin-records';
 
 export const ROLE_FILTERS = [
@@ -13,25 +14,17 @@ export const STATUS_OPTIONS = [
   { value: 'pending', label: msg('Pending') },
 ] as const;
 
-const lenient = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
-// The router reads `?search=123` as a number.
-const text = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((s) => String(s).trim().slice(0, ADMIN_SEARCH_MAX)),
-  v.transform((s) => s || undefined),
-);
-
 /** Manage Users' filters as they live in the URL; values it does not know are dropped. */
-export const UserFiltersSchema = v.object({
-  search: lenient(text),
-  role: lenient(v.picklist(ROLE_FILTERS.map((o) => o.value))),
-  status: lenient(v.picklist(STATUS_OPTIONS.map((o) => o.value))),
+export const UserFiltersSchema = searchParams({
+  search: searchText(ADMIN_SEARCH_MAX),
+  role: oneOf(ROLE_FILTERS),
+  status: oneOf(STATUS_OPTIONS),
 });
 export type UserFilters = v.InferOutput<typeof UserFiltersSchema>;
 
 /** The filters as GET /admin/users takes them. */
 export const toUsersQuery = (f: UserFilters) => ({
-  search: f.search,
+  ...f,
   role: f.role ?? 'all',
   status: f.status ?? 'all',
 });

@@ -1,22 +1,20 @@
-import type { ReactNode } from 'react';
-import { type Column, DataTable } from '#app/components/ui/data-table';
-import { EmptyState, FirstPage } from '#app/components/ui/empty-state';
-import { ExportLink } from '#app/components/ui/export-link';
-import { Pagination } from '#app/components/ui/pagination';
-import { SearchBox } from '#app/components/ui/search-box';
-import { Select } from '#app/components/ui/select';
+import { RecordStatusSelect } from '#app/components/records/record-status-select';
+import { RecordsPage, type RecordsRoute } from '#app/components/records/records-page';
+import type { Column } from '#app/components/ui/data-table';
 import { Badge, type BadgeTone } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
-import { useT } from '#app/lib/i18n';
+import { msg, useT } from '#app/lib/i18n';
 import { STATUS_LABEL, specialtyId, TYPE_LABEL } from '#app/lib/labels';
 import { ADMIN_APPOINTMENTS_PAGE_SIZE } from '#shared/schemas/admin-records';
-import type { Appointment, AppointmentStatus } from '#shared/schemas/appointment';
-import type { AppointmentsLoad } from '../api/admin-appointments-api';
+import {
+  APPOINTMENT_STATUSES,
+  type Appointment,
+  type AppointmentStatus,
+} from '#shared/schemas/appointment';
+import { setAppointmentStatus } from '../api/admin-appointments-api';
 import { type AppointmentFilters, STATUS_FILTERS, toAppointmentsQuery } from '../filters';
-import { AppointmentStatusSelect } from './appointment-status-select';
-import '#app/components/layouts/admin-records.css';
 
-/** Section 4's badge colours for the administrator: scheduled blue, completed green, … */
+/** The administrator's badge colours: scheduled blue, completed green, … */
 const TONE: Partial<Record<AppointmentStatus, BadgeTone>> = {
   scheduled: 'info',
   completed: 'success',
@@ -24,93 +22,38 @@ const TONE: Partial<Record<AppointmentStatus, BadgeTone>> = {
   pending: 'warning',
 };
 
-type Props = {
-  load: AppointmentsLoad;
-  filters: AppointmentFilters;
-  onFiltersChange(next: AppointmentFilters): void;
-  onReload(): void;
-};
-
-/** /admin/appointments (Manage Appointments), doctor-and-admin.md section 2. */
-export function AppointmentsScreen({ load, filters, onFiltersChange, onReload }: Props) {
+/** /admin/appointments (Manage Appointments). */
+export function AppointmentsScreen(route: RecordsRoute<AppointmentFilters, Appointment>) {
   const t = useT();
-  // A new filter starts again at page 1.
-  const set = (patch: Partial<AppointmentFilters>) =>
-    onFiltersChange({ ...filters, ...patch, page: undefined });
+  const columns = useColumns(route.onReload);
   return (
-    <section className="page admin-records" aria-labelledby="appointments-title">
-      <div className="admin-records-head">
-        <h1 id="appointments-title">{t('Manage Appointments')}</h1>
-        <ExportLink path="/admin/appointments" query={toAppointmentsQuery(filters)} />
-      </div>
-      <search className="card ui-filters" aria-label={t('Filter appointments')}>
-        <SearchBox
-          label={t('Search')}
-          placeholder={t('Search by patient or doctor name...')}
-          value={filters.search}
-          onSearch={(search) => set({ search })}
-        />
-        <Select
-          label={t('Status')}
-          placeholder={t('All')}
-          value={filters.status ?? ''}
-          options={STATUS_FILTERS.map((o) => ({ value: o.value, label: t(o.label) }))}
-          onChange={(status) =>
-            set({ status: (status || undefined) as AppointmentFilters['status'] })
-          }
-        />
-        <div className="field">
-          <label htmlFor="appointments-date">{t('Date')}</label>
-          <input
-            id="appointments-date"
-            type="date"
-            value={filters.date ?? ''}
-            onChange={(e) => set({ date: e.target.value || undefined })}
-          />
-        </div>
-      </search>
-      {'failed' in load ? (
-        <div className="banner banner-error" role="alert">
-          <p>{t(load.failed)}</p>
-          <button type="button" className="btn btn-ghost" onClick={onReload}>
-            {t('Retry')}
-          </button>
-        </div>
-      ) : (
-        <>
-          <AppointmentsTable
-            list={load.page.appointments}
-            onChanged={onReload}
-            empty={
-              <EmptyState
-                title={t('No appointments found')}
-                action={
-                  <FirstPage
-                    page={load.page}
-                    onFirst={() => onFiltersChange({ ...filters, page: undefined })}
-                  />
-                }
-              />
-            }
-          />
-          <Pagination
-            numbered
-            page={load.page.page}
-            totalPages={load.page.totalPages}
-            onPage={(page) => onFiltersChange({ ...filters, page })}
-          />
-        </>
-      )}
-    </section>
+    <RecordsPage
+      route={route}
+      name="appointments"
+      title={t('Manage Appointments')}
+      exportPath="/admin/appointments"
+      exportQuery={toAppointmentsQuery(route.filters)}
+      filtersLabel={t('Filter appointments')}
+      searchPlaceholder={t('Search by patient or doctor name...')}
+      fields={[
+        { key: 'status', label: t('Status'), all: t('All'), options: STATUS_FILTERS },
+        { key: 'date', label: t('Date'), date: true },
+      ]}
+      table={{
+        caption: t('Appointments'),
+        columns,
+        rowKey: (a) => a._id,
+        pageSize: ADMIN_APPOINTMENTS_PAGE_SIZE,
+        empty: t('No appointments found'),
+      }}
+    />
   );
 }
 
-type TableProps = { list: Appointment[]; onChanged(): void; empty: ReactNode };
-
-function AppointmentsTable({ list, onChanged, empty }: TableProps) {
+function useColumns(onChanged: () => void): Column<Appointment>[] {
   const t = useT();
   const f = useFormat();
-  const columns: Column<Appointment>[] = [
+  return [
     {
       key: 'patient',
       header: t('Patient'),
@@ -155,17 +98,18 @@ function AppointmentsTable({ list, onChanged, empty }: TableProps) {
     {
       key: 'actions',
       header: t('Actions'),
-      cell: (a) => <AppointmentStatusSelect appointment={a} onChanged={onChanged} />,
+      // Any of the statuses, applied at once.
+      cell: (a) => (
+        <RecordStatusSelect
+          label={t('Status of the appointment of {name}', { name: a.patient.name })}
+          status={a.status}
+          options={APPOINTMENT_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABEL[s]) }))}
+          save={(status) => setAppointmentStatus(a._id, status)}
+          saved={msg('Appointment status updated successfully')}
+          failed={(message) => t('Failed to update appointment status: {message}', { message })}
+          onChanged={onChanged}
+        />
+      ),
     },
   ];
-  return (
-    <DataTable
-      caption={t('Appointments')}
-      columns={columns}
-      rows={list}
-      rowKey={(a) => a._id}
-      pageSize={ADMIN_APPOINTMENTS_PAGE_SIZE}
-      empty={empty}
-    />
-  );
 }

@@ -1,23 +1,15 @@
-import { api, errorMessage } from '#app/lib/api-client';
+import { loadRecords } from '#app/components/records/records-load';
+import { api } from '#app/lib/api-client';
 import { msg } from '#app/lib/i18n';
 import type { User, UserStatus } from '#shared/schemas/user';
 import { toUsersQuery, type UserFilters } from '../filters';
 
-export const USERS_FAILED = msg('Failed to load users');
-
-/** The route loader's answer: the users, or the words of the failure (shown with Retry). */
-export type UsersLoad = { users: User[] } | { failed: string };
-
-export async function loadUsers(filters: UserFilters, signal: AbortSignal): Promise<UsersLoad> {
-  try {
-    return {
-      users: await api.get<User[]>('/admin/users', { query: toUsersQuery(filters), signal }),
-    };
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return { failed: errorMessage(error, USERS_FAILED) };
-  }
-}
+/** Every user under the filters at once: the list is not paged by the server. */
+export const loadUsers = (filters: UserFilters, signal: AbortSignal) =>
+  loadRecords(async () => {
+    const query = toUsersQuery(filters);
+    return { rows: await api.get<User[]>('/admin/users', { query, signal }) };
+  }, msg('Failed to load users'));
 
 export const setUserStatus = (id: string, status: UserStatus) =>
   api.put<User>(`/admin/users/${encodeURIComponent(id)}/status`, { status });

@@ -1,77 +1,43 @@
+import { RecordStatusSelect } from '#app/components/records/record-status-select';
+import { RecordsPage, type RecordsRoute } from '#app/components/records/records-page';
 import { Avatar } from '#app/components/ui/avatar';
-import { type Column, DataTable } from '#app/components/ui/data-table';
-import { EmptyState } from '#app/components/ui/empty-state';
-import { ExportLink } from '#app/components/ui/export-link';
-import { SearchBox } from '#app/components/ui/search-box';
-import { Select } from '#app/components/ui/select';
+import type { Column } from '#app/components/ui/data-table';
 import { useFormat } from '#app/lib/format';
-import { useT } from '#app/lib/i18n';
+import { msg, useT } from '#app/lib/i18n';
 import { ROLE_LABEL } from '#app/lib/labels';
 import { useSession } from '#app/stores/session';
+import { displayStatus } from '#shared/domain/user-status';
 import type { User } from '#shared/schemas/user';
-import type { UsersLoad } from '../api/admin-users-api';
+import { setUserStatus } from '../api/admin-users-api';
 import { ROLE_FILTERS, STATUS_OPTIONS, toUsersQuery, type UserFilters } from '../filters';
-import { UserStatusSelect } from './user-status-select';
-import '#app/components/layouts/admin-records.css';
 
-type Props = {
-  load: UsersLoad;
-  filters: UserFilters;
-  onFiltersChange(next: UserFilters): void;
-  onReload(): void;
-};
-
-/** /admin/users (Manage Users), doctor-and-admin.md section 2. */
-export function UsersScreen({ load, filters, onFiltersChange, onReload }: Props) {
+/** /admin/users (Manage Users). */
+export function UsersScreen(route: RecordsRoute<UserFilters, User>) {
   const t = useT();
-  const set = (patch: Partial<UserFilters>) => onFiltersChange({ ...filters, ...patch });
+  const columns = useColumns(route.onReload);
   return (
-    <section className="page admin-records" aria-labelledby="users-title">
-      <div className="admin-records-head">
-        <h1 id="users-title">{t('Manage Users')}</h1>
-        <ExportLink path="/admin/users" query={toUsersQuery(filters)} />
-      </div>
-      <search className="card ui-filters" aria-label={t('Filter users')}>
-        <SearchBox
-          label={t('Search')}
-          placeholder={t('Search by name or email...')}
-          value={filters.search}
-          onSearch={(search) => set({ search })}
-        />
-        <Select
-          label={t('Role')}
-          placeholder={t('All Roles')}
-          value={filters.role ?? ''}
-          options={ROLE_FILTERS.map((o) => ({ value: o.value, label: t(o.label) }))}
-          onChange={(role) => set({ role: (role || undefined) as UserFilters['role'] })}
-        />
-        <Select
-          label={t('Status')}
-          placeholder={t('All Status')}
-          value={filters.status ?? ''}
-          options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
-          onChange={(status) => set({ status: (status || undefined) as UserFilters['status'] })}
-        />
-      </search>
-      {'failed' in load ? (
-        <div className="banner banner-error" role="alert">
-          <p>{t(load.failed)}</p>
-          <button type="button" className="btn btn-ghost" onClick={onReload}>
-            {t('Retry')}
-          </button>
-        </div>
-      ) : (
-        <UsersTable users={load.users} onChanged={onReload} />
-      )}
-    </section>
+    <RecordsPage
+      route={route}
+      name="users"
+      title={t('Manage Users')}
+      exportPath="/admin/users"
+      exportQuery={toUsersQuery(route.filters)}
+      filtersLabel={t('Filter users')}
+      searchPlaceholder={t('Search by name or email...')}
+      fields={[
+        { key: 'role', label: t('Role'), all: t('All Roles'), options: ROLE_FILTERS },
+        { key: 'status', label: t('Status'), all: t('All Status'), options: STATUS_OPTIONS },
+      ]}
+      table={{ caption: t('Users'), columns, rowKey: (u) => u._id, empty: t('No users found') }}
+    />
   );
 }
 
-function UsersTable({ users, onChanged }: { users: User[]; onChanged(): void }) {
+function useColumns(onChanged: () => void): Column<User>[] {
   const t = useT();
   const f = useFormat();
   const selfId = useSession((s) => s.user?._id);
-  const columns: Column<User>[] = [
+  return [
     {
       key: 'user',
       header: t('User'),
@@ -96,7 +62,20 @@ function UsersTable({ users, onChanged }: { users: User[]; onChanged(): void }) 
     {
       key: 'status',
       header: t('Status'),
-      cell: (u) => <UserStatusSelect user={u} isSelf={u._id === selfId} onChanged={onChanged} />,
+      cell: (u) => (
+        <RecordStatusSelect
+          label={t('Status of {name}', { name: u.name })}
+          status={displayStatus(u)}
+          options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+          locked={
+            u._id === selfId ? t('You cannot change the status of your own account') : undefined
+          }
+          save={(status) => setUserStatus(u._id, status)}
+          saved={msg('User status updated successfully')}
+          failed={(message) => t('Failed to update user status: {message}', { message })}
+          onChanged={onChanged}
+        />
+      ),
     },
     {
       key: 'lastLogin',
@@ -112,13 +91,4 @@ function UsersTable({ users, onChanged }: { users: User[]; onChanged(): void }) 
       cell: (u) => f.date(u.createdAt, { pattern: 'MMM d, yyyy' }),
     },
   ];
-  return (
-    <DataTable
-      caption={t('Users')}
-      columns={columns}
-      rows={users}
-      rowKey={(u) => u._id}
-      empty={<EmptyState title={t('No users found')} />}
-    />
-  );
 }

@@ -1,0 +1,96 @@
+import { type Column, DataTable } from '#app/components/ui/data-table';
+import { EmptyState, FirstPage } from '#app/components/ui/empty-state';
+import { ExportLink } from '#app/components/ui/export-link';
+import { LoadFailed } from '#app/components/ui/load-failed';
+import { Pagination } from '#app/components/ui/pagination';
+import { type FilterField, RecordFilters, type SearchFilters } from './record-filters';
+import type { RecordsLoad } from './records-load';
+import './records.css';
+
+/** The table of a records page; its texts are already translated. */
+export type RecordsTable<R> = {
+  caption: string;
+  columns: readonly Column<R>[];
+  rowKey(row: R): string;
+  pageSize?: number;
+  /** What an empty result says. */
+  empty: string;
+};
+
+/** What a records route hands its screen: the filters from the URL and the loader's answer. */
+export type RecordsRoute<F, R> = {
+  load: RecordsLoad<R>;
+  filters: F;
+  onFiltersChange(next: F): void;
+  onReload(): void;
+};
+
+type Props<F extends SearchFilters, R> = {
+  route: RecordsRoute<F, R>;
+  /** Names the page's ids (`{name}-title`, `{name}-date`). */
+  name: string;
+  /** The heading, already translated, as is `filtersLabel`. */
+  title: string;
+  /** The list's API path: Export CSV asks it for every page under the same filters. */
+  exportPath: string;
+  exportQuery: Record<string, string | number | undefined>;
+  filtersLabel: string;
+  /** The search box's placeholder, already translated. */
+  searchPlaceholder: string;
+  fields: readonly FilterField<F>[];
+  table: RecordsTable<R>;
+};
+
+/**
+ * One administrator's records screen: heading with Export CSV, the filter bar, then the table
+ * with its pager, or the load's failure with Retry. The filters live in the URL, so a changed
+ * filter starts again at page 1.
+ */
+export function RecordsPage<F extends SearchFilters, R>(props: Props<F, R>) {
+  const { name, table } = props;
+  const { filters, onFiltersChange, load } = props.route;
+  const firstPage = () => onFiltersChange({ ...filters, page: undefined });
+  return (
+    <section className="page admin-records" aria-labelledby={`${name}-title`}>
+      <div className="admin-records-head">
+        <h1 id={`${name}-title`}>{props.title}</h1>
+        <ExportLink path={props.exportPath} query={props.exportQuery} />
+      </div>
+      <RecordFilters
+        name={name}
+        label={props.filtersLabel}
+        searchPlaceholder={props.searchPlaceholder}
+        fields={props.fields}
+        filters={filters}
+        onChange={(patch) => onFiltersChange({ ...filters, ...patch, page: undefined })}
+      />
+      {'failed' in load ? (
+        <LoadFailed message={load.failed} onRetry={props.route.onReload} />
+      ) : (
+        <>
+          <DataTable
+            caption={table.caption}
+            columns={table.columns}
+            rows={load.rows}
+            rowKey={table.rowKey}
+            pageSize={table.pageSize}
+            empty={
+              <EmptyState
+                title={table.empty}
+                action={load.paging && <FirstPage page={load.paging} onFirst={firstPage} />}
+              />
+            }
+          />
+          {load.paging && (
+            <Pagination
+              numbered
+              page={load.paging.page}
+              totalPages={load.paging.totalPages}
+              onPage={(page) => onFiltersChange({ ...filters, page })}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
