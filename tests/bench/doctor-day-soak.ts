@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { pathToFileURL } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
-import { doctorMirrorWindow } from '#app/features/appointments/api/appointments-api';
 import {
   STATUS_KIND,
   type StatusPayload,
@@ -12,6 +11,7 @@ import {
   type NotesPayload,
   notesKind,
 } from '#app/features/doctor-patients/api/notes-kind';
+import { doctorMirrorWindow } from '#app/lib/appointment-calendar';
 import { createLocalDb } from '#app/lib/local-db';
 import { SyncEngine } from '#app/lib/sync-engine';
 import { appointments, auditLogs, doctors, patientNotes, users } from '#server/db/schema/index';

@@ -125,15 +125,30 @@ export class MirrorRefresher {
     await this.db.transaction('rw', [...USER_TABLES], async () => {
       // Checked inside the transaction: a sign-out in between must not get rows back.
       if (!this.sameUser(userId)) return;
+      const pending = (await this.db.outbox.where('userId').equals(userId).sortBy('seq')).filter(
+        (item) =>
+          (item.state === 'waiting' || item.state === 'syncing') &&
+          this.kinds.get(item.kind)?.collection === name,
+      );
+      // A record the answer leaves out (beyond a doctor's window) keeps its row while a change
+      // to it waits: dropped, the change would have nothing to show on until it reaches the server.
+      const waiting = new Set(pending.map((item) => item.entityId));
+      const sent = new Set(rows.map((row) => (row as { _id?: unknown })._id));
+      const kept = SINGLETON_TABLES.has(name)
+        ? []
+        : await table
+            .where('userId')
+            .equals(userId)
+            .filter((row) => {
+              const id = (row as { _id?: unknown })._id;
+              return typeof id === 'string' && waiting.has(id) && !sent.has(id);
+            })
+            .toArray();
       await table.where('userId').equals(userId).delete();
-      await table.bulkPut(rows.map((row) => ({ ...(row as object), userId })));
-      const pending = await this.db.outbox.where('userId').equals(userId).sortBy('seq');
+      await table.bulkPut([...rows.map((row) => ({ ...(row as object), userId })), ...kept]);
       for (const item of pending) {
-        if (item.state !== 'waiting' && item.state !== 'syncing') continue;
-        const kind = this.kinds.get(item.kind);
-        if (kind?.collection === name) {
-          await kind.applyLocal(this.db, item.payload, { userId, actedAt: item.actedAt });
-        }
+        const kind = this.kinds.get(item.kind)!;
+        await kind.applyLocal(this.db, item.payload, { userId, actedAt: item.actedAt });
       }
     });
   }

@@ -4,7 +4,7 @@ import type { Role } from '#shared/schemas/user';
 import { useSession } from '../stores/session';
 import { apiRequest } from './api-client';
 import { msg, t } from './i18n';
-import { localDb, type OutboxItem, type SyncMeta } from './local-db';
+import { localDb, type MirrorAppointment, type OutboxItem, type SyncMeta } from './local-db';
 import { onReconnect, reportReachable } from './pwa';
 import { clearRuntimeCaches } from './pwa-cache';
 import { SyncEngine } from './sync-engine';
@@ -95,6 +95,23 @@ export function refreshCollection(name: CollectionSource['name']): Promise<void>
  */
 export function enqueue<P>(kind: string, payload: P): Promise<Enqueued> {
   return syncEngine.enqueue(kind, payload);
+}
+
+/**
+ * Puts an appointment as the screen shows it (a page of the server's calendar, perhaps beyond
+ * the device's window) on the device before a change to it is queued, so the change applies
+ * to it at once and shows offline too; a refresh keeps it while the change waits. A row with
+ * a change already waiting is the user's own state and is left alone.
+ */
+export async function holdAppointmentOnDevice(row: { _id: string }): Promise<void> {
+  const userId = currentSession()?.userId;
+  if (!userId) return;
+  await localDb.transaction('rw', [localDb.appointments, localDb.outbox], async () => {
+    const queued = await localDb.outbox.where('entityId').equals(row._id).toArray();
+    if (queued.some((i) => i.userId === userId && (i.state === 'waiting' || i.state === 'syncing')))
+      return;
+    await localDb.appointments.put({ ...(row as MirrorAppointment), userId });
+  });
 }
 
 /** Starts replay and refresh (listeners, timers). Returns a stop function. Call once. */

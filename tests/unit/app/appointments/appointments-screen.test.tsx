@@ -13,7 +13,7 @@ import {
   tab,
   toasts,
   unmount,
-} from './screen-harness';
+} from '../../../support/appointment-screens';
 
 afterEach(unmount);
 
@@ -110,14 +110,16 @@ describe('My Appointments tabs', () => {
       appointment('a-done', 'completed', -72),
       appointment('a-again', 'completed', -96),
     ]);
-    await mount(api, 'completed', () =>
-      localDb.reviews.put({
-        userId: PATIENT._id,
-        _id: 'r-1',
-        appointmentId: 'a-done',
-        createdAt: '2030-01-01T00:00:00.000Z',
-      }),
-    );
+    await mount(api, {
+      path: '/patient/appointments?tab=completed',
+      prepare: () =>
+        localDb.reviews.put({
+          userId: PATIENT._id,
+          _id: 'r-1',
+          appointmentId: 'a-done',
+          createdAt: '2030-01-01T00:00:00.000Z',
+        }),
+    });
     const links = await panel().findAllByRole('link', { name: 'Write Review' });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/patient/reviews?doctor=du-1&appointment=a-again',
@@ -156,7 +158,7 @@ describe('cancelling from My Appointments', () => {
       'Please provide a reason for cancellation',
     );
     expect(reason.getAttribute('aria-invalid')).toBe('true');
-    expect(api.posts).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(opener));
@@ -170,8 +172,9 @@ describe('cancelling from My Appointments', () => {
     await user.type(within(dialog).getByLabelText('Reason for cancellation'), '  Feeling better  ');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
     await waitFor(() => expect(toasts()).toContain('Success: Appointment cancelled successfully!'));
-    expect(api.posts).toEqual([
+    expect(api.sent).toEqual([
       {
+        method: 'POST',
         path: '/api/appointments/a-up/cancel',
         body: { reason: 'Feeling better' },
         key: expect.any(String),

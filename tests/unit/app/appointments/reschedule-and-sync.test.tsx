@@ -6,20 +6,19 @@ import { localDb, writeMeta } from '#app/lib/local-db';
 import { clinicToday } from '#shared/domain/clinic-time';
 import {
   appointment,
+  connection,
   FakeApi,
   mount,
   PATIENT,
   panel,
+  resetConnection,
   router,
   toasts,
   unmount,
-} from './screen-harness';
-
-const setOnline = (value: boolean) =>
-  Object.defineProperty(navigator, 'onLine', { value, configurable: true });
+} from '../../../support/appointment-screens';
 
 afterEach(async () => {
-  setOnline(true);
+  resetConnection();
   await unmount();
 });
 
@@ -37,11 +36,7 @@ async function openReschedule(api: FakeApi) {
   return { user, dialog };
 }
 
-const goOffline = () =>
-  act(async () => {
-    setOnline(false);
-    window.dispatchEvent(new Event('offline'));
-  });
+const goOffline = () => connection(false);
 
 describe('rescheduling from My Appointments', () => {
   it('offers the free slots of the chosen date in 12-hour clinic time and moves the appointment', async () => {
@@ -62,7 +57,7 @@ describe('rescheduling from My Appointments', () => {
     await waitFor(() =>
       expect(toasts()).toContain('Success: Appointment rescheduled successfully!'),
     );
-    expect(api.posts.at(-1)).toMatchObject({
+    expect(api.sent.at(-1)).toMatchObject({
       path: '/api/appointments/a-up/reschedule',
       body: { startTime: SLOTS[0].start, endTime: SLOTS[0].end },
     });
@@ -135,10 +130,7 @@ describe('rescheduling from My Appointments', () => {
     );
     expect(dialog.queryByRole('radio')).toBeNull();
     // The connection's return loads the day's slots without another step.
-    await act(async () => {
-      setOnline(true);
-      window.dispatchEvent(new Event('online'));
-    });
+    await connection(true);
     expect(await dialog.findByRole('radio', { name: '9:00 AM' })).toBeTruthy();
   });
 });
@@ -155,10 +147,11 @@ describe('how fresh the list is', () => {
     const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
     api.listFails = true;
     const synced = new Date(2025, 2, 10, 15, 5).getTime();
-    await mount(api, 'upcoming', () =>
-      writeMeta(localDb, PATIENT._id, 'appointments', { lastSyncedAt: synced }),
-    );
-    await screen.findByText(/Showing appointments last synced Mar 10, 2025, 3:05 PM/);
+    await mount(api, {
+      prepare: () => writeMeta(localDb, PATIENT._id, 'appointments', { lastSyncedAt: synced }),
+    });
+    const notice = await screen.findByText(/Last synced Mar 10, 2025, 3:05 PM/);
+    expect(notice.textContent).toContain('Could not load the full calendar.');
     expect(panel().getByRole('button', { name: /^Reschedule/ })).toBeTruthy();
   });
 });

@@ -3,13 +3,23 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb } from '#app/lib/local-db';
-import { DOCTOR, FakeDoctorApi, mount, panel, tab, toasts, unmount, visit } from './doctor-harness';
+import {
+  connection,
+  DOCTOR,
+  FakeApi,
+  mount,
+  panel,
+  resetConnection,
+  tab,
+  toasts,
+  unmount,
+  appointment as visit,
+} from '../../../support/appointment-screens';
 
-const setOnline = (value: boolean) =>
-  Object.defineProperty(navigator, 'onLine', { value, configurable: true });
+const doctorsApi = (rows: ReturnType<typeof visit>[]) => new FakeApi(rows, DOCTOR);
 
 afterEach(async () => {
-  setOnline(true);
+  resetConnection();
   await unmount();
 });
 
@@ -23,7 +33,7 @@ const card = (name: string) => panel().getByRole('article', { name });
 describe("the doctor's appointments", () => {
   it('offers the actions of section 4 for each status, and none on completed, cancelled or no-show', async () => {
     const user = await mount(
-      new FakeDoctorApi([
+      doctorsApi([
         visit('up', 'scheduled', 2),
         visit('pend', 'pending', 24),
         visit('done', 'completed', -48),
@@ -32,7 +42,7 @@ describe("the doctor's appointments", () => {
       ]),
     );
     const names = (await screen.findAllByRole('tab')).map((t) => t.textContent);
-    expect(names).toEqual(['Upcoming', 'Pending', 'Completed', 'Cancelled']);
+    expect(names).toEqual(['Upcoming1', 'Pending1', 'Completed2', 'Cancelled1']);
     expect(buttonsOf(await panel().findByRole('article', { name: 'Patient up' }))).toEqual([
       'Mark Completed',
       'No Show',
@@ -50,7 +60,7 @@ describe("the doctor's appointments", () => {
 
   it('falls back to Unknown Patient, No email, General Consultation and 30 mins', async () => {
     await mount(
-      new FakeDoctorApi([
+      doctorsApi([
         visit('bare', 'scheduled', 3, { patient: undefined, type: undefined, duration: undefined }),
       ]),
     );
@@ -61,16 +71,16 @@ describe("the doctor's appointments", () => {
   });
 
   it('approving sends the change once and moves the visit to Upcoming', async () => {
-    const api = new FakeDoctorApi([visit('pend', 'pending', 24)]);
+    const api = doctorsApi([visit('pend', 'pending', 24)]);
     const user = await mount(api);
-    await user.click(await screen.findByRole('tab', { name: 'Pending' }));
+    await user.click(tab('Pending'));
     await user.click(
       panel().getByRole('button', { name: 'Approve: appointment with Patient pend' }),
     );
     await waitFor(() =>
       expect(toasts()).toContain('Success: Appointment status updated successfully'),
     );
-    expect(api.patches).toMatchObject([
+    expect(api.sent).toMatchObject([
       { path: '/api/appointments/pend/status', body: { status: 'scheduled' } },
     ]);
     expect((await localDb.appointments.get([DOCTOR._id, 'pend']))?.status).toBe('scheduled');
@@ -79,9 +89,9 @@ describe("the doctor's appointments", () => {
   });
 
   it('reject asks for a reason and refuses an empty one', async () => {
-    const api = new FakeDoctorApi([visit('pend', 'pending', 24)]);
+    const api = doctorsApi([visit('pend', 'pending', 24)]);
     const user = await mount(api);
-    await user.click(await screen.findByRole('tab', { name: 'Pending' }));
+    await user.click(tab('Pending'));
     await user.click(
       panel().getByRole('button', { name: 'Reject: appointment with Patient pend' }),
     );
@@ -91,17 +101,17 @@ describe("the doctor's appointments", () => {
       'textContent',
       'Please provide a reason for cancellation',
     );
-    expect(api.patches).toEqual([]);
+    expect(api.sent).toEqual([]);
     await user.type(dialog.getByLabelText('Reason for rejection'), 'Fully booked that day');
     await user.click(dialog.getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(api.patches).toHaveLength(1));
-    expect(api.patches[0].body).toEqual({ status: 'cancelled', reason: 'Fully booked that day' });
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0].body).toEqual({ status: 'cancelled', reason: 'Fully booked that day' });
     await user.click(tab('Cancelled'));
     expect(card('Patient pend').textContent).toContain('Fully booked that day');
   });
 
   it('cancelling a scheduled visit needs a reason too', async () => {
-    const api = new FakeDoctorApi([visit('up', 'scheduled', 4)]);
+    const api = doctorsApi([visit('up', 'scheduled', 4)]);
     const user = await mount(api);
     await user.click(
       await panel().findByRole('button', { name: 'Cancel: appointment with Patient up' }),
@@ -109,17 +119,17 @@ describe("the doctor's appointments", () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel Appointment' }));
     await user.click(dialog.getByRole('button', { name: 'Cancel Appointment' }));
     await dialog.findByRole('alert');
-    expect(api.patches).toEqual([]);
+    expect(api.sent).toEqual([]);
     await user.type(dialog.getByLabelText('Reason for cancellation'), 'Emergency surgery');
     await user.click(dialog.getByRole('button', { name: 'Cancel Appointment' }));
     await waitFor(() =>
-      expect(api.patches[0]?.body).toEqual({ status: 'cancelled', reason: 'Emergency surgery' }),
+      expect(api.sent[0]?.body).toEqual({ status: 'cancelled', reason: 'Emergency surgery' }),
     );
   });
 
   it('while one change runs its buttons read Updating... and every action waits', async () => {
     let release = () => {};
-    const api = new FakeDoctorApi([visit('a', 'scheduled', 2), visit('b', 'scheduled', 3)]);
+    const api = doctorsApi([visit('a', 'scheduled', 2), visit('b', 'scheduled', 3)]);
     api.next.push(new Promise<void>((resolve) => (release = resolve)));
     const user = await mount(api);
     await user.click(
@@ -138,19 +148,18 @@ describe("the doctor's appointments", () => {
       expect(toasts()).toContain('Success: Appointment status updated successfully'),
     );
     await waitFor(() => expect(panel().queryByRole('article', { name: 'Patient a' })).toBeNull());
-    expect(
-      within(card('Patient b')).getByRole('button', { name: /^Mark Completed/ }),
-    ).toHaveProperty('disabled', false);
+    await waitFor(() =>
+      expect(
+        within(card('Patient b')).getByRole('button', { name: /^Mark Completed/ }),
+      ).toHaveProperty('disabled', false),
+    );
   });
 
   it('offline, a change waits on the device, says Waiting to sync, and is sent exactly once on reconnect', async () => {
-    const api = new FakeDoctorApi([visit('up', 'scheduled', 1)]);
+    const api = doctorsApi([visit('up', 'scheduled', 1)]);
     api.next.push('network-error');
     const user = await mount(api);
-    await act(async () => {
-      setOnline(false);
-      window.dispatchEvent(new Event('offline'));
-    });
+    await connection(false);
     await user.click(
       await panel().findByRole('button', { name: 'Mark Completed: appointment with Patient up' }),
     );
@@ -161,14 +170,11 @@ describe("the doctor's appointments", () => {
     );
     await user.click(tab('Completed'));
     expect(await within(card('Patient up')).findByText('Waiting to sync')).toBeTruthy();
-    await act(async () => {
-      setOnline(true);
-      window.dispatchEvent(new Event('online'));
-    });
+    await connection(true);
     await waitFor(() =>
       expect(within(card('Patient up')).queryByText('Waiting to sync')).toBeNull(),
     );
-    const sent = api.patches.filter((p) => p.body.status === 'completed');
+    const sent = api.sent.filter((p) => p.path === '/api/appointments/up/status');
     // The failed attempt and the replay carry one Idempotency-Key; the server applied it once.
     expect(new Set(sent.map((p) => p.key)).size).toBe(1);
     expect(api.rows.get('up')?.status).toBe('completed');
@@ -176,7 +182,7 @@ describe("the doctor's appointments", () => {
   });
 
   it('a refusal is shown on the card in words, with the state the server holds', async () => {
-    const api = new FakeDoctorApi([visit('up', 'scheduled', 2)]);
+    const api = doctorsApi([visit('up', 'scheduled', 2)]);
     const user = await mount(api);
     await panel().findByRole('article', { name: 'Patient up' });
     // The patient cancelled meanwhile: the server holds cancelled, the device still scheduled.

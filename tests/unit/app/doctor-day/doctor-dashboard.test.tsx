@@ -2,22 +2,31 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeDoctorApi, mount, unmount, visit } from './doctor-harness';
+import {
+  DOCTOR,
+  FakeApi,
+  mount,
+  unmount,
+  appointment as visit,
+} from '../../../support/appointment-screens';
 
 afterEach(unmount);
 
 // visit(…, 0) starts at the last half-hour mark, so it is always on today's clinic date.
 describe('the doctor dashboard', () => {
   it("lists today's visits from the device with Confirmed or Pending, and counts from it when the stats cannot be read", async () => {
-    const api = new FakeDoctorApi([
-      visit('now', 'scheduled', 0),
-      visit('asked', 'pending', 0, {
-        patient: { _id: 'p-x', name: 'Bilal Ahmed', email: 'b@x.pk' },
-      }),
-      visit('dropped', 'cancelled', 0),
-      visit('later', 'scheduled', 24 * 9),
-    ]);
-    await mount(api, '/doctor/dashboard');
+    const api = new FakeApi(
+      [
+        visit('now', 'scheduled', 0),
+        visit('asked', 'pending', 0, {
+          patient: { _id: 'p-x', name: 'Bilal Ahmed', email: 'b@x.pk' },
+        }),
+        visit('dropped', 'cancelled', 0),
+        visit('later', 'scheduled', 24 * 9),
+      ],
+      DOCTOR,
+    );
+    await mount(api, { path: '/doctor/dashboard' });
     const today = within(
       (await screen.findByRole('heading', { name: "Today's Schedule" })).closest('section')!,
     );
@@ -38,7 +47,9 @@ describe('the doctor dashboard', () => {
   });
 
   it('says when nothing is scheduled for today', async () => {
-    await mount(new FakeDoctorApi([visit('later', 'scheduled', 24 * 9)]), '/doctor/dashboard');
+    await mount(new FakeApi([visit('later', 'scheduled', 24 * 9)], DOCTOR), {
+      path: '/doctor/dashboard',
+    });
     expect(await screen.findByText('No appointments scheduled for today.')).toBeTruthy();
     expect(screen.getByText('No notifications yet')).toBeTruthy();
     const quick = screen.getByRole('navigation', { name: 'Quick Actions' });

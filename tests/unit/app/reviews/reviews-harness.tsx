@@ -8,7 +8,7 @@ import { refreshCollection } from '#app/lib/sync-queue';
 import { useSession } from '#app/stores/session';
 import { useToasts } from '#app/stores/toasts';
 import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
-import { appointment, PATIENT } from '../appointments/screen-harness';
+import { appointment, PATIENT } from '../../../support/appointment-screens';
 
 export { appointment, PATIENT };
 

@@ -55,6 +55,31 @@ describe('refreshing the on-device mirror', () => {
     expect(h.server.appointments.get('a1')?.status).toBe('scheduled');
   });
 
+  it('keeps a record the answer leaves out (beyond the device window) while a change to it waits', async () => {
+    const h = createHarness();
+    h.server.addAppointment({ _id: 'far', patientId: 'p1' });
+    h.signIn('p1');
+    await h.engine.refresh('appointments');
+    h.server.failures.push({ status: 500, message: 'Something went wrong' });
+    await h.engine.enqueue('appointment.cancel', { appointmentId: 'far', reason: 'Ill' });
+    await h.engine.replay();
+    // The server still has it, but no longer sends it (as a doctor's window moves on).
+    const far = h.server.appointments.get('far')!;
+    h.server.appointments.delete('far');
+    await h.engine.refresh('appointments');
+    expect(await h.db.appointments.toArray()).toMatchObject([
+      { _id: 'far', status: 'cancelled', cancellationReason: 'Ill' },
+    ]);
+
+    // Once the change has reached the server, the next refresh may let it go.
+    h.server.appointments.set('far', far);
+    h.clock.now += 60_000;
+    await h.engine.replay();
+    h.server.appointments.delete('far');
+    await h.engine.refresh('appointments');
+    expect(await h.db.appointments.count()).toBe(0);
+  });
+
   it('writes nothing for a user who signed out while the list was loading', async () => {
     const h = createHarness();
     h.server.addAppointment({ _id: 'a1', patientId: 'p1' });

@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { lightFormat } from 'date-fns';
 import { api } from '#app/lib/api-client';
+import { doctorMirrorWindow } from '#app/lib/appointment-calendar';
 import type { MirrorAppointment } from '#app/lib/local-db';
 import { clinicSettings } from '#app/lib/public-settings';
-import { clinicDateOf, clinicToday } from '#shared/domain/clinic-time';
-import { shiftDate } from '#shared/domain/date-only';
+import { clinicDateOf } from '#shared/domain/clinic-time';
 import type { Appointment } from '#shared/schemas/appointment';
 import type { AvailabilityAnswer, Slot } from '#shared/schemas/booking';
 
@@ -18,18 +18,6 @@ export type ListedAppointment = MirrorAppointment &
     startTime: string;
     endTime: string;
   };
-
-/** Issue 9: a doctor's device keeps today through the next 14 days and the last 30. */
-export const DOCTOR_MIRROR_DAYS = { past: 30, ahead: 14 } as const;
-
-/** The clinic dates of the doctor's mirror window (both included). */
-export function doctorMirrorWindow(now = new Date(), timeZone = clinicSettings().timezone) {
-  const today = clinicToday(now, timeZone);
-  return {
-    from: shiftDate(today, -DOCTOR_MIRROR_DAYS.past),
-    to: shiftDate(today, DOCTOR_MIRROR_DAYS.ahead),
-  };
-}
 
 /**
  * GET /appointments: the signed-in user's appointments, soonest first. A patient keeps all of

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Tabs, tabPanelId } from '#app/components/ui/tabs';
+import { AppointmentCalendar } from '#app/components/appointments/appointment-calendar';
+import { tabPanelId } from '#app/components/ui/tabs';
+import { useAppointmentCalendar } from '#app/hooks/use-appointment-calendar';
+import type { CalendarLoad } from '#app/lib/appointment-calendar';
+import { msg, useT } from '#app/lib/i18n';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { runQueued } from '#app/lib/run-queued';
-import { refreshCollection, usePendingIds, useSyncStatus } from '#app/lib/sync-queue';
-import { useOnline } from '#app/lib/use-online';
+import { holdAppointmentOnDevice, refreshCollection } from '#app/lib/sync-queue';
+import { type AppointmentTab, tabOf } from '#shared/domain/appointment-tabs';
 import type { Slot } from '#shared/schemas/booking';
 import type { ListedAppointment } from '../api/appointments-api';
 import {
@@ -14,14 +18,11 @@ import {
   registerAppointmentSync,
 } from '../api/appointments-sync';
 import type { RescheduleSlots } from '../api/reschedule-slots';
-import { useMirroredAppointments, useNow, useReviewedIds } from '../hooks/use-appointments';
-import { inTab, TABS, type TabId, tabOf } from '../tabs';
+import { useReviewedIds } from '../hooks/use-appointments';
 import { AppointmentCard } from './appointment-card';
 import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
-import { SyncNotice } from './sync-notice';
 import '../appointments.css';
-import { msg, useT } from '#app/lib/i18n';
 
 registerAppointmentSync();
 
@@ -36,14 +37,17 @@ export const RESCHEDULE_MESSAGES = {
 
 const TABS_ID = 'appointments';
 
-type Dialog = { kind: 'cancel'; appointment: ListedAppointment } | null;
-
 /** The appointment being moved, as the route's URL and loader give it. */
 export type Rescheduling = { id: string; date: string; slots: Promise<RescheduleSlots> | null };
 
 type Props = {
-  tab: TabId;
-  onTabChange(tab: TabId): void;
+  tab: AppointmentTab;
+  page: number;
+  /** The route loader's page of the server's calendar (see useAppointmentCalendar). */
+  load: Promise<CalendarLoad | null> | null;
+  onTabChange(tab: AppointmentTab): void;
+  onPageChange(page: number): void;
+  onReload(): void;
   rescheduling: Rescheduling | null;
   /** Opens (with an id), changes the day of, or closes (null) the Reschedule dialog. */
   onReschedulingChange(next: { id: string; date: string } | null): void;
@@ -51,24 +55,30 @@ type Props = {
 };
 
 /**
- * My Appointments (section 2.19), read from the on-device mirror so it works offline (D6); the
- * free slots for a reschedule are server data, loaded by the route.
+ * My Appointments (section 2.19): the patient's whole list from the server, or the device
+ * copy offline (D6); the free slots for a reschedule are server data, loaded by the route.
  */
 export function AppointmentsScreen({
   tab,
+  page,
+  load,
   onTabChange,
+  onPageChange,
+  onReload,
   rescheduling,
   onReschedulingChange,
   onReloadSlots,
 }: Props) {
   const t = useT();
-  const rows = useMirroredAppointments();
-  const status = useSyncStatus('appointments');
-  const waiting = usePendingIds();
+  const calendar = useAppointmentCalendar<ListedAppointment>({
+    role: 'patient',
+    tab,
+    page,
+    load,
+    onReload,
+  });
   const reviewed = useReviewedIds();
-  const online = useOnline();
-  const now = useNow();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [cancelling, setCancelling] = useState<ListedAppointment | null>(null);
   const timeZone = useClinicTimeZone();
 
   // Opening the screen asks for fresh data; the engine also refreshes every 5 minutes.
@@ -76,17 +86,19 @@ export function AppointmentsScreen({
     void refreshCollection('appointments');
   }, []);
 
-  const list = rows ?? [];
-  const counts = Object.fromEntries(
-    TABS.map((t) => [t.id, list.filter((a) => tabOf(a, now) === t.id).length]),
-  ) as Record<TabId, number>;
-  const shown = inTab(list, tab, now);
-  const loading =
-    rows === undefined || (list.length === 0 && status.lastSyncedAt === null && !status.lastError);
-  const close = () => setDialog(null);
-  const moving = rescheduling ? list.find((a) => a._id === rescheduling.id) : undefined;
+  const moving = rescheduling ? calendar.find(rescheduling.id) : undefined;
   const closeReschedule = () => onReschedulingChange(null);
   const focusPanel = () => document.getElementById(tabPanelId(TABS_ID, tab));
+
+  async function queue<P>(
+    kind: string,
+    a: ListedAppointment,
+    payload: P,
+    messages: typeof CANCEL_MESSAGES,
+  ) {
+    await holdAppointmentOnDevice(a);
+    await runQueued(kind, payload, messages);
+  }
 
   const named = (a: ListedAppointment) => ({
     id: a._id,
@@ -95,10 +107,10 @@ export function AppointmentsScreen({
   });
 
   async function cancel(reason: string) {
-    if (!dialog) return;
-    const payload: CancelPayload = { ...named(dialog.appointment), reason };
-    await runQueued(CANCEL_KIND, payload, CANCEL_MESSAGES);
-    close();
+    if (!cancelling) return;
+    const payload: CancelPayload = { ...named(cancelling), reason };
+    await queue(CANCEL_KIND, cancelling, payload, CANCEL_MESSAGES);
+    setCancelling(null);
   }
 
   async function reschedule(slot: Slot) {
@@ -108,67 +120,39 @@ export function AppointmentsScreen({
       startTime: slot.start,
       endTime: slot.end,
     };
-    await runQueued(RESCHEDULE_KIND, payload, RESCHEDULE_MESSAGES);
+    await queue(RESCHEDULE_KIND, moving, payload, RESCHEDULE_MESSAGES);
     closeReschedule();
   }
-
-  const empty = TABS.find((t) => t.id === tab)?.empty ?? msg('No appointments');
 
   return (
     <section className="page appt-page" aria-labelledby="appointments-title">
       <h1 id="appointments-title">{t('My Appointments')}</h1>
-      <SyncNotice
-        status={status}
-        hasRows={list.length > 0}
-        online={online}
-        onRetry={() => void refreshCollection('appointments')}
-      />
-      <Tabs
-        label={t('Appointments')}
+      <AppointmentCalendar
+        calendar={calendar}
         idBase={TABS_ID}
-        tabs={TABS.map((item) => ({
-          id: item.id,
-          label: (
-            <>
-              {t(item.label)}
-              <span className="appt-tab-count">{counts[item.id]}</span>
-            </>
-          ),
-        }))}
-        selected={tab}
-        onSelect={onTabChange}
-      >
-        {loading && !status.lastError ? (
-          <p className="muted" role="status">
-            {t('Loading appointments…')}
-          </p>
-        ) : shown.length === 0 ? (
-          <p className="appt-empty muted">{t(empty)}</p>
-        ) : (
-          <ul className="appt-list">
-            {shown.map((a) => (
-              <li key={a._id}>
-                <AppointmentCard
-                  appointment={a}
-                  waiting={waiting.has(a._id)}
-                  reviewed={reviewed.has(a._id)}
-                  past={a.status === 'scheduled' && tabOf(a, now) === 'completed'}
-                  timeZone={timeZone}
-                  onCancel={(appointment) => setDialog({ kind: 'cancel', appointment })}
-                  onReschedule={(appointment) =>
-                    onReschedulingChange({ id: appointment._id, date: '' })
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+        onTabChange={onTabChange}
+        onPageChange={onPageChange}
+        onRetry={() => {
+          void refreshCollection('appointments');
+          onReload();
+        }}
+        renderCard={(a) => (
+          <AppointmentCard
+            appointment={a}
+            waiting={calendar.waiting.has(a._id)}
+            reviewed={reviewed.has(a._id)}
+            past={a.status === 'scheduled' && tabOf(a, calendar.now, 'patient') === 'completed'}
+            timeZone={timeZone}
+            onCancel={setCancelling}
+            onReschedule={(appointment) => onReschedulingChange({ id: appointment._id, date: '' })}
+          />
         )}
-      </Tabs>
-      {dialog?.kind === 'cancel' && (
+      />
+      {cancelling && (
         <CancelDialog
-          appointment={dialog.appointment}
+          appointment={cancelling}
           timeZone={timeZone}
-          onClose={close}
+          onClose={() => setCancelling(null)}
           onConfirm={cancel}
           fallbackFocus={focusPanel}
         />

@@ -1,26 +1,26 @@
 import { useEffect, useState } from 'react';
+import { AppointmentCalendar } from '#app/components/appointments/appointment-calendar';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog';
-import { LastSynced } from '#app/components/ui/last-synced';
-import { Tabs, tabPanelId } from '#app/components/ui/tabs';
+import { tabPanelId } from '#app/components/ui/tabs';
+import { useAppointmentCalendar } from '#app/hooks/use-appointment-calendar';
+import type { CalendarLoad } from '#app/lib/appointment-calendar';
 import { msg, useT } from '#app/lib/i18n';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { runQueued } from '#app/lib/run-queued';
 import {
   dismissSyncProblem,
+  holdAppointmentOnDevice,
   refreshCollection,
-  usePendingIds,
   useSyncProblems,
-  useSyncStatus,
 } from '#app/lib/sync-queue';
-import { useOnline } from '#app/lib/use-online';
 import { toast } from '#app/stores/toasts';
+import type { AppointmentTab } from '#shared/domain/appointment-tabs';
 import { type DoctorTargetStatus, doctorTransition } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import { ACTION_MSG, CANCELLATION_REASON_MAX } from '#shared/schemas/appointment-actions';
 import { registerDoctorDaySync } from '../api/doctor-day-sync';
 import { STATUS_KIND, type StatusPayload } from '../api/status-kind';
-import { DOCTOR_TABS, type DoctorTabId, inDoctorTab, isDoctorTab } from '../doctor-tabs';
-import { type DoctorAppointment, useDoctorAppointments } from '../hooks/use-doctor-day';
+import type { DoctorAppointment } from '../hooks/use-doctor-day';
 import { DoctorAppointmentCard, UNKNOWN_PATIENT, UPDATE_FAILED } from './doctor-appointment-card';
 import '../doctor-day.css';
 
@@ -30,25 +30,43 @@ export const STATUS_MESSAGES = {
   success: msg('Appointment status updated successfully'),
   failure: UPDATE_FAILED,
 };
-export const LOAD_FAILED = msg('Failed to load appointments');
 const NOT_FOUND = msg('Appointment not found');
 const TABS_ID = 'doctor-appointments';
 
 type Asking = { appointment: DoctorAppointment; status: 'cancelled' } | null;
 
+type Props = {
+  tab: AppointmentTab;
+  page: number;
+  /** The route loader's page of the server's calendar (see useAppointmentCalendar). */
+  load: Promise<CalendarLoad | null> | null;
+  onTabChange(tab: AppointmentTab): void;
+  onPageChange(page: number): void;
+  onReload(): void;
+};
+
 /**
- * The doctor's appointments (section 2) with the status actions of section 4, read from the
- * on-device mirror so the clinic day works offline (D6); changes go through the sync queue.
+ * The doctor's appointments (section 2) with the status actions of section 4: the whole
+ * calendar from the server, or the device copy offline (D6); changes go through the sync queue.
  */
-export function DoctorAppointmentsScreen() {
+export function DoctorAppointmentsScreen({
+  tab,
+  page,
+  load,
+  onTabChange,
+  onPageChange,
+  onReload,
+}: Props) {
   const t = useT();
-  const rows = useDoctorAppointments();
-  const status = useSyncStatus('appointments');
-  const waiting = usePendingIds();
+  const calendar = useAppointmentCalendar<DoctorAppointment>({
+    role: 'doctor',
+    tab,
+    page,
+    load,
+    onReload,
+  });
   const problems = useSyncProblems();
-  const online = useOnline();
   const timeZone = useClinicTimeZone();
-  const [tab, setTab] = useState<DoctorTabId>('upcoming');
   const [busyId, setBusyId] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
 
@@ -57,16 +75,12 @@ export function DoctorAppointmentsScreen() {
     void refreshCollection('appointments');
   }, []);
 
-  const list = rows ?? [];
-  const shown = inDoctorTab(list, tab);
-  const loading =
-    rows === undefined || (list.length === 0 && status.lastSyncedAt === null && !status.lastError);
   const refusedFor = (id: string) =>
     problems.findLast((p) => p.kind === STATUS_KIND && p.entityId === id) ?? null;
 
   async function change(a: DoctorAppointment, to: DoctorTargetStatus, reason?: string) {
     // Section 5: the appointment must be in the list and the target differ from its status.
-    const current = list.find((row) => row._id === a._id);
+    const current = calendar.find(a._id);
     if (!current) return void toast.error(t(NOT_FOUND));
     if (doctorTransition(current.status as AppointmentStatus, to) === 'same') {
       return void toast.error(t(`Appointment is already ${to}`));
@@ -81,6 +95,7 @@ export function DoctorAppointmentsScreen() {
     };
     setBusyId(a._id);
     try {
+      await holdAppointmentOnDevice(current);
       await runQueued(STATUS_KIND, payload, STATUS_MESSAGES);
     } finally {
       setBusyId(null);
@@ -96,53 +111,32 @@ export function DoctorAppointmentsScreen() {
 
   const rejecting = asking?.appointment.status === 'pending';
   const askingName = asking ? asking.appointment.patient?.name?.trim() || t(UNKNOWN_PATIENT) : '';
-  const empty = DOCTOR_TABS.find((item) => item.id === tab)?.empty ?? msg('No appointments');
 
   return (
     <section className="page appt-page" aria-labelledby="doctor-appointments-title">
       <h1 id="doctor-appointments-title">{t('Appointments')}</h1>
-      <LastSynced
-        status={status}
-        online={online}
-        onRetry={() => void refreshCollection('appointments')}
-      />
-      {status.lastError && status.lastSyncedAt === null && list.length === 0 && (
-        <p className="banner banner-error" role="alert">
-          {t(LOAD_FAILED)}
-        </p>
-      )}
-      <Tabs
-        label={t('Appointments')}
+      <AppointmentCalendar
+        calendar={calendar}
         idBase={TABS_ID}
-        tabs={DOCTOR_TABS.map((item) => ({ id: item.id, label: t(item.label) }))}
-        selected={tab}
-        onSelect={(id) => isDoctorTab(id) && setTab(id)}
-      >
-        {loading && !status.lastError ? (
-          <p className="muted" role="status">
-            {t('Loading appointments…')}
-          </p>
-        ) : shown.length === 0 ? (
-          <p className="appt-empty muted">{t(empty)}</p>
-        ) : (
-          <ul className="appt-list">
-            {shown.map((a) => (
-              <li key={a._id}>
-                <DoctorAppointmentCard
-                  appointment={a}
-                  waiting={waiting.has(a._id)}
-                  refused={refusedFor(a._id)}
-                  updating={busyId === a._id}
-                  locked={busyId !== null}
-                  timeZone={timeZone}
-                  onAction={onAction}
-                  onDismiss={(item) => void dismissSyncProblem(item.id)}
-                />
-              </li>
-            ))}
-          </ul>
+        onTabChange={onTabChange}
+        onPageChange={onPageChange}
+        onRetry={() => {
+          void refreshCollection('appointments');
+          onReload();
+        }}
+        renderCard={(a) => (
+          <DoctorAppointmentCard
+            appointment={a}
+            waiting={calendar.waiting.has(a._id)}
+            refused={refusedFor(a._id)}
+            updating={busyId === a._id}
+            locked={busyId !== null}
+            timeZone={timeZone}
+            onAction={onAction}
+            onDismiss={(item) => void dismissSyncProblem(item.id)}
+          />
         )}
-      </Tabs>
+      />
       {asking && (
         <ConfirmDialog
           title={rejecting ? t('Reject Appointment') : t('Cancel Appointment')}

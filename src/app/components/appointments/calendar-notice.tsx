@@ -1,0 +1,75 @@
+import type { Calendar } from '#app/hooks/use-appointment-calendar';
+import { CALENDAR_FAILED } from '#app/lib/appointment-calendar';
+import { useFormat } from '#app/lib/format';
+import { msg, useT } from '#app/lib/i18n';
+import { Trans } from '#app/lib/trans';
+import { deviceTimeZone } from '#shared/domain/clinic-time';
+
+/** 'Mar 10, 2025, 3:05 PM' on the device's clock: when this device last heard from the server. */
+const SYNCED_AT_PATTERN = 'MMM d, yyyy, h:mm a';
+const RANGE_PATTERN = 'MMM d, yyyy';
+
+const OFFLINE = msg('You are offline.');
+const FAILED_OFFLINE = msg('Failed to load appointments. You are offline.');
+const NO_CALENDAR = msg('Could not load the full calendar.');
+const RANGE = msg(
+  'Showing the appointments saved on this device, from <0>{from}</0> to <1>{to}</1>.',
+);
+const EVERYTHING = msg('Showing the appointments saved on this device.');
+
+const DATE = <bdi />;
+
+type Props = { calendar: Calendar<unknown>; onRetry(): void };
+
+/**
+ * Says when the list is the device copy rather than the server's calendar, why, which dates
+ * that copy covers and when it was filled; with nothing on the device and no answer, that the
+ * list could not be loaded. Quiet while the server's calendar is shown.
+ */
+export function CalendarNotice({ calendar, onRetry }: Props) {
+  const t = useT();
+  const format = useFormat();
+  const { fallback, range, status, online } = calendar;
+  const retry = online && (
+    <button type="button" className="btn btn-light" onClick={onRetry} disabled={status.refreshing}>
+      {t('Retry')}
+    </button>
+  );
+  if (calendar.failedToLoad) {
+    return (
+      <div className="banner banner-error appt-sync" role="alert">
+        <span>{t(online ? CALENDAR_FAILED : FAILED_OFFLINE)}</span>
+        {retry}
+      </div>
+    );
+  }
+  if (!fallback) return null;
+  const synced =
+    status.lastSyncedAt === null
+      ? ''
+      : t('Last synced {when}', {
+          when: format.date(status.lastSyncedAt, {
+            pattern: SYNCED_AT_PATTERN,
+            timeZone: deviceTimeZone(),
+          }),
+        });
+  const day = (date: string) => format.date(date, { pattern: RANGE_PATTERN });
+  return (
+    <div className="banner banner-info appt-sync" role="status">
+      <span>
+        {t(fallback === 'offline' ? OFFLINE : NO_CALENDAR)}{' '}
+        {range ? (
+          <Trans
+            id={RANGE}
+            values={{ from: day(range.from), to: day(range.to) }}
+            components={{ 0: DATE, 1: DATE }}
+          />
+        ) : (
+          t(EVERYTHING)
+        )}{' '}
+        {synced}
+      </span>
+      {fallback === 'failed' && retry}
+    </div>
+  );
+}
