@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { SearchBox } from '#app/components/ui/search-box';
 import { Select } from '#app/components/ui/select';
 import { useT } from '#app/lib/i18n';
@@ -21,8 +22,6 @@ export type FilterField<F> =
 export type SearchFilters = { search?: string };
 
 type Props<F extends SearchFilters> = {
-  /** Names the date inputs' ids (`{name}-date`). */
-  name: string;
   label: string;
   /** The search box's placeholder, already translated. */
   searchPlaceholder: string;
@@ -34,8 +33,9 @@ type Props<F extends SearchFilters> = {
 
 /** The filter bar above a records table: the search, then the fields in the order given. */
 export function RecordFilters<F extends SearchFilters>(props: Props<F>) {
-  const { name, filters, onChange } = props;
+  const { filters, onChange } = props;
   const t = useT();
+  const idPrefix = useId();
   const value = (key: Key<F>) => filters[key] as string | undefined;
   const set = (key: Key<F>, next: string | undefined) =>
     onChange({ [key]: next || undefined } as Partial<F>);
@@ -59,7 +59,7 @@ export function RecordFilters<F extends SearchFilters>(props: Props<F>) {
               onChange={(choice) => set(field.key, choice)}
             />
           );
-        const id = `${name}-${field.key}`;
+        const id = `${idPrefix}-${field.key}`;
         return (
           <div className="field" key={field.key}>
             <label htmlFor={id}>{field.label}</label>

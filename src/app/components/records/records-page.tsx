@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { type Column, DataTable } from '#app/components/ui/data-table';
 import { EmptyState, FirstPage } from '#app/components/ui/empty-state';
 import { ExportLink } from '#app/components/ui/export-link';
@@ -27,13 +28,12 @@ export type RecordsRoute<F, R> = {
 
 type Props<F extends SearchFilters, R> = {
   route: RecordsRoute<F, R>;
-  /** Names the page's ids (`{name}-title`, `{name}-date`). */
-  name: string;
   /** The heading, already translated, as is `filtersLabel`. */
   title: string;
   /** The list's API path: Export CSV asks it for every page under the same filters. */
   exportPath: string;
-  exportQuery: Record<string, string | number | undefined>;
+  /** The filters as the list's API takes them. */
+  toQuery(filters: F): Record<string, string | number | undefined>;
   filtersLabel: string;
   /** The search box's placeholder, already translated. */
   searchPlaceholder: string;
@@ -47,17 +47,17 @@ type Props<F extends SearchFilters, R> = {
  * filter starts again at page 1.
  */
 export function RecordsPage<F extends SearchFilters, R>(props: Props<F, R>) {
-  const { name, table } = props;
+  const { table } = props;
   const { filters, onFiltersChange, load } = props.route;
+  const titleId = useId();
   const firstPage = () => onFiltersChange({ ...filters, page: undefined });
   return (
-    <section className="page admin-records" aria-labelledby={`${name}-title`}>
+    <section className="page admin-records" aria-labelledby={titleId}>
       <div className="admin-records-head">
-        <h1 id={`${name}-title`}>{props.title}</h1>
-        <ExportLink path={props.exportPath} query={props.exportQuery} />
+        <h1 id={titleId}>{props.title}</h1>
+        <ExportLink path={props.exportPath} query={props.toQuery(filters)} />
       </div>
       <RecordFilters
-        name={name}
         label={props.filtersLabel}
         searchPlaceholder={props.searchPlaceholder}
         fields={props.fields}

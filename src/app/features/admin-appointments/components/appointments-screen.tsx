@@ -29,10 +29,9 @@ export function AppointmentsScreen(route: RecordsRoute<AppointmentFilters, Appoi
   return (
     <RecordsPage
       route={route}
-      name="appointments"
       title={t('Manage Appointments')}
       exportPath="/admin/appointments"
-      exportQuery={toAppointmentsQuery(route.filters)}
+      toQuery={toAppointmentsQuery}
       filtersLabel={t('Filter appointments')}
       searchPlaceholder={t('Search by patient or doctor name...')}
       fields={[

@@ -8,6 +8,7 @@ import { auditKind } from '#shared/domain/audit-kinds';
 import { ADMIN_LOGS_PAGE_SIZE, type AuditLogEntry } from '#shared/schemas/admin-records';
 import type { Role } from '#shared/schemas/user';
 import { type LogFilters, TYPE_OPTIONS, toLogsQuery } from '../filters';
+import { ACTION_LABEL, RESOURCE_LABEL } from '../log-labels';
 import '../admin-logs.css';
 
 const SYSTEM = msg('System');
@@ -19,10 +20,9 @@ export function LogsScreen(route: RecordsRoute<LogFilters, AuditLogEntry>) {
   return (
     <RecordsPage
       route={route}
-      name="logs"
       title={t('Audit Logs')}
       exportPath="/admin/logs"
-      exportQuery={toLogsQuery(route.filters)}
+      toQuery={toLogsQuery}
       filtersLabel={t('Filter audit logs')}
       searchPlaceholder={t('Search by user or action...')}
       fields={[
@@ -71,7 +71,9 @@ function useColumns(): Column<AuditLogEntry>[] {
       key: 'action',
       header: t('Action'),
       cell: (l) => (
-        <span className={`ui-badge admin-action-${auditKind(l.action)}`}>{l.action}</span>
+        <span className={`ui-badge admin-action-${auditKind(l.action)}`}>
+          {t(ACTION_LABEL[l.action] ?? l.action)}
+        </span>
       ),
     },
     {
@@ -79,7 +81,7 @@ function useColumns(): Column<AuditLogEntry>[] {
       header: t('Resource'),
       cell: (l) => (
         <span>
-          <span className="admin-person-name">{l.resource}</span>
+          <span className="admin-person-name">{t(RESOURCE_LABEL[l.resource] ?? l.resource)}</span>
           {l.resourceId && <span className="muted admin-person-sub">{l.resourceId}</span>}
         </span>
       ),

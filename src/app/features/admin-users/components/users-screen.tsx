@@ -18,10 +18,9 @@ export function UsersScreen(route: RecordsRoute<UserFilters, User>) {
   return (
     <RecordsPage
       route={route}
-      name="users"
       title={t('Manage Users')}
       exportPath="/admin/users"
-      exportQuery={toUsersQuery(route.filters)}
+      toQuery={toUsersQuery}
       filtersLabel={t('Filter users')}
       searchPlaceholder={t('Search by name or email...')}
       fields={[
