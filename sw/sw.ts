@@ -42,11 +42,11 @@ registerRoute(
 );
 
 /**
- * D6: only the public doctor list, specializations and doctor details are kept for offline
+ * D6: only the public doctor list, its filter options and doctor details are kept for offline
  * browsing, and only when fetched without a token, so nothing personal or authenticated is
  * ever put in Cache Storage. Uploads, auth and appointments never match.
  */
-const PUBLIC_DOCTOR_PATH = /^\/api\/doctors\/(?:search|specializations|[0-9a-fA-F-]{36})$/;
+const PUBLIC_DOCTOR_PATH = /^\/api\/doctors\/(?:search|specializations|cities|[0-9a-fA-F-]{36})$/;
 
 const kept = async (request: Request) => (await caches.open(DOCTORS_CACHE)).match(request);
 

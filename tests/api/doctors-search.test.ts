@@ -213,3 +213,24 @@ describe('GET /doctors/specializations', () => {
     expect(res.body.data).toEqual(['Cardiology', 'Neurology', 'Pediatrics']);
   });
 });
+
+describe('GET /doctors/cities', () => {
+  it("lists listed doctors' cities once each, spelled as most doctors spell them, sorted", async () => {
+    await insertDoctor(server, { name: 'Dr. Sana Karim', ...place('karachi'), ratingAverage: 1 });
+    await insertDoctor(server, {
+      name: 'Dr. Waiting Person',
+      verificationStatus: 'pending',
+      ...place('Quetta'),
+    });
+    const res = await server.get('/doctors/cities');
+    expect(res.status).toBe(200);
+    // Two doctors write Karachi and one karachi; the pending doctor's Quetta is not listed, and
+    // the doctors without a city add nothing.
+    expect(res.body.data).toEqual(['Islamabad', 'Karachi', 'Lahore']);
+    expect(names(await search('city=KARACHI'))).toEqual([
+      'Fatima Sheikh',
+      'Bilal Hussain',
+      'Sana Karim',
+    ]);
+  });
+});

@@ -45,11 +45,25 @@ describe('finding a doctor, booking and paying', () => {
     await page.waitForURL(/specialization=Cardiology/);
     await page.getByLabel('Rating').selectOption({ label: '3+ Stars' });
     await page.waitForURL(/rating=3/);
+    // The city of the best-rated such doctor: the filter offers it, and keeps only its doctors.
+    const [best] = (
+      await e2e.api('GET', '/doctors/search?specialization=Cardiology&minRating=3&limit=1')
+    ).body.data.doctors;
+    const city: string = best.location.city;
+    await page.getByRole('combobox', { name: 'City' }).selectOption(city);
+    await page.waitForURL((url) => url.searchParams.get('city') === city);
     const cards = page.locator('.doctor-card');
     await cards
       .first()
       .getByRole('button', { name: /Book Now/ })
       .waitFor();
+    const cityOfEach = cards
+      .locator('.doctor-facts div')
+      .filter({ has: page.getByText('City', { exact: true }) })
+      .locator('dd');
+    await expect
+      .poll(async () => new Set(await cityOfEach.allInnerTexts()))
+      .toEqual(new Set([city]));
     const specialties = await cards.locator('.doctor-card-specialty').allInnerTexts();
     expect(specialties.length).toBeGreaterThan(0);
     expect(new Set(specialties)).toEqual(new Set(['Cardiology']));

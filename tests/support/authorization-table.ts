@@ -83,6 +83,7 @@ export const AUTHORIZATION: Record<string, Entry> = {
   // The public directory
   'GET /api/doctors/search': { rule: PUBLIC },
   'GET /api/doctors/specializations': { rule: PUBLIC },
+  'GET /api/doctors/cities': { rule: PUBLIC },
   'GET /api/doctors/user/:userId': { rule: PUBLIC, params: ['doctorUser'] },
   'GET /api/doctors/:id': { rule: PUBLIC, params: ['doctor'] },
   'GET /api/bookings/doctors/by-user/:userId': { rule: PUBLIC, params: ['doctorUser'] },

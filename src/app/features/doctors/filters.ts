@@ -51,6 +51,7 @@ const lenient = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(
 export const DoctorFiltersSchema = v.object({
   search: lenient(text),
   specialization: lenient(text),
+  city: lenient(text),
   rating: lenient(v.picklist(values(RATING_OPTIONS))),
   experience: lenient(v.picklist(values(EXPERIENCE_OPTIONS))),
   available: lenient(v.picklist(values(AVAILABILITY_OPTIONS))),
@@ -66,6 +67,7 @@ export function toSearchQuery(filters: DoctorFilters): DoctorQuery {
   return {
     search: filters.search,
     specialization: filters.specialization,
+    city: filters.city,
     minRating: filters.rating,
     minExperience: experience?.min,
     maxExperience: experience?.max,

@@ -9,6 +9,7 @@ import { searchDoctors } from './doctor-search';
 import {
   getVisibleDoctor,
   isUuid,
+  listCities,
   listSpecializations,
   passToLaterRoutes,
 } from './doctors.service';
@@ -44,6 +45,12 @@ doctorRoutes.get(
 
 doctorRoutes.get('/specializations', doc('Specialties of verified doctors, sorted'), async (c) =>
   ok(c, await listSpecializations(c.get('deps').db)),
+);
+
+doctorRoutes.get(
+  '/cities',
+  doc('Cities of verified doctors, sorted (the city filter)'),
+  async (c) => ok(c, await listCities(c.get('deps').db)),
 );
 
 doctorRoutes.get('/user/:userId', doc('A doctor by user id'), async (c) => {

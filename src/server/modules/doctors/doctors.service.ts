@@ -54,25 +54,33 @@ export async function getVisibleDoctor(
 }
 
 /**
- * The specialties of listed doctors (verified, account not blocked), each once whatever its
- * case, sorted. A loose index scan: one index probe per specialty instead of reading every doctor.
+ * Each value of a column among listed doctors (verified, account not blocked), once whatever
+ * its case and spelled as most of them spell it, sorted; empty values left out. A loose index
+ * scan over the column's `lower()` index: one probe per value instead of reading every doctor.
  */
-export async function listSpecializations(db: DbOrTx): Promise<string[]> {
+async function listedValues(db: DbOrTx, column: 'specialization' | 'city'): Promise<string[]> {
+  const col = sql.identifier(column);
   const rows = rowsOf<{ name: string }>(
     await db.execute(sql`
       with recursive keys(key) as (
-        (select lower(specialization) from doctors where listed order by 1 limit 1)
+        (select lower(${col}) from doctors where listed and lower(${col}) > '' order by 1 limit 1)
         union all
-        select (select lower(specialization) from doctors
-                where listed and lower(specialization) > keys.key order by 1 limit 1)
+        select (select lower(${col}) from doctors
+                where listed and lower(${col}) > keys.key order by 1 limit 1)
         from keys where keys.key is not null
       )
-      select (select specialization from doctors
-              where listed and lower(specialization) = keys.key limit 1) as name
+      select (select ${col} from doctors where listed and lower(${col}) = keys.key
+              group by 1 order by count(*) desc, 1 limit 1) as name
       from keys where keys.key is not null`),
   );
   return rows.map((r) => r.name).sort((a, b) => a.localeCompare(b, 'en'));
 }
+
+/** The specialties doctors practise, for the doctor list's filter. */
+export const listSpecializations = (db: DbOrTx) => listedValues(db, 'specialization');
+
+/** The cities doctors practise in, for the doctor list's city filter. */
+export const listCities = (db: DbOrTx) => listedValues(db, 'city');
 
 /** The signed-in doctor's doctor id; every doctor call starts here. */
 export async function ownDoctorId(db: DbOrTx, userId: string): Promise<string> {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DoctorFilters } from '#app/features/doctors/components/doctor-filters';
 import type { DoctorFilters as Filters } from '#app/features/doctors/filters';
@@ -13,6 +13,7 @@ beforeEach(() => {
     <DoctorFilters
       filters={{ page: 3 } as Filters}
       specializations={['Cardiology', 'Neurology']}
+      cities={['Islamabad', 'Karachi', 'Lahore']}
       onChange={onChange}
     />,
   );
@@ -50,5 +51,44 @@ describe('doctor filters', () => {
     expect(onChange).toHaveBeenLastCalledWith({ rating: 4, page: undefined });
     change(screen.getByRole('combobox', { name: 'Experience' }), '10plus');
     expect(onChange).toHaveBeenLastCalledWith({ experience: '10plus', page: undefined });
+  });
+
+  it('offers the cities doctors practise in, and a chosen city filters from page 1', () => {
+    const city = screen.getByRole('combobox', { name: 'City' }) as HTMLSelectElement;
+    expect([...city.options].map((o) => o.textContent)).toEqual([
+      'All cities',
+      'Islamabad',
+      'Karachi',
+      'Lahore',
+    ]);
+    change(city, 'Karachi');
+    expect(onChange).toHaveBeenLastCalledWith({ city: 'Karachi', page: undefined });
+    change(city, '');
+    expect(onChange).toHaveBeenLastCalledWith({ city: undefined, page: undefined });
+  });
+});
+
+describe('the city filter from a link', () => {
+  const cityFor = (city: string) => {
+    cleanup();
+    render(
+      <DoctorFilters
+        filters={{ city } as Filters}
+        specializations={[]}
+        cities={['Islamabad', 'Karachi']}
+        onChange={onChange}
+      />,
+    );
+    return screen.getByRole('combobox', { name: 'City' }) as HTMLSelectElement;
+  };
+
+  it('chooses the listed city whatever the case of the link', () => {
+    expect(cityFor('karachi').value).toBe('Karachi');
+  });
+
+  it('keeps a city no doctor lists now chosen, rather than showing All cities', () => {
+    const city = cityFor('Quetta');
+    expect(city.value).toBe('Quetta');
+    expect([...city.options].map((o) => o.value)).toEqual(['', 'Quetta', 'Islamabad', 'Karachi']);
   });
 });

@@ -79,6 +79,11 @@ describe('the search call', () => {
       gender: 'male',
     });
   });
+
+  it('sends the city from the URL to the server, trimmed, and leaves a blank one out', () => {
+    expect(toSearchQuery(parse({ city: ' Lahore ' }))).toMatchObject({ city: 'Lahore' });
+    expect(cleanFilters(parse({ city: '  ' }))).toEqual({});
+  });
 });
 
 describe('/doctors/{param}', () => {

@@ -3,7 +3,13 @@ import { ApiError, errorMessage } from '#app/lib/api-client';
 import { msg } from '#app/lib/i18n';
 import { SPECIALTIES } from '#shared/schemas/doctor';
 import { type DoctorFilters, matchSpecialty, toSearchQuery } from '../filters';
-import { getDoctor, getLatestReviews, listSpecializations, searchDoctors } from './doctors-api';
+import {
+  getDoctor,
+  getLatestReviews,
+  listCities,
+  listSpecializations,
+  searchDoctors,
+} from './doctors-api';
 
 /**
  * What the doctor screens' route loaders return (README "Screens get their data from the
@@ -14,11 +20,13 @@ export async function loadDoctorList(filters: DoctorFilters, signal: AbortSignal
   const results = searchDoctors(toSearchQuery(filters), signal);
   // Marked handled: a search left behind (aborted by the next filter change) is no error.
   results.catch(() => {});
-  return {
-    results,
-    // The options are a nicety: without them the filter offers the built-in specialties.
-    specializations: await listSpecializations().catch(() => [] as string[]),
-  };
+  // The options are a nicety: without them the filters offer the built-in specialties and
+  // the city in the URL, if any.
+  const [specializations, cities] = await Promise.all([
+    listSpecializations().catch(() => [] as string[]),
+    listCities().catch(() => [] as string[]),
+  ]);
+  return { results, specializations, cities };
 }
 
 export type DoctorList = Awaited<ReturnType<typeof loadDoctorList>>;

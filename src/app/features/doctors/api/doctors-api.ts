@@ -17,9 +17,6 @@ const PUBLIC = { token: null } as const;
 export const searchDoctors = (query: DoctorQuery, signal?: AbortSignal) =>
   api.get<DoctorPage>('/doctors/search', { ...PUBLIC, query, signal });
 
-export const getSpecializations = (signal?: AbortSignal) =>
-  api.get<string[]>('/doctors/specializations', { ...PUBLIC, signal });
-
 export const getDoctor = (id: string, signal?: AbortSignal) =>
   api.get<Doctor>(`/doctors/${encodeURIComponent(id)}`, { ...PUBLIC, signal });
 
@@ -29,21 +26,29 @@ export const getLatestReviews = (doctorUserId: string, signal?: AbortSignal) =>
     signal,
   });
 
-/** How long the list of specializations is reused; it changes only when a doctor joins. */
-const SPECIALIZATIONS_TTL = 5 * 60_000;
-let listed: { at: number; answer: Promise<string[]> } | null = null;
+/** How long a filter's list of options is reused; it changes only when a doctor joins. */
+const OPTIONS_TTL = 5 * 60_000;
 
 /**
- * The specializations doctors practise, asked at most every few minutes: the doctor list's
- * loader runs on every filter change, and the filter options do not change with them.
+ * A public list of filter options, asked at most every few minutes: the doctor list's loader
+ * runs on every filter change, and the options do not change with them. A failure is not kept.
  */
-export function listSpecializations(now = Date.now()): Promise<string[]> {
-  if (!listed || now - listed.at > SPECIALIZATIONS_TTL) {
-    const answer = getSpecializations();
-    listed = { at: now, answer };
-    answer.catch(() => {
-      if (listed?.answer === answer) listed = null;
-    });
-  }
-  return listed.answer;
+function cachedOptions(path: string) {
+  let listed: { at: number; answer: Promise<string[]> } | null = null;
+  return (now = Date.now()): Promise<string[]> => {
+    if (!listed || now - listed.at > OPTIONS_TTL) {
+      const answer = api.get<string[]>(path, PUBLIC);
+      listed = { at: now, answer };
+      answer.catch(() => {
+        if (listed?.answer === answer) listed = null;
+      });
+    }
+    return listed.answer;
+  };
 }
+
+/** The specializations doctors practise. */
+export const listSpecializations = cachedOptions('/doctors/specializations');
+
+/** The cities doctors practise in (the city filter). */
+export const listCities = cachedOptions('/doctors/cities');

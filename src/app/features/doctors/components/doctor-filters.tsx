@@ -14,6 +14,8 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 type Props = {
   filters: Filters;
   specializations: string[];
+  /** The cities doctors practise in; the city filter is how patients in Pakistan search. */
+  cities: string[];
   onChange: (next: Filters) => void;
 };
 
@@ -40,7 +42,7 @@ function FilterSelect(props: {
 }
 
 /** Search text applies after a 500 ms pause; the selects apply at once. Any change resets the page. */
-export function DoctorFilters({ filters, specializations, onChange }: Props) {
+export function DoctorFilters({ filters, specializations, cities, onChange }: Props) {
   const t = useT();
   const [text, setText] = useState(filters.search ?? '');
   const debounced = useDebouncedValue(text);
@@ -71,6 +73,13 @@ export function DoctorFilters({ filters, specializations, onChange }: Props) {
     specialtyOptions.unshift({ value: filters.specialization, label: filters.specialization });
   }
 
+  // The server matches a city whatever its case: `?city=karachi` chooses Karachi.
+  const listedCity = cities.find((c) => c.toLowerCase() === filters.city?.toLowerCase());
+  const cityOptions = cities.map((c) => ({ value: c, label: c }));
+  // A city from a link or an old bookmark stays chosen even when no doctor lists it now.
+  if (filters.city && !listedCity)
+    cityOptions.unshift({ value: filters.city, label: filters.city });
+
   return (
     <search className="card doctor-filters" aria-label={t('Filter doctors')}>
       <div className="field doctor-filters-search">
@@ -90,6 +99,13 @@ export function DoctorFilters({ filters, specializations, onChange }: Props) {
         value={filters.specialization}
         options={specialtyOptions}
         onChange={(value) => set({ specialization: value })}
+      />
+      <FilterSelect
+        label={t('City')}
+        anyLabel={t('All cities')}
+        value={listedCity ?? filters.city}
+        options={cityOptions}
+        onChange={(value) => set({ city: value })}
       />
       <FilterSelect
         label={t('Rating')}

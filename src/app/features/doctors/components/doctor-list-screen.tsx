@@ -41,6 +41,7 @@ export function DoctorListScreen({ list, filters, onFiltersChange, variant, titl
       <DoctorFilters
         filters={filters}
         specializations={list?.specializations ?? []}
+        cities={list?.cities ?? []}
         onChange={onFiltersChange}
       />
       <div aria-live="polite">
