@@ -1,22 +1,30 @@
+import { createElement, type ReactNode } from 'react';
+import { Icon, type IconName } from '#app/components/ui/icon';
 import { msg } from '#app/lib/i18n';
 
-type TypeLook = { glyph: string; label: string; tone: string };
+type TypeLook = { glyph: ReactNode; label: string; tone: string };
+
+const look = (icon: IconName, label: string, tone: string): TypeLook => ({
+  glyph: createElement(Icon, { name: icon }),
+  label,
+  tone,
+});
 
 /**
  * The icon of each notification type (section 3, variant 1; D7 names the types the server
- * sends). The glyph is decoration (aria-hidden); the label says the type in words.
+ * sends). The icon is decoration (aria-hidden); the label says the type in words.
  */
 const TYPES: Record<string, TypeLook> = {
-  APPOINTMENT_BOOKED: { glyph: '📅', label: msg('Appointment booked'), tone: 'info' },
-  APPOINTMENT_CONFIRMED: { glyph: '✅', label: msg('Appointment confirmed'), tone: 'success' },
-  APPOINTMENT_CANCELLED: { glyph: '✖', label: msg('Appointment cancelled'), tone: 'danger' },
-  APPOINTMENT_RESCHEDULED: { glyph: '🔁', label: msg('Appointment rescheduled'), tone: 'info' },
-  APPOINTMENT_REMINDER: { glyph: '⏰', label: msg('Appointment reminder'), tone: 'warning' },
-  REVIEW_RECEIVED: { glyph: '★', label: msg('Review received'), tone: 'info' },
-  PAYMENT_RECEIVED: { glyph: '₨', label: msg('Payment received'), tone: 'success' },
+  APPOINTMENT_BOOKED: look('calendar', msg('Appointment booked'), 'info'),
+  APPOINTMENT_CONFIRMED: look('check', msg('Appointment confirmed'), 'success'),
+  APPOINTMENT_CANCELLED: look('cross', msg('Appointment cancelled'), 'danger'),
+  APPOINTMENT_RESCHEDULED: look('repeat', msg('Appointment rescheduled'), 'info'),
+  APPOINTMENT_REMINDER: look('clock', msg('Appointment reminder'), 'warning'),
+  REVIEW_RECEIVED: look('star', msg('Review received'), 'info'),
+  PAYMENT_RECEIVED: look('money', msg('Payment received'), 'success'),
 };
 
-const OTHER: TypeLook = { glyph: '🔔', label: msg('Notification'), tone: 'neutral' };
+const OTHER = look('bell', msg('Notification'), 'neutral');
 
 export function notificationType(type: unknown): TypeLook {
   return (typeof type === 'string' && TYPES[type]) || OTHER;

@@ -90,6 +90,20 @@ describe('patient dashboard', () => {
     expect(unread.getAttribute('href')).toBe('/patient/notifications');
   });
 
+  it('draws its icons, so no emoji shows as an empty box where no emoji font is installed', async () => {
+    const api = new FakeApi();
+    api.appointments = [appointment('a-1', 'scheduled', 30, doctor(1))];
+    await mount(api, DashboardScreen);
+    const quick = within(await screen.findByRole('navigation', { name: 'Quick links' }));
+    await section('Upcoming Appointments').findByText('Doctor 1');
+    expect(document.body.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    // Each link is named by its text alone; its icon is drawn and hidden from assistive tech.
+    for (const name of ['Find Doctors', 'My Appointments', 'My Reviews', 'My Profile']) {
+      const link = quick.getByRole('link', { name });
+      expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    }
+  });
+
   it('offline, it opens from the device with the last synced time', async () => {
     const api = new FakeApi();
     api.appointments = [appointment('a-1', 'scheduled', 30, doctor(1))];

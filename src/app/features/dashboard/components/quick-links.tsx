@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
+import { Icon, type IconName } from '#app/components/ui/icon';
 import { msg, useT } from '#app/lib/i18n';
 
 const LINKS = [
-  { to: '/patient/doctors', label: msg('Find Doctors'), glyph: '🔍' },
-  { to: '/patient/appointments', label: msg('My Appointments'), glyph: '📅' },
-  { to: '/patient/reviews', label: msg('My Reviews'), glyph: '★' },
-  { to: '/patient/profile', label: msg('My Profile'), glyph: '👤' },
-] as const;
+  { to: '/patient/doctors', label: msg('Find Doctors'), icon: 'search' },
+  { to: '/patient/appointments', label: msg('My Appointments'), icon: 'calendar' },
+  { to: '/patient/reviews', label: msg('My Reviews'), icon: 'star' },
+  { to: '/patient/profile', label: msg('My Profile'), icon: 'user' },
+] as const satisfies readonly { to: string; label: string; icon: IconName }[];
 
-/** Section 2.21's quick links. */
+/** Section 2.21's quick links; each link's text is its name, the icon only decorates it. */
 export function QuickLinks() {
   const t = useT();
   return (
@@ -17,9 +18,7 @@ export function QuickLinks() {
         {LINKS.map((l) => (
           <li key={l.to}>
             <Link to={l.to} className="card dash-link">
-              <span aria-hidden="true" className="dash-link-glyph">
-                {l.glyph}
-              </span>
+              <Icon name={l.icon} className="dash-link-icon" />
               {t(l.label)}
             </Link>
           </li>
