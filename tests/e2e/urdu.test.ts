@@ -1,7 +1,10 @@
+import { and, eq, ne } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, doctors, users } from '#server/db/schema/index';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 import { readCatalog } from '../support/message-scan';
+import { appRoutes, englishOn, recordServerData, settle } from '../support/urdu-walk';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -97,5 +100,154 @@ describe('Mashwara in Urdu on a phone', () => {
     await page.getByRole('heading', { name: 'Book Appointment' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+});
+
+describe('every screen in Urdu', () => {
+  const visited = new Set<string>();
+  const ids = { doctor: '', specialty: '', appointment: '' };
+
+  beforeAll(async () => {
+    const [doctor] = await e2e.db
+      .select({ id: doctors.id, specialization: doctors.specialization })
+      .from(doctors)
+      .innerJoin(users, eq(users.id, doctors.userId))
+      .where(eq(users.email, DEMO_ACCOUNTS.doctor.email));
+    const [visit] = await e2e.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .innerJoin(users, eq(users.id, appointments.patientId))
+      .where(
+        and(eq(users.email, DEMO_ACCOUNTS.patient.email), ne(appointments.status, 'cancelled')),
+      );
+    ids.doctor = doctor!.id;
+    ids.specialty = doctor!.specialization.toLowerCase();
+    ids.appointment = visit!.id;
+  });
+
+  /**
+   * Opens each screen with Urdu chosen (signed in as `account`, or signed out) and fails on
+   * interface English; each tab of a screen is opened too.
+   */
+  async function walk(account: { email: string; password: string } | null, screens: string[][]) {
+    // Without the service worker, so every answer of the server reaches the page's network
+    // events, where its strings are read as data.
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.baseURL,
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await context.addInitScript(() => localStorage.setItem('lang', 'ur'));
+    const data = recordServerData(context);
+    if (account) {
+      await page.goto('/sign-in');
+      // The sign-in page is prerendered: typing before the app takes it over would be lost.
+      await settle(page);
+      await page.locator('main input[type=email]').fill(account.email);
+      await page.locator('main input[type=password]').fill(account.password);
+      await page.locator('main form button[type=submit]').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    }
+    const problems: string[] = [];
+    for (const [route, url = route] of screens) {
+      await page.goto(url!);
+      await settle(page);
+      expect(await page.evaluate(() => document.documentElement.dir), url).toBe('rtl');
+      const tabs = page.locator('[role=tab]');
+      const tabCount = await tabs.count();
+      for (let i = 0; i <= tabCount; i++) {
+        if (i > 0) {
+          await tabs.nth(i - 1).click();
+          await settle(page);
+        }
+        for (const p of await englishOn(page, await data.strings())) problems.push(`${url}: ${p}`);
+      }
+      visited.add(route!);
+    }
+    await context.close();
+    const unique = [...new Set(problems)];
+    expect(unique, `English on Urdu screens:\n${unique.join('\n')}`).toEqual([]);
+  }
+
+  it('the public screens, signed out', async () => {
+    await walk(null, [
+      ['/'],
+      ['/about'],
+      ['/contact'],
+      ['/demo'],
+      ['/faq'],
+      ['/privacy'],
+      ['/terms'],
+      ['/specialties'],
+      ['/doctors'],
+      ['/doctors/$doctorParam', `/doctors/${ids.doctor}`],
+      ['/doctors/$doctorParam', `/doctors/${ids.specialty}`],
+      ['/sign-in'],
+      ['/sign-up'],
+      ['/patient/sign-up'],
+      ['/doctor/sign-up'],
+      ['/forgot-password'],
+      ['/reset-password/$token', '/reset-password/not-a-real-link'],
+      ['not found', '/no-such-page'],
+    ]);
+  }, 240_000);
+
+  it("the patient's screens", async () => {
+    await walk(DEMO_ACCOUNTS.patient, [
+      ['/patient/dashboard'],
+      ['/patient/doctors'],
+      ['/patient/doctors/$id', `/patient/doctors/${ids.doctor}`],
+      ['/patient/book-appointment/$doctorId', `/patient/book-appointment/${ids.doctor}`],
+      ['/patient/appointments'],
+      [
+        '/patient/appointments/$appointmentId/pass',
+        `/patient/appointments/${ids.appointment}/pass`,
+      ],
+      ['/payment', `/payment?appointmentId=${ids.appointment}`],
+      ['/patient/notifications'],
+      ['/patient/reviews'],
+      ['/patient/profile'],
+      ['/patient/emergency-card'],
+      ['/profile'],
+      ['/devices'],
+    ]);
+  }, 240_000);
+
+  it("the doctor's screens", async () => {
+    await walk(DEMO_ACCOUNTS.doctor, [
+      ['/doctor/dashboard'],
+      ['/doctor/appointments'],
+      ['/doctor/schedule'],
+      ['/doctor/patients'],
+      ['/doctor/reviews'],
+      ['/doctor/notifications'],
+      ['/doctor/profile'],
+      ['/profile'],
+      ['/devices'],
+    ]);
+  }, 240_000);
+
+  it('the screen of a doctor waiting for verification', async () => {
+    await walk(DEMO_ACCOUNTS.pendingDoctor, [['/verification-pending']]);
+  });
+
+  it("the administrator's screens", async () => {
+    await walk({ email: e2e.env.adminEmail, password: e2e.env.adminPassword }, [
+      ['/admin/dashboard'],
+      ['/admin/users'],
+      ['/admin/doctors'],
+      ['/admin/appointments'],
+      ['/admin/expiry'],
+      ['/admin/reports'],
+      ['/admin/logs'],
+      ['/admin/settings'],
+      ['/profile'],
+      ['/devices'],
+    ]);
+  }, 240_000);
+
+  it('leaves no route of the app unvisited', () => {
+    expect(appRoutes().filter((route) => !visited.has(route))).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ const TEXT_ATTRIBUTES = new Set([
   'aria-description',
 ]);
 // Not words of the interface: the brand, symbols, and the language names shown in their own script.
-const NOT_MESSAGES = new Set([
+export const NOT_MESSAGES = new Set([
   'Mashwara',
   'English',
   'X',

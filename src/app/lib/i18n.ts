@@ -67,6 +67,8 @@ export async function activateLocale(locale: Locale, options: { remember?: boole
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
+    // index.html carries the English title (the first paint and link previews have it).
+    document.title = t(PAGE_TITLE);
   }
   if (options.remember) {
     try {
@@ -86,6 +88,8 @@ i18n.activate('en');
  * shows it translates it with `t`.
  */
 export const msg = (message: string): string => message;
+
+const PAGE_TITLE = msg('Mashwara — Book verified doctors in Pakistan');
 
 /** Translates outside React (toasts, the API client); a screen uses `useT` so it re-renders. */
 export function t(message: string, values?: MessageValues): string {

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,6 +47,15 @@ describe('English and Urdu', () => {
     expect(t('Language')).toBe('Language');
     expect(document.documentElement.dir).toBe('ltr');
     expect(storedLocale()).toBe('en');
+  });
+
+  it("the browser tab's title follows the language, from the title index.html starts with", async () => {
+    const html = readFileSync(join(import.meta.dirname, '../../../src/app/index.html'), 'utf8');
+    const english = /<title>(.*)<\/title>/.exec(html)?.[1];
+    await activateLocale('ur');
+    expect(document.title).toBe('Mashwara — پاکستان میں تصدیق شدہ ڈاکٹر بُک کریں');
+    await activateLocale('en');
+    expect(document.title).toBe(english);
   });
 
   it('a message the catalog lacks falls back to English rather than an empty screen', async () => {

@@ -20,7 +20,10 @@ type Props = {
   announce?: boolean;
 };
 
-/** A person's picture, or their initials when there is none or it fails to load. */
+/**
+ * A person's picture, or their initials when there is none or it fails to load. Initials are
+ * part of a name, so they are marked translate="no" (for page translators and the Urdu check).
+ */
 export function Avatar({ name, url, size = 64, announce = false }: Props) {
   const [failed, setFailed] = useState(false);
   const style = { inlineSize: size, blockSize: size, fontSize: size / 2.6 };
@@ -37,11 +40,17 @@ export function Avatar({ name, url, size = 64, announce = false }: Props) {
   }
   const initials = initialsOf(name);
   return announce ? (
-    <span className="ui-avatar ui-avatar-initials" style={style} role="img" aria-label={name}>
+    <span
+      className="ui-avatar ui-avatar-initials"
+      style={style}
+      role="img"
+      aria-label={name}
+      translate="no"
+    >
       {initials}
     </span>
   ) : (
-    <span className="ui-avatar ui-avatar-initials" style={style} aria-hidden="true">
+    <span className="ui-avatar ui-avatar-initials" style={style} aria-hidden="true" translate="no">
       {initials}
     </span>
   );

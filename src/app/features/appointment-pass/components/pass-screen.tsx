@@ -4,6 +4,7 @@ import { Skeleton } from '#app/components/ui/skeleton';
 import { StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
+import { specialtyId } from '#app/lib/labels';
 import { useMirrorAppointment } from '#app/lib/mirror-reads';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { appointmentNumber } from '#shared/domain/appointment-number';
@@ -74,7 +75,7 @@ function Pass({ a }: { a: PassAppointment }) {
               <dd>
                 {a.doctor?.name ?? t('Doctor')}
                 {a.doctor?.specialization && (
-                  <span className="muted pass-sub">{a.doctor.specialization}</span>
+                  <span className="muted pass-sub">{t(specialtyId(a.doctor.specialization))}</span>
                 )}
               </dd>
             </div>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Badge, StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
-import { TYPE_LABEL } from '#app/lib/labels';
+import { specialtyId, TYPE_LABEL } from '#app/lib/labels';
 import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
 import type { ListedAppointment } from '../api/appointments-api';
 
@@ -45,7 +45,9 @@ export function AppointmentCard({
             {doctor?.name ?? t('Doctor')}
           </h3>
           <p className="muted appt-sub">
-            {[doctor?.specialization, doctor?.clinicName].filter(Boolean).join(' · ')}
+            {[doctor?.specialization && t(specialtyId(doctor.specialization)), doctor?.clinicName]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
         <div className="appt-badges">

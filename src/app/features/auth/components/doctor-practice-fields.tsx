@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
+import { specialtyId } from '#app/lib/labels';
 import { useClinicSettings } from '#app/lib/public-settings';
 import { SPECIALTIES } from '#shared/schemas/doctor';
 import { FEE_RANGE_MSG } from '../lib/forms';
@@ -47,7 +48,7 @@ export function DoctorPracticeFields({ bind }: { bind: (field: PracticeFieldName
             <option value="">{t('Select your specialization')}</option>
             {SPECIALTIES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(specialtyId(s))}
               </option>
             ))}
           </select>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Avatar } from '#app/components/ui/avatar';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { useT } from '#app/lib/i18n';
+import { specialtyId } from '#app/lib/labels';
 import type { RecentDoctor } from '../home-lists';
 
 /** Up to 5 doctors the patient has had appointments with, most recent first. */
@@ -21,7 +22,9 @@ export function RecentDoctors({ doctors }: { doctors: RecentDoctor[] }) {
                 <span>
                   <span className="dash-row-title">{d.name || t('Doctor')}</span>
                   {d.specialization && (
-                    <span className="muted dash-doctor-spec">{d.specialization}</span>
+                    <span className="muted dash-doctor-spec">
+                      {t(specialtyId(d.specialization))}
+                    </span>
                   )}
                 </span>
               </Link>

@@ -3,6 +3,7 @@ import { Suspense, use, useEffect } from 'react';
 import { Avatar } from '#app/components/ui/avatar';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { Badge } from '#app/components/ui/status-badge';
+import { useNotificationText } from '#app/hooks/use-notification-text';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
@@ -36,6 +37,7 @@ export function DoctorDashboardScreen({ stats }: Props) {
   const online = useOnline();
   const timeZone = useClinicTimeZone();
   const { recent, unread } = useRecentNotifications(RECENT_NOTIFICATIONS);
+  const text = useNotificationText();
 
   useEffect(() => {
     void refreshCollection('appointments');
@@ -90,8 +92,8 @@ export function DoctorDashboardScreen({ stats }: Props) {
             {recent.map((n) => (
               <li key={n._id} className="doctor-day-row">
                 <div className="doctor-day-row-main">
-                  <strong>{t(String(n.title ?? ''))}</strong>
-                  <p className="muted">{t(String(n.message ?? ''))}</p>
+                  <strong>{text(n).title}</strong>
+                  <p className="muted">{text(n).message}</p>
                 </div>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Select } from '#app/components/ui/select';
 import { useT } from '#app/lib/i18n';
+import { specialtyId } from '#app/lib/labels';
 import {
   AVAILABILITY_OPTIONS,
   EXPERIENCE_OPTIONS,
@@ -68,9 +69,12 @@ export function DoctorFilters({ filters, specializations, cities, onChange }: Pr
   }, [debounced]);
 
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch, page: undefined });
-  const specialtyOptions = specializations.map((s) => ({ value: s, label: s }));
+  const specialtyOptions = specializations.map((s) => ({ value: s, label: t(specialtyId(s)) }));
   if (filters.specialization && !specializations.includes(filters.specialization)) {
-    specialtyOptions.unshift({ value: filters.specialization, label: filters.specialization });
+    specialtyOptions.unshift({
+      value: filters.specialization,
+      label: t(specialtyId(filters.specialization)),
+    });
   }
 
   // The server matches a city whatever its case: `?city=karachi` chooses Karachi.

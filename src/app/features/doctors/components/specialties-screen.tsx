@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '#app/lib/i18n';
+import { specialtyId } from '#app/lib/labels';
 import { specialtyParam } from '../filters';
 import '../doctors.css';
 
@@ -20,7 +21,7 @@ export function SpecialtiesScreen({ counts }: { counts: SpecialtyCount[] }) {
               params={{ doctorParam: specialtyParam(name) }}
               className="card specialty-card"
             >
-              <span className="specialty-name">{name}</span>
+              <span className="specialty-name">{t(specialtyId(name))}</span>
               <span className="muted">
                 {count === 1 ? t('1 doctor') : t('{count} doctors', { count })}
               </span>

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { useNotificationText } from '#app/hooks/use-notification-text';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
 import { useSession } from '#app/stores/session';
 import type { Notification } from '../api/notifications-sync';
-import { useNotificationText } from '../hooks/use-notification-text';
 import { notificationType } from '../notification-types';
 
 type Props = {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { Skeleton } from '#app/components/ui/skeleton';
+import { useNotificationText } from '#app/hooks/use-notification-text';
 import { msg, useT } from '#app/lib/i18n';
 import { useMirrorNotifications } from '#app/lib/mirror-reads';
 import {
@@ -21,7 +22,6 @@ import {
   type ReadPayload,
   registerNotificationSync,
 } from '../api/notifications-sync';
-import { useNotificationText } from '../hooks/use-notification-text';
 import { NotificationItem } from './notification-item';
 import '../notifications.css';
 

@@ -18,7 +18,11 @@ function DoctorImage({ name, url }: { name: string; url: string | null }) {
     .map((w) => w.charAt(0).toUpperCase())
     .join('');
   return (
-    <span className="payment-doctor-image payment-doctor-placeholder" aria-hidden="true">
+    <span
+      className="payment-doctor-image payment-doctor-placeholder"
+      aria-hidden="true"
+      translate="no"
+    >
       {initials || '?'}
     </span>
   );

@@ -11,7 +11,7 @@ export function Offices() {
         {OFFICES.map((office) => (
           <li key={office.city} className="card office">
             <h3>{t(office.city)}</h3>
-            <address dir="ltr">
+            <address dir="ltr" translate="no">
               {office.address.map((line) => (
                 <span key={line}>{line}</span>
               ))}

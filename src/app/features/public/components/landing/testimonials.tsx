@@ -38,7 +38,8 @@ export function Testimonials() {
             <figure className="testimonial">
               <blockquote>“{t(item.quote)}”</blockquote>
               <figcaption>
-                <strong>{item.name}</strong> <span className="muted">· {t(item.place)}</span>
+                <strong translate="no">{item.name}</strong>{' '}
+                <span className="muted">· {t(item.place)}</span>
               </figcaption>
             </figure>
           </li>

@@ -7,15 +7,17 @@ import {
   type ParamFormat,
   readNotificationData,
 } from '#shared/domain/notification-texts';
-import type { Notification } from '../api/notifications-sync';
+
+// A row of the device copy or an answer of the server: its fields are read with care.
+type Stored = { title?: unknown; message?: unknown; data?: unknown; [field: string]: unknown };
 
 /**
  * A notification's title and message in the reader's language (README "Notifications keep their
  * kind and params"): filled from its `data` through the catalog when this app knows the kind,
  * with times in clinic time; otherwise (an older row, a kind from a newer server) the text the
- * server stored.
+ * server stored. Used by the notifications screen and the doctor's dashboard.
  */
-export function useNotificationText(): (n: Notification) => { title: string; message: string } {
+export function useNotificationText(): (n: Stored) => { title: string; message: string } {
   const t = useT();
   const format = useFormat();
   const values: ParamFormat = {
@@ -28,7 +30,7 @@ export function useNotificationText(): (n: Notification) => { title: string; mes
   };
   return (n) => {
     const data = readNotificationData(n.data);
-    if (!data) return { title: n.title, message: n.message };
+    if (!data) return { title: String(n.title ?? ''), message: String(n.message ?? '') };
     const entry = NOTIFICATION_TEXTS[data.kind];
     const filled = notificationValues(data, values);
     return { title: t(entry.title, filled), message: t(entry.message, filled) };
