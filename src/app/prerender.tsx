@@ -1,5 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { appRoutePattern } from '#app/lib/prerendered-routes';
 import { createAppRouter } from './router';
 
 /**
@@ -13,6 +14,13 @@ export async function render(url: string): Promise<string> {
   });
   await router.load();
   return renderToString(<RouterProvider router={router} />);
+}
+
+/** Every path the app has a route for, as regular expressions' sources, for the server's 404. */
+export function appRoutePatterns(): string[] {
+  const router = createAppRouter({ history: createMemoryHistory(), prerender: true });
+  const paths = Object.values(router.routesById).map((route) => route.fullPath as string);
+  return [...new Set(paths.map(appRoutePattern))].sort();
 }
 
 export {

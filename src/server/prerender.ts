@@ -8,6 +8,7 @@ type PrerenderModule = {
   PRERENDERED_ROUTES: Record<string, string>;
   PRERENDERED_DIR: string;
   prerenderedPattern(path: string): string;
+  appRoutePatterns(): string[];
 };
 
 /** Which paths a prerendered file answers: a regular expression's source → the file. */
@@ -15,6 +16,19 @@ export type PrerenderManifest = Record<string, string>;
 
 // A dot file: the server never answers it by name, and the service worker does not precache it.
 const PRERENDER_MANIFEST = '.prerendered.json';
+
+// The app's route patterns, for answering an unknown path 404 (a dot file, like the manifest).
+const APP_ROUTES = '.app-routes.json';
+
+/** The paths the built app has routes for; null without a build that listed them. */
+export function readAppRoutes(dist: string): RegExp[] | null {
+  try {
+    const sources: unknown = JSON.parse(readFileSync(join(dist, APP_ROUTES), 'utf8'));
+    return Array.isArray(sources) ? sources.map((source) => new RegExp(String(source))) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The build's path → prerendered file map (written by prerender()); empty without one. */
 export function readPrerenderManifest(dist: string): PrerenderManifest {
@@ -42,8 +56,8 @@ function pageTemplate(dist: string): string {
 
 /**
  * Renders the public pages into the built index.html (README "Public pages prerendered"):
- * an SSR build of src/app/prerender.tsx, run once per page. Writes `<dist>/prerendered/*.html`
- * and a manifest of path → file that the server reads.
+ * an SSR build of src/app/prerender.tsx, run once per page. Writes `<dist>/prerendered/*.html`,
+ * a manifest of path → file, and the app's route patterns, which the server reads.
  */
 export async function prerender(root: string, dist: string): Promise<number> {
   // Inside the project, so the bundle finds the packages it leaves external.
@@ -85,6 +99,7 @@ export async function prerender(root: string, dist: string): Promise<number> {
       ]),
     );
     writeFileSync(join(dist, PRERENDER_MANIFEST), JSON.stringify(manifest));
+    writeFileSync(join(dist, APP_ROUTES), JSON.stringify(mod.appRoutePatterns()));
     return Object.keys(manifest).length;
   } finally {
     rmSync(out, { recursive: true, force: true });

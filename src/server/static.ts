@@ -1,20 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
-import { readPrerenderManifest } from './prerender';
+import { type Context, Hono } from 'hono';
+import { readAppRoutes, readPrerenderManifest } from './prerender';
 
 const DOCTOR_PAGE = /^\/doctors\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
  * Serves the built app. Hashed assets are cached for a year; index.html, the service worker
  * and the manifest are revalidated every time so a new version is found. Any other non-API
- * path answers index.html, so deep links work and the app shows its own 404. Files go out in
- * the brotli or gzip variant made at build time when the browser accepts one.
+ * path answers index.html, so deep links work: 200 for a path the app has a route for, 404
+ * (the app then draws its own 404 page) for any other. Files go out in the brotli or gzip
+ * variant made at build time when the browser accepts one.
  */
 export function staticApp(distDir: string) {
   const app = new Hono();
   const indexHtml = () => readFileSync(join(distDir, 'index.html'), 'utf8');
+  // A build that did not list its routes (an older one) answers every path as before.
+  const routes = readAppRoutes(distDir);
+  const isAppRoute = (path: string) => routes === null || routes.some((r) => r.test(path));
+  const appPage = (c: Context) => c.html(indexHtml(), isAppRoute(c.req.path) ? 200 : 404);
   const prerendered = Object.entries(readPrerenderManifest(distDir)).map(([pattern, file]) => ({
     pattern: new RegExp(pattern),
     file,
@@ -29,7 +34,7 @@ export function staticApp(distDir: string) {
   });
   // Build bookkeeping (the stamp, the .br/.gz variants asked for by name) is not content.
   app.use('*', async (c, next) => {
-    if (/\/\.|\.(br|gz)$/.test(c.req.path)) return c.html(indexHtml());
+    if (/\/\.|\.(br|gz)$/.test(c.req.path)) return appPage(c);
     return next();
   });
   // A public page rendered at build time answers its own path (README "Public pages prerendered").
@@ -45,7 +50,7 @@ export function staticApp(distDir: string) {
     );
   });
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
-  app.get('*', (c) => c.html(indexHtml()));
+  app.get('*', appPage);
   return app;
 }
 

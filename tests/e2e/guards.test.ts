@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doctors } from '#server/db/schema/index';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 
 let e2e: E2E;
@@ -18,12 +19,21 @@ async function storeSession(page: import('playwright-core').Page, email: string,
 }
 
 describe('route guard and unknown paths', () => {
-  it('an unknown path shows 404 Not Found', async () => {
+  it('an unknown path answers HTTP 404 and shows 404 Not Found', async () => {
     const { page } = await e2e.newPage();
-    await page.goto('/no/such/page');
+    const answer = await page.goto('/no/such/page');
+    expect(answer?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { name: '404 Not Found' }).waitFor(),
     ).resolves.toBeUndefined();
+  });
+
+  it('a page the app has, dynamic ones too, answers HTTP 200', async () => {
+    const [doctor] = await e2e.db.select({ id: doctors.id }).from(doctors).limit(1);
+    for (const path of ['/about', `/doctors/${doctor!.id}`, '/reset-password/not-a-real-link']) {
+      const res = await fetch(`${e2e.baseURL}${path}`);
+      expect([path, res.status]).toEqual([path, 200]);
+    }
   });
 
   it('a signed-out visitor opening a patient page is sent to sign-in', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { type Env, loadEnv } from '#server/env';
 import { createServer } from '#server/index';
@@ -16,7 +17,9 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * PostgreSQL depending on the vitest project.
  * `clock` moves the server's time; requests go through app.request().
  */
-export async function startTestServer(options: { env?: Partial<Env>; seedDemo?: boolean } = {}) {
+export async function startTestServer(
+  options: { env?: Partial<Env>; seedDemo?: boolean; staticApp?: Hono } = {},
+) {
   const copy = await copyMigratedDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'mashwara-test-'));
   const env: Env = {
@@ -25,7 +28,12 @@ export async function startTestServer(options: { env?: Partial<Env>; seedDemo?: 
     ...options.env,
   };
   const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
-  const server = await createServer(env, { pglite: copy.pglite, migrated: true, now: clock.now });
+  const server = await createServer(env, {
+    pglite: copy.pglite,
+    migrated: true,
+    now: clock.now,
+    staticApp: options.staticApp,
+  });
 
   type Init = { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string };
   async function call(method: string, path: string, init: Init = {}) {

@@ -13,6 +13,27 @@ export function prerenderedPattern(path: string): string {
 }
 
 /**
+ * The paths an app route answers, as a regular expression's source: a `$name` segment is any
+ * one segment, a bare `$` any rest; a trailing slash is allowed. The server answers every
+ * other path 404 (with the page that draws the app's own 404).
+ */
+export function appRoutePattern(fullPath: string): string {
+  const path = fullPath.replace(/\/+$/, '');
+  if (path === '') return '^/$';
+  const source = path
+    .split('/')
+    .map((segment) =>
+      segment === '$'
+        ? '.*'
+        : segment.startsWith('$')
+          ? '[^/]+'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return `^${source}/?$`;
+}
+
+/**
  * Public pages whose HTML is rendered at build time (README "Public pages prerendered"): text
  * paints before the JavaScript runs, online and offline. Each is written to
  * `dist/prerendered/<file>`; the server and the service worker answer the paths of
