@@ -118,11 +118,39 @@ describe("the patient's home", () => {
     await page.getByRole('link', { name: `Notifications, ${unread} unread` }).waitFor();
   });
 
-  it('reading one notification and then marking all read leaves 0 unread, also after a reload', async () => {
+  it('the header keeps the bell on the menu’s row: at 1280 px beside the links, at 360 px beside Menu', async () => {
+    // Vertical centres: the header's items are centred on their row, so one row, one centre.
+    const middle = async (selector: string) => {
+      const box = await page.locator(selector).first().boundingBox();
+      if (!box) throw new Error(`${selector} is not shown`);
+      return Math.round(box.y + box.height / 2);
+    };
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await badge().waitFor();
+    expect(await middle('.notif-badge')).toBe(await middle('nav#main-nav'));
+    expect(await middle('.brand')).toBe(await middle('nav#main-nav'));
+    const bell = (await badge().boundingBox())!;
+    const nav = (await page.locator('nav#main-nav').boundingBox())!;
+    expect(bell.y).toBeGreaterThanOrEqual(nav.y);
+    expect(bell.y + bell.height).toBeLessThanOrEqual(nav.y + nav.height);
+    await page.setViewportSize({ width: 360, height: 720 });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await middle('.notif-badge')).toBe(await middle('.menu-toggle'));
+    expect(await middle('.brand')).toBe(await middle('.menu-toggle'));
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  it('tapping a notification’s message reads it; marking all read leaves 0 unread, also after a reload', async () => {
     const before = await unreadInDb();
     await badge().click();
     await page.waitForURL('**/patient/notifications');
-    await page.getByRole('button', { name: 'E2E appointment confirmed' }).click();
+    // A tap where a finger lands on a phone: on the message, not on the title.
+    const message = page
+      .getByRole('article', { name: 'E2E appointment confirmed' })
+      .getByText('Your appointment was confirmed.');
+    const box = (await message.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.getByRole('link', { name: `Notifications, ${before - 1} unread` }).waitFor();
     await expect.poll(unreadInDb).toBe(before - 1);
     const [read] = await e2e.db

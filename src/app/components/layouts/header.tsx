@@ -36,6 +36,9 @@ export function Header() {
   const t = useT();
   const signedIn = isSignedIn(session);
   const links = signedIn && session.user ? ROLE_LINKS[session.user.role] : SIGNED_OUT_LINKS;
+  // Patients and doctors have notifications; the administrator does not.
+  const bellRole =
+    signedIn && session.user && session.user.role !== 'admin' ? session.user.role : null;
 
   // Section 2.3: on each path change a patient's stored name is refreshed from the profile;
   // other roles keep the stored user. Offline, the stored user simply stays.
@@ -63,17 +66,17 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <div className="header-inner">
+      <div className={bellRole ? 'header-inner header-with-bell' : 'header-inner'}>
         <Link to="/" className="brand" aria-label={t('Mashwara home')}>
           <span aria-hidden="true" className="brand-mark">
             +
           </span>{' '}
           Mashwara
         </Link>
-        {signedIn && session.user && session.user.role !== 'admin' && (
+        {bellRole && (
           // Outside the collapsible menu, so a phone shows the count without opening it.
           <Suspense fallback={null}>
-            <NotificationsBadge userRole={session.user.role} />
+            <NotificationsBadge userRole={bellRole} />
           </Suspense>
         )}
         <button
