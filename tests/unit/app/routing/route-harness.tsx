@@ -26,9 +26,14 @@ export const ok = (data: unknown): Answer => ({ status: 200, body: { success: tr
 
 /**
  * A stand-in for the API behind fetch: `GET /api/doctors/search` → an answer or a function of
- * the URL, matched by the longest route that starts the request's path. Unknown paths are 404.
+ * the URL, matched by the longest route that starts the request's path. Unknown paths are 404,
+ * except the signed-in user's profile (the header reads it on every page), unless given.
  */
-export function stubApi(routes: Record<string, Handler>) {
+export function stubApi(given: Record<string, Handler>) {
+  const routes: Record<string, Handler> = {
+    'GET /api/auth/profile': () => ok(useSession.getState().user),
+    ...given,
+  };
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
