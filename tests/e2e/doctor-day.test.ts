@@ -33,6 +33,7 @@ let page: Page;
 let visitId = '';
 let patientId = '';
 let doctorUserId = '';
+let doctorId = '';
 
 const row = async (id: string) =>
   (await e2e.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
@@ -94,6 +95,37 @@ async function visitToday(doctorId: string, patientId: string) {
   }
 }
 
+/**
+ * The patient books the demo doctor's first free slot 30 or more days ahead through the API, as
+ * the booking screen does (initiate, then confirm with cash): a request awaiting approval.
+ */
+async function bookFarAhead(token: string) {
+  for (let days = 30; days <= 60; days++) {
+    const date = clinicToday(new Date(Date.now() + days * 86_400_000));
+    const res = await e2e.api('GET', `/bookings/doctors/${doctorId}/availability?date=${date}`);
+    const slot = res.body?.data?.slots?.[0] as { start: string; end: string } | undefined;
+    if (!slot) continue;
+    const reason = 'E2E consultation a month ahead';
+    const init = await e2e.api(
+      'POST',
+      '/bookings/appointments/initiate',
+      { doctorId, startTime: slot.start, endTime: slot.end, type: 'consultation', reason },
+      token,
+    );
+    if (init.status !== 201) throw new Error(`initiate: ${init.status}`);
+    const id = init.body.data.appointment._id as string;
+    const paymentDetails = { method: 'cash', status: 'pending' };
+    await e2e.api(
+      'POST',
+      '/bookings/appointments/confirm',
+      { appointmentId: id, paymentDetails },
+      token,
+    );
+    return id;
+  }
+  throw new Error('the demo doctor has no free slot 30 to 60 days ahead');
+}
+
 beforeAll(async () => {
   e2e = await startE2E();
   const [doc] = await e2e.db
@@ -109,6 +141,7 @@ beforeAll(async () => {
   const [patient] = await e2e.db.select().from(users).where(eq(users.email, PATIENT.email));
   patientId = patient!.id;
   doctorUserId = doc!.userId;
+  doctorId = doc!.id;
   visitId = await visitToday(doc!.id, patientId);
   ({ context, page } = await e2e.newPage());
 });
@@ -204,6 +237,31 @@ describe("the doctor's day offline", () => {
     await page.getByText(PATIENT.name).waitFor();
   });
 
+  it('a booking 30 days ahead, beyond the days the device holds, is approved from the Pending tab', async () => {
+    const farId = await bookFarAhead(await e2e.tokenFor(PATIENT.email, PATIENT.password));
+    expect((await row(farId)).status).toBe('pending');
+    const pendingTab = page.getByRole('tab', { name: /^Pending/ });
+    await page.goto('/doctor/appointments');
+    await pendingTab.click();
+    await card().waitFor();
+
+    // Offline the tab is the device copy, which stops 14 days ahead, and says so.
+    await context.setOffline(true);
+    await page.getByText(/saved on this device, from/).waitFor();
+    await card().waitFor({ state: 'detached' });
+    await context.setOffline(false);
+
+    await card()
+      .getByRole('button', { name: /^Approve/ })
+      .click();
+    await page.getByText('Appointment status updated successfully').first().waitFor();
+    await expect.poll(async () => (await row(farId)).status).toBe('scheduled');
+    await card().waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: /^Upcoming/ }).click();
+    await page.getByRole('article', { name: PATIENT.name }).first().waitFor();
+    expect(await countAudit(farId)).toBe(1);
+  });
+
   it("after sign-out nothing of the doctor's stays on the device", async () => {
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     const needles = [token, visitId, patientId, PATIENT.name, NOTE, VISIT_REASON];
@@ -232,10 +290,14 @@ describe("the doctor's day offline", () => {
     await patientPage.getByRole('button', { name: 'Submit Review' }).click();
     await patientPage.getByRole('article', { name: REVIEW_TITLE }).waitFor();
     const token = await e2e.tokenFor(PATIENT.email, PATIENT.password);
-    const mine = (await e2e.api('GET', '/reviews/my-reviews', undefined, token)).body.data
-      .reviews as { appointmentId: string; title: string }[];
-    expect(mine.filter((r) => r.appointmentId === visitId)).toMatchObject([
-      { title: REVIEW_TITLE },
-    ]);
+    // The list shows the review as soon as it is queued; the server has it once it is sent.
+    const mine = async () =>
+      (
+        (await e2e.api('GET', '/reviews/my-reviews', undefined, token)).body.data.reviews as {
+          appointmentId: string;
+          title: string;
+        }[]
+      ).filter((r) => r.appointmentId === visitId);
+    await expect.poll(mine).toMatchObject([{ title: REVIEW_TITLE }]);
   });
 });

@@ -17,8 +17,8 @@ import { clinicSettings } from './public-settings';
 
 /**
  * The appointment lists of both roles (My Appointments, the doctor's Appointments): online the
- * server's whole calendar a page at a time, offline the device copy; see README "Design
- * decisions" for how the two meet.
+ * server's whole calendar a page at a time, with changes still waiting on the device laid over
+ * it; offline, or when the server cannot answer, the device copy and the dates it covers.
  */
 
 export const CALENDAR_TABS = [
