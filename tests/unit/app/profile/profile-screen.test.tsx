@@ -129,11 +129,14 @@ describe('the patient profile', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     await screen.findByText('0321-0000000');
     await screen.findByText('Waiting to sync');
-    const [queued] = await localDb.outbox.where('userId').equals(PATIENT._id).toArray();
-    expect(queued).toMatchObject({
-      kind: 'profile.save',
-      state: 'waiting',
-      payload: { phone: '0321-0000000' },
+    // The engine may be mid-attempt when the screen settles; the change ends up waiting.
+    await waitFor(async () => {
+      const [queued] = await localDb.outbox.where('userId').equals(PATIENT._id).toArray();
+      expect(queued).toMatchObject({
+        kind: 'profile.save',
+        state: 'waiting',
+        payload: { phone: '0321-0000000' },
+      });
     });
   });
 

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { Skeleton } from '#app/components/ui/skeleton';
+import { useNow } from '#app/hooks/use-now';
 import { useT } from '#app/lib/i18n';
 import { useMirrorAppointments, useUnreadCount } from '#app/lib/mirror-reads';
 import { refreshCollection, useSyncStatus } from '#app/lib/sync-queue';
@@ -54,14 +55,4 @@ export function DashboardScreen() {
       )}
     </section>
   );
-}
-
-/** The current time, moving each minute, so an appointment that starts leaves Upcoming. */
-function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LoadFailed } from '#app/components/ui/load-failed';
 import '../doctor-profile.css';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { Skeleton } from '#app/components/ui/skeleton';
@@ -41,12 +42,7 @@ export function DoctorProfileScreen() {
           <ProfileForm key={profile._id ?? 'profile'} profile={profile} />
         </>
       ) : failed ? (
-        <div className="banner banner-error" role="alert">
-          <span>{t(LOAD_FAILED)}</span>
-          <button type="button" className="btn btn-light" onClick={retry}>
-            {t('Retry')}
-          </button>
-        </div>
+        <LoadFailed message={LOAD_FAILED} onRetry={retry} />
       ) : (
         <Skeleton label={t('Loading…')} />
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LoadFailed } from '#app/components/ui/load-failed';
 import { useT } from '#app/lib/i18n';
 import {
   dismissSyncProblem,
@@ -60,12 +61,7 @@ export function ProfileScreen() {
   if (profile === null) {
     return (
       <section className="page profile-page">
-        <div className="banner banner-error" role="alert">
-          <span>{t(PROFILE_LOAD_FAILED)}</span>
-          <button type="button" className="btn btn-light" onClick={retry}>
-            {t('Retry')}
-          </button>
-        </div>
+        <LoadFailed message={PROFILE_LOAD_FAILED} onRetry={retry} />
       </section>
     );
   }
