@@ -42,7 +42,7 @@ registerRoute(
 );
 
 /**
- * D6: only the public doctor list, its filter options and doctor details are kept for offline
+ * ADR 006: only the public doctor list, its filter options and doctor details are kept for offline
  * browsing, and only when fetched without a token, so nothing personal or authenticated is
  * ever put in Cache Storage. Uploads, auth and appointments never match.
  */
@@ -51,7 +51,7 @@ const PUBLIC_DOCTOR_PATH = /^\/api\/doctors\/(?:search|specializations|cities|[0
 const kept = async (request: Request) => (await caches.open(DOCTORS_CACHE)).match(request);
 
 /**
- * The server answers doctor search with an ETag (README "Doctor search answered from a cache"):
+ * The server answers doctor search with an ETag (ADR 038):
  * revalidating with the kept copy's tag costs a 304 instead of the whole page, and the kept
  * copy stays. Without a kept copy the page's own If-None-Match (api-client) goes through as is.
  */

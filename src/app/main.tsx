@@ -9,7 +9,7 @@ import './components/ui/ui.css';
 
 const router = createAppRouter();
 
-// Section 8: a 401 clears the session (done by the client) and goes to /sign-in.
+// ADR 078: a 401 clears the session (done by the client) and goes to /sign-in.
 onUnauthorized(() => {
   if (router.state.location.pathname !== '/sign-in') void router.navigate({ to: '/sign-in' });
 });

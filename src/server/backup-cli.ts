@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/client';
 /**
  * npm run backup -- [folder]            a new backup folder (default backups/<time>)
  * npm run restore -- <folder> [--force] into DATA_DIR
- * PostgreSQL is backed up with its own tools (README "Backup and restore").
+ * PostgreSQL is backed up with its own tools (docs/operations.md, "Backup and restore"; ADR 037).
  */
 const [command, ...args] = process.argv.slice(2);
 const force = args.includes('--force');

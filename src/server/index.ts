@@ -30,7 +30,7 @@ export type ServerOptions = {
 
 /** Opens the database, migrates, makes sure the administrator exists, seeds demo data. */
 export async function createServer(env: Env, options: ServerOptions = {}) {
-  // D14 strength everywhere but the test suite, where thousands of hashes would take minutes.
+  // ADR 014 strength everywhere but the test suite, where thousands of hashes would take minutes.
   setPasswordCost(env.nodeEnv === 'test' ? 10 : 17);
   const log = createLogger(env.logLevel);
   const database = await openDatabase({

@@ -55,7 +55,7 @@ function pageTemplate(dist: string): string {
 }
 
 /**
- * Renders the public pages into the built index.html (README "Public pages prerendered"):
+ * Renders the public pages into the built index.html (ADR 057):
  * an SSR build of src/app/prerender.tsx, run once per page. Writes `<dist>/prerendered/*.html`,
  * a manifest of path → file, and the app's route patterns, which the server reads.
  */

@@ -37,7 +37,7 @@ export function staticApp(distDir: string) {
     if (/\/\.|\.(br|gz)$/.test(c.req.path)) return appPage(c);
     return next();
   });
-  // A public page rendered at build time answers its own path (README "Public pages prerendered").
+  // A public page rendered at build time answers its own path (ADR 057).
   app.use('*', async (c, next) => {
     const file = prerendered.find((page) => page.pattern.test(c.req.path))?.file;
     if (!file || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();

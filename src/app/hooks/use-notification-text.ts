@@ -12,10 +12,10 @@ import {
 type Stored = { title?: unknown; message?: unknown; data?: unknown; [field: string]: unknown };
 
 /**
- * A notification's title and message in the reader's language (README "Notifications keep their
- * kind and params"): filled from its `data` through the catalog when this app knows the kind,
- * with times in clinic time; otherwise (an older row, a kind from a newer server) the text the
- * server stored. Used by the notifications screen and the doctor's dashboard.
+ * A notification's title and message in the reader's language (ADR 066): filled from its `data`
+ * through the catalog when this app knows the kind, with times in clinic time; otherwise (an older
+ * row, a kind from a newer server) the text the server stored. Used by the notifications screen and
+ * the doctor's dashboard.
  */
 export function useNotificationText(): (n: Stored) => { title: string; message: string } {
   const t = useT();

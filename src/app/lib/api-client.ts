@@ -17,7 +17,7 @@ type ErrorBody = {
   [key: string]: unknown;
 };
 
-/** Every failed call rejects with this, shaped by the transport rules of section 8. */
+/** Every failed call rejects with this, shaped by the transport rules of ADR 078. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -54,7 +54,7 @@ export type ApiOptions = {
 
 export type ApiResult<T> = { data: T; message?: string };
 
-/** The one API client: adds the token and an Idempotency-Key, and applies section 8 in one place. */
+/** The one API client: adds the token and an Idempotency-Key, and applies ADR 078 in one place. */
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
   const method = options.method ?? 'GET';
   const token = options.token === undefined ? useSession.getState().token : options.token;
@@ -102,7 +102,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
-/** Section 8's transport rules, in order. Exported for the unit tests. */
+/** ADR 078's transport rules, in order. Exported for the unit tests. */
 export function toApiError(error: unknown, hadToken: boolean): ApiError {
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
   const response = error instanceof FetchError ? error.response : undefined;

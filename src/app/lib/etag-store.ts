@@ -1,6 +1,6 @@
 /**
  * GET answers kept in memory with their ETag, so that asking again sends If-None-Match and a
- * 304 costs no download (doctor search, README "Doctor search answered from a cache"). Keyed by
+ * 304 costs no download (doctor search, ADR 038). Keyed by
  * the token too: an answer is only ever reused for the caller who received it.
  */
 const MAX_ENTRIES = 50;

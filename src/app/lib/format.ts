@@ -8,7 +8,7 @@ type FormatOptions = { timeZone?: string; pattern?: DatePattern };
 /** Numbers, PKR amounts, dates and times in the reader's language; times stay in clinic time. */
 export function useFormat() {
   const locale = useLocale();
-  // Clinic time (D5) as the administrator set it, when a caller names no zone.
+  // Clinic time (ADR 005) as the administrator set it, when a caller names no zone.
   const clinicZone = useHeldClinicSettings().timezone;
   return {
     locale,

@@ -4,7 +4,7 @@ import { homeFor, isSignedIn, redirectStore } from '../stores/session';
 import type { SessionSnapshot } from './router-context';
 
 /**
- * The route guard of section 2.2, for a role's layout route. It reads the session the router
+ * The route guard of ADR 075, for a role's layout route. It reads the session the router
  * context holds (the stored one), so it works offline. The server checks every call itself;
  * this is convenience.
  */

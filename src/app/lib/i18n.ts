@@ -2,9 +2,9 @@ import { i18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 
 /**
- * One message catalog (README "English and Urdu through one Lingui catalog"). A message's id is
- * its English text exactly as the spec words it, so English needs no catalog at all and a server
- * message (api.md's English texts) translates by the same lookup. Urdu loads on demand.
+ * One message catalog (ADR 060). A message's id is its English text exactly as written, so
+ * English needs no catalog at all and a server message (English, ADR 078) translates by the same
+ * lookup. Urdu loads on demand.
  */
 export type Locale = 'en' | 'ur';
 export const LOCALE_STORAGE_KEY = 'lang';

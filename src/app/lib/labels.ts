@@ -27,7 +27,7 @@ export const ROLE_LABEL: Record<Role, string> = {
   admin: msg('Administrator'),
 };
 
-/** Appointment statuses and types as shown (section 9's values are the ids' English words). */
+/** Appointment statuses and types as shown (ADR 079's values are the ids' English words). */
 export const STATUS_LABEL: Record<AppointmentStatus, string> = {
   pending: msg('pending'),
   scheduled: msg('scheduled'),
@@ -42,7 +42,7 @@ export const TYPE_LABEL: Record<AppointmentType, string> = {
   emergency: msg('Emergency'),
 };
 
-/** A person's gender as shown (the three of section 9). */
+/** A person's gender as shown (the three of ADR 079). */
 export const GENDER_LABEL: Record<string, string> = {
   male: msg('Male'),
   female: msg('Female'),

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 
 /**
- * The on-device mirror (D6): one IndexedDB database holding the signed-in user's appointments,
+ * The on-device mirror (ADR 006): one IndexedDB database holding the signed-in user's appointments,
  * notifications and profile (and, for doctors, patients and schedule), the sync queue's outbox
  * and per-collection sync times. Every row carries the userId it belongs to, so one device can
  * hold several users' data apart and sign-out removes exactly one user's rows.
@@ -11,7 +11,9 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
  * changes through the sync queue (`enqueue` in sync-queue.ts).
  */
 
-/** An appointment as GET /api/appointments answers it (api.md), tagged with its owner. */
+/**
+ * An appointment as GET /api/appointments answers it (/api/openapi.json), tagged with its owner.
+ */
 export type MirrorAppointment = {
   userId: string;
   _id: string;
@@ -126,7 +128,7 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string |
     },
   },
   {
-    // The doctor's half of the mirror (D6: "for doctors, their patients and schedule").
+    // The doctor's half of the mirror (ADR 006: "for doctors, their patients and schedule").
     version: 2,
     stores: {
       patients: '[userId+_id], userId',
@@ -194,7 +196,7 @@ export const USER_TABLES = [
   'meta',
 ] as const;
 
-/** Removes every row of one user: mirror, outbox and sync times (sign-out, D6). */
+/** Removes every row of one user: mirror, outbox and sync times (sign-out, ADR 006). */
 export async function clearUserRows(db: MashwaraDb, userId: string): Promise<void> {
   await db.transaction('rw', [...USER_TABLES], async () => {
     for (const name of USER_TABLES) {

@@ -3,7 +3,7 @@ import { useSession } from '#app/stores/session';
 import { localDb, type MirrorAppointment, type MirrorNotification } from './local-db';
 
 /**
- * Read-only views of the signed-in user's mirror (D6) that more than one feature shows: the
+ * Read-only views of the signed-in user's mirror (ADR 006) that more than one feature shows: the
  * dashboard, the notifications list, the appointment pass and the header badge. Each answers
  * undefined until IndexedDB has answered, so a screen can tell "loading" from "empty".
  */

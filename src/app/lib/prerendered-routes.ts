@@ -34,7 +34,7 @@ export function appRoutePattern(fullPath: string): string {
 }
 
 /**
- * Public pages whose HTML is rendered at build time (README "Public pages prerendered"): text
+ * Public pages whose HTML is rendered at build time (ADR 057): text
  * paints before the JavaScript runs, online and offline. Each is written to
  * `dist/prerendered/<file>`; the server and the service worker answer the paths of
  * `prerenderedPattern(path)` with it.
@@ -53,7 +53,7 @@ export const PRERENDERED_ROUTES: Record<string, string> = {
   '/forgot-password': 'forgot-password.html',
   '/doctors': 'doctors.html',
   // Every doctor's page: written with the page's frame and skeleton, the doctor filled in by the
-  // script. The shell's own id is never a real doctor's (README "Public pages prerendered").
+  // script. The shell's own id is never a real doctor's (ADR 057).
   [`/doctors/${SHELL_DOCTOR_ID}`]: 'doctor.html',
 };
 

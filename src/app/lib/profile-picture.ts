@@ -1,6 +1,6 @@
 import { api } from './api-client';
 
-/** Section 5 (profile photo) and api.md: the server checks the same by content. */
+/** ADR 077 (profile photo) and ADR 011: the server checks the same by content. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /**

@@ -11,7 +11,7 @@ import { api } from './api-client';
 import { announceMaintenance } from './maintenance';
 
 /**
- * The administrator's public settings (GET /settings/public): clinic time (decisions D5, D9),
+ * The administrator's public settings (GET /settings/public): clinic time (ADR 005, ADR 009),
  * the consultation fee range, and the site's name, description and contact details. Loaded
  * once per page; the last answer is remembered in localStorage so an offline start shows what
  * it did online. Nothing personal is in it, so it may outlive sign-out.
@@ -154,7 +154,7 @@ export function useSiteSettings(): SiteSettings {
   return useSyncExternalStore(subscribe, siteSettings, siteSettings);
 }
 
-/** Clinic time (D5): the zone appointments and slots are shown in. */
+/** Clinic time (ADR 005): the zone appointments and slots are shown in. */
 export function useClinicTimeZone(): string {
   return useClinicSettings().timezone;
 }

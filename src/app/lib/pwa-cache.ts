@@ -1,6 +1,6 @@
 /**
  * Cache Storage names shared by the service worker (sw/sw.ts) and the app. Only public doctor
- * data is ever cached at run time (D6); sign-out still removes it with everything else.
+ * data is ever cached at run time (ADR 006); sign-out still removes it with everything else.
  */
 export const RUNTIME_CACHE_PREFIX = 'mashwara-runtime-';
 export const DOCTORS_CACHE = `${RUNTIME_CACHE_PREFIX}doctors`;

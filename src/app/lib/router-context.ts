@@ -1,6 +1,6 @@
 import type { User } from '#shared/schemas/user';
 
-/** What a guard needs of the session: the stored token and user (section 2.2). */
+/** What a guard needs of the session: the stored token and user (ADR 075). */
 export type SessionSnapshot = { token: string | null; user: User | null };
 
 /**

@@ -4,7 +4,7 @@ import { msg } from './i18n';
 import { localDb } from './local-db';
 import { enqueue, type SyncOutcome } from './sync-queue';
 
-/** D2: the label of a change kept on the device until it can reach the server. */
+/** ADR 002: the label of a change kept on the device until it can reach the server. */
 export const SAVED_OFFLINE = msg('Saved on this device — will sync when you are back online');
 
 /** Past this, a change still on its way is reported as kept on the device. */

@@ -7,8 +7,8 @@ import { clearDeviceData } from './sync-queue';
 
 /**
  * Sign-out ends the session on the server (best effort: offline it still signs out here)
- * and clears token, user and the pending record, then goes to /sign-in (section 4).
- * D6: the user's mirror, sync queue and the service worker's runtime caches leave the device.
+ * and clears token, user and the pending record, then goes to /sign-in (ADR 075).
+ * ADR 006: the user's mirror, sync queue and the service worker's runtime caches leave the device.
  * The session goes first, so a refresh or replay still running cannot write rows back.
  */
 export async function signOut() {

@@ -23,7 +23,7 @@ import type {
 type Verdict = 'applied' | 'skipped' | 'retry' | 'final' | 'stop';
 
 /**
- * The outbox replay engine (D6). Exactly once comes from the server: every attempt of an item
+ * The outbox replay engine (ADR 006). Exactly once comes from the server: every attempt of an item
  * carries the same Idempotency-Key, so an item sent again after a lost answer or a crash is
  * answered from the server's stored response instead of being applied twice.
  *
@@ -140,7 +140,7 @@ export class SyncEngine {
     if (item?.seq !== undefined && isFinal(item)) await this.db.outbox.delete(item.seq);
   }
 
-  /** Sign-out: the user's mirror, outbox and sync times leave the device (D6). */
+  /** Sign-out: the user's mirror, outbox and sync times leave the device (ADR 006). */
   async clearUser(userId: string): Promise<void> {
     await clearUserRows(this.db, userId);
     for (const [id, waiter] of this.waiters) {

@@ -24,7 +24,7 @@ export type Failure =
   /** 409 and other 4xx: the server refused; the server wins. */
   | { action: 'refuse'; status: number; state: 'failed' | 'conflict' };
 
-/** D6: network errors and 5xx retry; 409 and other 4xx are final. */
+/** ADR 006: network errors and 5xx retry; 409 and other 4xx are final. */
 export function classifyFailure(error: TransportError | null | undefined): Failure {
   const status = typeof error?.status === 'number' ? error.status : undefined;
   if (status === 401) return { action: 'pause' };

@@ -11,7 +11,7 @@ import { SyncEngine } from './sync-engine';
 import type { CollectionSource, Enqueued, SyncKind, SyncSession } from './sync-types';
 
 /**
- * The app's sync queue (D6): one outbox for every mutation that must work offline, and the
+ * The app's sync queue (ADR 006): one outbox for every mutation that must work offline, and the
  * refresher that keeps the on-device mirror (local-db.ts) up to date.
  *
  * Using it from a feature:
@@ -34,10 +34,10 @@ export type {
   SyncOutcome,
 } from './sync-types';
 
-/** The label of a row whose change has not reached the server yet (D6). */
+/** The label of a row whose change has not reached the server yet (ADR 006). */
 export const WAITING_TO_SYNC = msg('Waiting to sync');
 
-/** The sign-out warning (D6), for N unsynced changes. */
+/** The sign-out warning (ADR 006), for N unsynced changes. */
 export const unsyncedWarning = (count: number) =>
   t('You have {count} changes that have not synced yet.', { count });
 
@@ -124,7 +124,10 @@ export function countUnsynced(userId: string): Promise<number> {
   return syncEngine.countUnsynced(userId);
 }
 
-/** Sign-out (D6): the user's mirror, queue and sync times, and the service worker's runtime caches. */
+/**
+ * Sign-out (ADR 006): the user's mirror, queue and sync times, and the service worker's runtime
+ * caches.
+ */
 export async function clearDeviceData(userId: string): Promise<void> {
   await syncEngine.clearUser(userId);
   await clearRuntimeCaches();

@@ -6,7 +6,7 @@ export type SyncSession = { userId: string; token: string; role?: string };
 export type KindContext = { userId: string; actedAt: number };
 
 /**
- * One kind of offline mutation (D6). Adding a mutation to the queue means registering a kind;
+ * One kind of offline mutation (ADR 006). Adding a mutation to the queue means registering a kind;
  * the engine never changes for it.
  */
 export type SyncKind<P = unknown, R = unknown> = {
@@ -36,7 +36,9 @@ export type CollectionSource = {
   name: MirrorTableName;
   /** Resolves to the server's rows (a list, or one object for `profile` and `schedule`). */
   fetch(ctx: SyncSession): Promise<unknown>;
-  /** Refresh period while the app is open, e.g. 300000 for appointments (spec: every 5 minutes). */
+  /**
+   * Refresh period while the app is open, e.g. 300000 for appointments (ADR 079: every 5 minutes).
+   */
   intervalMs?: number;
   /** Only for these roles (e.g. ['doctor'] for patients); every role when absent. */
   roles?: readonly string[];

@@ -1,5 +1,5 @@
 /**
- * Where the app goes after a 401 (section 8: to /sign-in). The API client announces it as a
+ * Where the app goes after a 401 (ADR 078: to /sign-in). The API client announces it as a
  * window event, so the router can listen without loading the client on pages that make no
  * call (a shared module would put the client in the landing page's bundle).
  */

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the browser says it is online. Screens that need a connection (D6: registration,
+ * Whether the browser says it is online. Screens that need a connection (ADR 006: registration,
  * sign-in, reset, booking, payment) say so plainly while this is false.
  */
 export function useOnline(): boolean {

@@ -3,7 +3,7 @@ import { isSignedIn, useSession } from '#app/stores/session';
 /**
  * Runs `start` once, the first time someone is signed in (at boot or on signing in), and
  * stops it on cleanup. The sync queue, the Dexie mirror and their dependencies load this way,
- * so a visitor who never signs in downloads none of them (README "Sign-in code loads on sign-in").
+ * so a visitor who never signs in downloads none of them (ADR 056).
  */
 export function whenSignedIn(start: () => Promise<() => void>): () => void {
   let stop: (() => void) | undefined;

@@ -1,8 +1,8 @@
 /**
  * Every feature's mirrored collections and queued changes, registered with the sync queue
  * before replay starts, so changes queued before a reload go without their screen being opened.
- * Each collection names the roles it is refreshed for. Loaded at sign-in only (README "Sign-in
- * code loads on sign-in"). Resolves to the queue's start.
+ * Each collection names the roles it is refreshed for. Loaded at sign-in only (ADR 056). Resolves
+ * to the queue's start.
  */
 export async function registerSync(): Promise<() => () => void> {
   const [

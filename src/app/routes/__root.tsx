@@ -23,7 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  // Offline-first (D6): service worker, connectivity, and the sync queue and mirror refresh.
+  // Offline-first (ADR 006): service worker, connectivity, and the sync queue and mirror refresh.
   useEffect(() => {
     startPwa();
     return whenSignedIn(async () => (await registerSync())());

@@ -2,7 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { RouteError } from '#app/components/errors/route-error';
 import { guard } from '../lib/guards';
 
-/** Admin area: section 2.2's guard; a screen that fails keeps the header and offers Retry. */
+/** Admin area: ADR 075's guard; a screen that fails keeps the header and offers Retry. */
 export const Route = createFileRoute('/_admin')({
   beforeLoad: ({ context, location }) => guard(context.session, ['admin'], location),
   errorComponent: RouteError,

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Role, User } from '#shared/schemas/user';
 
-/** Storage keys, exactly as the specification names them (section 3). */
+/** Storage keys, exactly as ADR 075 names them. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
@@ -46,7 +46,7 @@ export const useSession = create<SessionState>((set) => ({
   },
 }));
 
-/** Signed in means both a token and a user record are held (section 2.2). */
+/** Signed in means both a token and a user record are held (ADR 075). */
 export const isSignedIn = (s: Pick<SessionState, 'token' | 'user'>) => Boolean(s.token && s.user);
 
 export const DASHBOARDS: Record<Role, string> = {

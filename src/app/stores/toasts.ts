@@ -13,7 +13,7 @@ type ToastState = {
 
 let nextId = 1;
 
-/** Toasts appear top-right and close after 5 s (D5). */
+/** Toasts appear top-right and close after 5 s (ADR 005). */
 export const useToasts = create<ToastState>((set, get) => ({
   toasts: [],
   push(title, message) {

@@ -1,7 +1,7 @@
 import type { Deps } from '../context';
 import { expireAppointments } from '../modules/expiry/expiry.service';
 
-/** D7's automatic expiry check; the scheduler runs it on one server at a time. */
+/** ADR 007's automatic expiry check; the scheduler runs it on one server at a time. */
 export function expireDue(deps: Pick<Deps, 'db' | 'mailer' | 'now'>): Promise<number> {
   return expireAppointments(deps);
 }

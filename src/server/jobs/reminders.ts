@@ -11,14 +11,14 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
 const BATCH = 100;
 
 /**
- * D7: the patient's APPOINTMENT_REMINDER (and its e-mail) once the appointment is at most 24
+ * ADR 007: the patient's APPOINTMENT_REMINDER (and its e-mail) once the appointment is at most 24
  * hours away, when the setting appointmentReminders is on. A confirmed booking that is still
  * pending counts as well as a scheduled one: both will take place; a cancelled one never does.
  *
- * Once only, also with several servers on one database (README "Reminders: a marker column and
- * claimed rows"): rows are claimed with FOR UPDATE SKIP LOCKED and marked `reminder_sent_at` in
- * the transaction that writes the notification, so a second runner skips them or, waiting on
- * the lock, finds them marked. A reschedule clears the marker, so the reminder moves with it.
+ * Once only, also with several servers on one database (ADR 064): rows are claimed with FOR UPDATE
+ * SKIP LOCKED and marked `reminder_sent_at` in the transaction that writes the notification, so a
+ * second runner skips them or, waiting on the lock, finds them marked. A reschedule clears the
+ * marker, so the reminder moves with it.
  */
 export async function sendReminders(deps: Pick<Deps, 'db' | 'mailer' | 'now'>): Promise<number> {
   const settings = await getSettings(deps.db);

@@ -43,7 +43,7 @@ async function claimRun(db: Db, job: Job): Promise<boolean> {
 
 /**
  * Runs each job on its interval. With several servers on one PostgreSQL, the job lock lets one
- * of them run a job at a time (D7), and the job_runs row lets one of them run it per interval;
+ * of them run a job at a time (ADR 007), and the job_runs row lets one of them run it per interval;
  * a run still in progress is not started again.
  */
 export function startScheduler(deps: Deps, jobs: readonly Job[] = JOBS) {

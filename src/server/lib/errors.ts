@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type FieldError = { path: string; message: string };
 
-/** The one error type the server throws; app.onError turns it into the envelope of api.md. */
+/** The one error type the server throws; app.onError turns it into the envelope of ADR 082. */
 export class ApiError extends HTTPException {
   readonly code?: string;
   readonly errors?: FieldError[];

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, AuthUser } from '../context';
 import { unauthenticated } from './errors';
 
-/** The success envelope of api.md. */
+/** The success envelope of ADR 082. */
 export function ok<T>(
   c: Context<AppEnv>,
   data: T,

@@ -24,7 +24,7 @@ export function sender(from: string, site: MailSite) {
 
 /**
  * With SMTP_URL, mail goes through SMTP; without it, to the local outbox table,
- * which the server logs and (outside production) lists at GET /api/dev/outbox (D11).
+ * which the server logs and (outside production) lists at GET /api/dev/outbox (ADR 011).
  * Every mail is recorded either way, so nothing is lost silently.
  */
 export function createMailer(options: {
@@ -63,7 +63,7 @@ export function createMailer(options: {
     /**
      * Resolves once the mail is recorded. SMTP delivery continues in the background, so a
      * slow mail server neither delays the answer nor makes forgot-password's timing reveal
-     * that an account exists (D14).
+     * that an account exists (ADR 014).
      */
     async send(given) {
       const site = await options.site();

@@ -1,7 +1,9 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-/** D14: scrypt with N = 2^17, r = 8, p = 1. Tests lower N (see setPasswordCost) to stay fast. */
+/**
+ * ADR 014: scrypt with N = 2^17, r = 8, p = 1. Tests lower N (see setPasswordCost) to stay fast.
+ */
 let logN = 17;
 const R = 8;
 const P = 1;

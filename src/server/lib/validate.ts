@@ -28,9 +28,9 @@ type Issue = StandardSchemaV1.Issue & {
 };
 
 /**
- * Turns schema issues into api.md's errors[]. valibot reports a missing key with the object's
- * generic text ("Invalid key: …"); the field's own message ('Name is required', 'Please fill in
- * all required fields') is what the specification shows, so it is asked for instead.
+ * Turns schema issues into the envelope's errors[] (ADR 082). valibot reports a missing key with
+ * the object's generic text ("Invalid key: …"); the field's own message ('Name is required',
+ * 'Please fill in all required fields') is what ADR 077 shows, so it is asked for instead.
  */
 export function toFieldErrors(schema: unknown, issues: readonly StandardSchemaV1.Issue[]) {
   return (issues as readonly Issue[]).map((issue): FieldError => {

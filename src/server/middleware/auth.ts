@@ -12,7 +12,7 @@ export const JWT_ALG = 'HS256';
 
 /**
  * Reads the bearer token, if any, and re-reads the session and user on every request,
- * so sign-out, reset and blocking take effect at once (D14). A missing or bad token
+ * so sign-out, reset and blocking take effect at once (ADR 014). A missing or bad token
  * leaves the request anonymous; requireAuth turns that into 401.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
@@ -110,7 +110,7 @@ export function requireRole(...roles: Role[]) {
 
 /**
  * A doctor the administrator has verified. Sign-in already refuses pending and rejected doctors
- * (D3); this also refuses a session that outlived a verification withdrawn since.
+ * (ADR 003); this also refuses a session that outlived a verification withdrawn since.
  */
 export const requireVerifiedDoctor = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get('user');

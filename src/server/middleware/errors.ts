@@ -3,7 +3,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context';
 import { ApiError, MESSAGES } from '../lib/errors';
 
-/** The one error path: every failure becomes the envelope of api.md; the unexpected is logged with the request id. */
+/**
+ * The one error path: every failure becomes the envelope of ADR 082; the unexpected is logged with
+ * the request id.
+ */
 export function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);

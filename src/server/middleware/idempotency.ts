@@ -12,7 +12,7 @@ const IN_FLIGHT_STALE_MS = 60 * 1000;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 /**
- * api.md's Idempotency-Key: per signed-in user, the first answer to a key is stored for 24 h
+ * The Idempotency-Key (ADR 034): per signed-in user, the first answer to a key is stored for 24 h
  * and replayed for a repeat; a repeat while the first is running gets 409, and the same key
  * with a different request gets 422. Answers of 5xx are not stored, so a retry runs again.
  */

@@ -13,7 +13,7 @@ const ALWAYS_OPEN = [
 ];
 
 /**
- * D9: in maintenance mode every call except sign-in, health, the public settings and admin
+ * ADR 009: in maintenance mode every call except sign-in, health, the public settings and admin
  * calls answers 503.
  */
 export const maintenance = createMiddleware<AppEnv>(async (c, next) => {

@@ -36,7 +36,7 @@ const ICON_BY_RESOURCE: Record<string, ActivityIconType> = {
   review: 'doctor',
 };
 
-/** The icon of an audit entry by what it concerns (section 2: user, doctor, appointment, other). */
+/** The icon of an audit entry by what it concerns (ADR 081: user, doctor, appointment, other). */
 export function activityIcon(resource: string): ActivityIconType {
   return ICON_BY_RESOURCE[resource] ?? 'other';
 }

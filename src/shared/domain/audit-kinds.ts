@@ -1,6 +1,6 @@
 /**
  * The audit log's action types as the Audit Logs screen filters and colours them
- * (doctor-and-admin.md section 2, "/admin/logs"). The log itself keeps finer actions; each
+ * (ADR 081, "/admin/logs"). The log itself keeps finer actions; each
  * belongs to one type, and an action this list does not know is "other".
  */
 export const AUDIT_TYPES = ['create', 'update', 'delete', 'login', 'logout'] as const;

@@ -14,7 +14,10 @@ export function rangesOverlap(slots: DaySlots['slots']): boolean {
   return sorted.some((range, i) => i > 0 && range[0] < sorted[i - 1][1]);
 }
 
-/** The weekly shape of api.md (keys sunday…saturday in order) as rows; a day off has none. */
+/**
+ * The weekly shape of /api/openapi.json (keys sunday…saturday in order) as rows; a day off has
+ * none.
+ */
 export function toIntervals(days: readonly DaySlots[]): WeeklyInterval[] {
   return days.flatMap((day, weekday) =>
     day.isAvailable

@@ -2,10 +2,10 @@ import { TZDate } from '@date-fns/tz';
 import { isValid, lightFormat } from 'date-fns';
 import { DATE_ONLY, isDateOnly } from './date-only';
 
-/** Clinic time is the system setting `timezone`; this is its default (D5). */
+/** Clinic time is the system setting `timezone`; this is its default (ADR 005). */
 export const DEFAULT_CLINIC_TIMEZONE = 'Asia/Karachi';
 
-/** Section 8's fallbacks for a date or time that is missing or cannot be read. */
+/** ADR 078's fallbacks for a date or time that is missing or cannot be read. */
 export const DATE_NOT_AVAILABLE = 'Date not available';
 export const INVALID_DATE = 'Invalid date';
 export const TIME_NOT_AVAILABLE = 'Time not available';
@@ -15,7 +15,7 @@ export const DATE_PATTERN_LONG = 'EEEE, MMMM d, yyyy';
 export const TIME_PATTERN_12H = 'h:mm a';
 
 export type DateInput = string | number | Date | null | undefined;
-/** `locale` 'ur' formats in Urdu; any other value in English (the spec's wording). */
+/** `locale` 'ur' formats in Urdu; any other value in English (the wording of ADR 078). */
 type ZoneOptions = { timeZone?: string; pattern?: DatePattern; locale?: string };
 
 // Each pattern the screens use, as Intl parts: Intl knows the month and day names of both
@@ -52,7 +52,7 @@ function formatIn(date: Date, pattern: DatePattern, timeZone: string, locale?: s
     formatter = new Intl.DateTimeFormat(urdu ? 'ur-PK' : 'en-US', { ...parts, timeZone });
     formatters.set(key, formatter);
   }
-  // Intl puts a narrow no-break space before AM/PM; the spec's texts use a plain one.
+  // Intl puts a narrow no-break space before AM/PM; the texts of ADR 078 use a plain one.
   return urdu
     ? isolateClock(formatter.formatToParts(date))
     : formatter.format(date).replace(/[\u202f\u00a0]/g, ' ');

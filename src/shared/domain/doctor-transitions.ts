@@ -1,6 +1,6 @@
 import type { AppointmentStatus } from '../schemas/appointment';
 
-/** The statuses a doctor may set (doctor-and-admin.md section 4, "Appointment status, doctor actions"). */
+/** The statuses a doctor may set (ADR 007, "Appointment status, doctor actions"). */
 export const DOCTOR_TARGET_STATUSES = ['scheduled', 'completed', 'cancelled', 'no-show'] as const;
 export type DoctorTargetStatus = (typeof DOCTOR_TARGET_STATUSES)[number];
 

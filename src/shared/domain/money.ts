@@ -7,7 +7,7 @@ const URDU_PKR = new Intl.NumberFormat('ur-PK', {
 });
 
 /**
- * Money is PKR everywhere, whole numbers, one format (D5): 1500 → 'Rs 1,500'. In Urdu the
+ * Money is PKR everywhere, whole numbers, one format (ADR 005): 1500 → 'Rs 1,500'. In Urdu the
  * locale's own currency format (Intl) is used.
  */
 export function formatPKR(amount: number, locale: string = 'en'): string {

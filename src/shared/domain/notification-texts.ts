@@ -3,10 +3,10 @@ import { formatClinicDate, formatClinicTime } from './clinic-time';
 import { formatPKR } from './money';
 
 /**
- * The texts of the notifications the server creates (D7, D10), one entry per kind. The server
- * stores the English text it fills from here (what e-mail and variant 2 carry) beside the kind
- * and the raw params, so the app can fill the same template in the reader's language
- * (README "Notifications keep their kind and params").
+ * The texts of the notifications the server creates (ADR 007, ADR 010), one entry per kind. The
+ * server stores the English text it fills from here (what e-mail and variant 2 carry) beside the
+ * kind and the raw params, so the app can fill the same template in the reader's language
+ * (ADR 066).
  *
  * Templates use the app catalog's `{name}` placeholders and are its message ids. An `instant`
  * param `start` (an ISO 8601 time) fills `{startDate}` and `{startTime}`, so a language can
@@ -219,7 +219,7 @@ export function notificationText(data: NotificationData, format: ParamFormat) {
   };
 }
 
-/** The English of the stored text: times on the clinic's clock, amounts as `Rs 1,500` (D5). */
+/** The English of the stored text: times on the clinic's clock, amounts as `Rs 1,500` (ADR 005). */
 export const englishFormat = (timeZone: string): ParamFormat => ({
   date: (iso) => formatClinicDate(iso, { timeZone }),
   time: (iso) => formatClinicTime(iso, { timeZone }),

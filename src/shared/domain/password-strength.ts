@@ -4,7 +4,7 @@ export const PASSWORD_STRONG_LENGTH = 12;
 
 export type PasswordStrengthLabel = 'Weak' | 'Moderate' | 'Strong' | 'Very Strong';
 
-/** Section 5: one point each for length ≥ 8, length ≥ 12, uppercase, lowercase, digit, special. */
+/** ADR 077: one point each for length ≥ 8, length ≥ 12, uppercase, lowercase, digit, special. */
 export function passwordScore(password: string): number {
   return [
     password.length >= PASSWORD_MIN,

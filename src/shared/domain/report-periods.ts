@@ -21,7 +21,7 @@ const midnight = (d: TZDate, zone: string) =>
   new Date(new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), zone).getTime());
 
 /**
- * The clinic-time period a report range covers, ending with today (clinic time, D5):
+ * The clinic-time period a report range covers, ending with today (clinic time, ADR 005):
  * week = 7 days by day, month = 30 days by day, quarter = 13 weeks (91 days) by week,
  * year = the 12 calendar months up to this one, by month. Buckets are consecutive and cover
  * the period exactly. Day arithmetic is on the clinic calendar, so a daylight-saving change

@@ -2,7 +2,10 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, addMinutes, addMonths, lightFormat } from 'date-fns';
 import { isDateOnly } from './clinic-time';
 
-/** D7: 30-minute slots, at most 3 months ahead; an unconfirmed booking holds its slot 15 minutes. */
+/**
+ * ADR 007: 30-minute slots, at most 3 months ahead; an unconfirmed booking holds its slot 15
+ * minutes.
+ */
 export const SLOT_MINUTES = 30;
 export const BOOKING_HORIZON_MONTHS = 3;
 export const UNCONFIRMED_HOLD_MINUTES = 15;
@@ -94,7 +97,10 @@ export function candidateSlots(weekly: readonly WeeklyInterval[], date: string, 
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
-/** The bookable slots of one clinic date (D7): an empty list on a day off, a full day or out of range. */
+/**
+ * The bookable slots of one clinic date (ADR 007): an empty list on a day off, a full day or out of
+ * range.
+ */
 export function generateSlots(ctx: SlotContext, date: string): Interval[] {
   if (!isDateOnly(date)) return [];
   if (date > lastBookableDate(ctx.now, ctx.zone)) return [];

@@ -1,7 +1,7 @@
 import type { Role, UserStatus } from '../schemas/user';
 
 /**
- * The status Manage Users shows and filters by (doctor-and-admin.md section 4, "Admin user
+ * The status Manage Users shows and filters by (ADR 026, "Admin user
  * status"): a doctor not yet verified reads as pending whatever is stored, except that a block
  * always shows, so that the screen never hides an account the administrator has blocked.
  */

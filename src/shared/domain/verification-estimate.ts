@@ -4,7 +4,7 @@ export const VERIFICATION_BUSINESS_DAYS = 2;
 export const VERIFICATION_HOUR = 17;
 
 /**
- * Section 4: two business days after creation (weekends skipped), at 17:00 local time.
+ * ADR 075: two business days after creation (weekends skipped), at 17:00 local time.
  * date-fns counts a weekend start from the following Monday, so Saturday gives Tuesday.
  */
 export function verificationEstimate(createdAt: Date): Date | null {

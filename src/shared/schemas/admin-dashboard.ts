@@ -1,4 +1,4 @@
-/** GET /admin/stats: the six cards of /admin/dashboard (doctor-and-admin.md section 3). */
+/** GET /admin/stats: the six cards of /admin/dashboard (ADR 021). */
 export type AdminStats = {
   /** Patient and doctor accounts (administrators are not counted). */
   totalUsers: number;

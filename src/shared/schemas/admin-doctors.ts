@@ -23,7 +23,7 @@ const Reason = v.pipe(
 export const RejectWithReasonSchema = v.object({ reason: Reason });
 export type RejectWithReasonInput = v.InferOutput<typeof RejectWithReasonSchema>;
 
-/** GET /admin/doctors: the Doctor of api.md with its account's fields. */
+/** GET /admin/doctors: the Doctor of /api/openapi.json with its account's fields. */
 export type AdminDoctor = Doctor & {
   isVerified: boolean;
   status: UserStatus;

@@ -5,7 +5,7 @@ import { APPOINTMENT_STATUSES, type Appointment } from './appointment';
 import { queryNumber } from './common';
 import { type Role, USER_STATUSES } from './user';
 
-/** Page sizes of api.md's Administrator table. */
+/** Page sizes of the administrator's lists (ADR 082). */
 export const ADMIN_APPOINTMENTS_PAGE_SIZE = 10;
 export const ADMIN_LOGS_PAGE_SIZE = 20;
 export const ADMIN_SEARCH_MAX = 100;
@@ -24,7 +24,10 @@ export const ADMIN_MSG = {
   format: 'Format must be json or csv',
   reasonLong: `Please keep the reason under ${ADMIN_CANCEL_REASON_MAX} characters`,
   ownStatus: 'You cannot change the status of your own account',
-  /** Stored as the cancellation reason when the administrator gives none (section 7 sends {status}). */
+  /**
+   * Stored as the cancellation reason when the administrator gives none (the call may send only
+   * {status}; ADR 028).
+   */
   cancelledDefault: 'Cancelled by the clinic',
 } as const;
 
@@ -69,7 +72,7 @@ export const AdminAppointmentsQuerySchema = v.object({
 });
 export type AdminAppointmentsQuery = v.InferOutput<typeof AdminAppointmentsQuerySchema>;
 
-/** PUT /admin/appointments/{id}/status: any status (D7); a reason only for a cancellation. */
+/** PUT /admin/appointments/{id}/status: any status (ADR 007); a reason only for a cancellation. */
 export const AdminAppointmentStatusSchema = v.object({
   status: v.picklist(APPOINTMENT_STATUSES, ADMIN_MSG.appointmentStatus),
   reason: v.optional(

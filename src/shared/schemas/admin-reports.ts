@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The report ranges of doctor-and-admin.md section 9; week is the default. */
+/** The report ranges of ADR 079; week is the default. */
 export const REPORT_RANGES = ['week', 'month', 'quarter', 'year'] as const;
 export type ReportRange = (typeof REPORT_RANGES)[number];
 export const DEFAULT_REPORT_RANGE: ReportRange = 'week';

@@ -5,7 +5,7 @@ import { DOCTOR_TARGET_STATUSES } from '../domain/doctor-transitions';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from './appointment';
 import { multiLine, queryNumber } from './common';
 
-/** D7: patients may cancel and reschedule only these. */
+/** ADR 007: patients may cancel and reschedule only these. */
 export const PATIENT_CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['pending', 'scheduled'];
 
 export const CANCELLATION_REASON_MAX = 500;
@@ -26,7 +26,7 @@ export const ACTION_MSG = {
 export const APPOINTMENTS_PAGE_SIZE = 20;
 export const APPOINTMENTS_PAGE_MAX = 50;
 
-/** POST /appointments/{id}/cancel: a non-empty trimmed reason (section 5). */
+/** POST /appointments/{id}/cancel: a non-empty trimmed reason (ADR 077). */
 export const CancelAppointmentSchema = v.object({
   reason: v.pipe(
     v.string(ACTION_MSG.reasonRequired),
@@ -59,7 +59,7 @@ const ListDate = v.pipe(v.string(), v.check(isDateOnly, ACTION_MSG.listDate));
 
 /**
  * GET /appointments?status=&from=&to=&tab=&page=&limit=: `from` and `to` are clinic dates
- * (yyyy-MM-dd), both included; the doctor's device mirrors only a window of them (D6). `tab`
+ * (yyyy-MM-dd), both included; the doctor's device mirrors only a window of them (ADR 006). `tab`
  * keeps one tab of the appointment lists (shared/domain/appointment-tabs.ts). With `page` or
  * `limit` the answer is a page with every tab's count; without, the whole list, as before.
  */
@@ -90,7 +90,10 @@ export type AppointmentPage = {
 
 export const DOCTOR_STATUS_MSG = {
   status: 'Status must be one of scheduled, completed, cancelled, no-show',
-  /** Stored as the cancellation reason when the doctor gives none (section 7 sends only {status}). */
+  /**
+   * Stored as the cancellation reason when the doctor gives none (the body may be only {status};
+   * ADR 048).
+   */
   rejectedDefault: 'Rejected by the doctor',
   cancelledDefault: 'Cancelled by the doctor',
 } as const;

@@ -1,4 +1,4 @@
-/** Section 9's appointment types and statuses. */
+/** ADR 079's appointment types and statuses. */
 export const APPOINTMENT_TYPES = ['consultation', 'follow-up', 'emergency'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 export const APPOINTMENT_STATUSES = [
@@ -12,7 +12,7 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The reason a booking not confirmed within 15 minutes is released with (D7). */
+/** The reason a booking not confirmed within 15 minutes is released with (ADR 007). */
 export const UNCONFIRMED_RELEASE_REASON = 'Booking not confirmed in time';
 
 /** Where the doctor receives patients (the doctor's location without coordinates). */
@@ -24,7 +24,7 @@ export type AppointmentClinicAddress = {
   zipCode: string;
 };
 
-/** The Appointment of api.md: times are ISO UTC; date and time are clinic time. */
+/** The Appointment of /api/openapi.json: times are ISO UTC; date and time are clinic time. */
 export type Appointment = {
   _id: string;
   id: string;

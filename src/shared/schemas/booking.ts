@@ -57,7 +57,7 @@ export const InitiateBookingSchema = v.object({
 });
 export type InitiateBookingInput = v.InferOutput<typeof InitiateBookingSchema>;
 
-/** POST /bookings/appointments/confirm: the booking is paid in cash at the clinic (section 9). */
+/** POST /bookings/appointments/confirm: the booking is paid in cash at the clinic (ADR 079). */
 export const ConfirmBookingSchema = v.object({
   appointmentId: v.pipe(v.string(BOOKING_MSG.required), v.nonEmpty(BOOKING_MSG.required)),
   paymentDetails: v.object(

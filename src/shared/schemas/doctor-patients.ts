@@ -15,7 +15,7 @@ export const PATIENT_NOTES_MSG = {
   searchLong: `Please keep the search under ${PATIENT_SEARCH_MAX} characters`,
 } as const;
 
-/** GET /patients: search by name or e-mail (section 2, /doctor/patients) and paging. */
+/** GET /patients: search by name or e-mail (ADR 080, /doctor/patients) and paging. */
 export const PatientListQuerySchema = v.object({
   search: v.optional(
     v.pipe(
@@ -41,7 +41,7 @@ export const PatientNotesSchema = v.object({
 });
 export type PatientNotesInput = v.InferOutput<typeof PatientNotesSchema>;
 
-/** "Patient (doctor view)" of doctor-and-admin.md section 3; `notes` are the calling doctor's own. */
+/** "Patient (doctor view)" of ADR 080; `notes` are the calling doctor's own. */
 export type DoctorPatient = {
   _id: string;
   name: string;

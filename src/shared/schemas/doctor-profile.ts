@@ -18,7 +18,7 @@ export const PROFILE_ITEM_MAX = 200;
 export const DAY_SLOTS_MAX = 24;
 export const TIME_OFF_REASON_MAX = 200;
 export const CITY_MAX = 100;
-/** Section 2: a new slot in the profile editor starts as 09:00-10:00. */
+/** ADR 080: a new slot in the profile editor starts as 09:00-10:00. */
 export const DEFAULT_NEW_SLOT = { startTime: '09:00', endTime: '10:00' } as const;
 
 export const PROFILE_MSG = {
@@ -128,7 +128,7 @@ export const TimeRangeSchema = v.pipe(
   v.check((r) => r.startTime < r.endTime, PROFILE_MSG.slotOrder),
 );
 
-/** One weekday: unchecking a day clears its slots (section 4, "Schedule view"). */
+/** One weekday: unchecking a day clears its slots (ADR 080, "Schedule view"). */
 export const DayAvailabilitySchema = v.pipe(
   v.object({
     isAvailable: v.boolean(),
@@ -180,7 +180,7 @@ const CertificationSchema = v.object({
 /**
  * PUT /doctors/profile: the whole profile as GET answers it (fields it cannot change, such as
  * email, ratings and verification, are ignored). The fee is bounded by the administrator's
- * consultationFeeRange on the server (D9), so here it only has to be a whole number.
+ * consultationFeeRange on the server (ADR 009), so here it only has to be a whole number.
  */
 export const DoctorProfileUpdateSchema = v.pipe(
   v.object({

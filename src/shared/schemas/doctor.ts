@@ -106,7 +106,7 @@ export const DoctorSearchQuerySchema = v.object({
 });
 export type DoctorSearchQuery = v.InferOutput<typeof DoctorSearchQuerySchema>;
 
-/** The Doctor of api.md, as every reader sees it. */
+/** The Doctor of /api/openapi.json, as every reader sees it. */
 export type Doctor = {
   _id: string;
   userId: string;

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 
-/** D7: the reason an appointment that passed its end without an outcome is cancelled with. */
+/** ADR 007: the reason an appointment that passed its end without an outcome is cancelled with. */
 export const EXPIRED_REASON = 'Appointment Expired';
 
-/** Section 9: the look-ahead choices of the Expiry Management screen, in minutes. */
+/** ADR 079: the look-ahead choices of the Expiry Management screen, in minutes. */
 export const EXPIRY_LOOKAHEAD_MINUTES = [15, 30, 60, 120, 360, 720, 1440] as const;
 export const EXPIRY_LOOKAHEAD_DEFAULT = 60;
-/** The automatic check's interval (section 9: every 15 minutes). */
+/** The automatic check's interval (ADR 007: every 15 minutes). */
 export const EXPIRY_CHECK_EVERY_MINUTES = 15;
 /** The longest look-ahead GET /expiry/expiring accepts: one week. */
 export const EXPIRY_LOOKAHEAD_MAX = 7 * 24 * 60;

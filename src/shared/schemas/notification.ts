@@ -6,7 +6,7 @@ import { calendarTimestamp, queryNumber } from './common';
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_PAGE_MAX = 100;
 
-/** The types the server creates (D7, D10). Clients show others with a generic icon. */
+/** The types the server creates (ADR 007, ADR 010). Clients show others with a generic icon. */
 export const NOTIFICATION_TYPES = [
   'APPOINTMENT_BOOKED',
   'APPOINTMENT_CONFIRMED',
@@ -28,13 +28,13 @@ export const NotificationListQuerySchema = v.object({
 
 /**
  * PATCH /notifications/read-all?before=: an offline "mark all read" replayed later marks only
- * what had arrived when the user acted (D6), not notifications that came after.
+ * what had arrived when the user acted (ADR 006), not notifications that came after.
  */
 export const ReadAllQuerySchema = v.object({
   before: v.optional(calendarTimestamp('before must be an ISO 8601 time')),
 });
 
-/** Variant 1 (the one the app uses, D4). */
+/** Variant 1 (the one the app uses, ADR 004). */
 export type Notification = {
   _id: string;
   type: string;
@@ -45,7 +45,7 @@ export type Notification = {
   appointmentId?: string;
   /**
    * The kind and raw params the text was filled from, for a client to show it in its reader's
-   * language (README "Small additions to the contract"); null on older notifications.
+   * language (ADR 048); null on older notifications.
    */
   data?: NotificationData | null;
 };

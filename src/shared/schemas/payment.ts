@@ -27,7 +27,8 @@ const optionalText = v.optional(
 
 /**
  * POST /payments/{provider}/create. Amount, currency, e-mail and phone are checked for shape
- * only: the server takes the amount from the appointment and the contact from the patient (D2).
+ * only: the server takes the amount from the appointment and the contact from the patient
+ * (ADR 002).
  */
 export const PaymentCreateSchema = v.object({
   appointmentId: v.pipe(

@@ -54,7 +54,7 @@ const Text = v.pipe(
   multiLine(),
 );
 
-/** PATCH /reviews/{id}: the whole editable review (section 5). */
+/** PATCH /reviews/{id}: the whole editable review (ADR 077). */
 export const UpdateReviewSchema = v.object({
   rating: Rating,
   title: Title,
@@ -77,7 +77,7 @@ export const CreateReviewSchema = v.object({
 });
 export type CreateReviewInput = v.InferOutput<typeof CreateReviewSchema>;
 
-/** POST /reviews/{id}/response: trimmed and non-empty (doctor-and-admin.md section 5). */
+/** POST /reviews/{id}/response: trimmed and non-empty (ADR 077). */
 export const ReviewResponseSchema = v.object({
   response: v.pipe(
     v.string(REVIEW_MSG.responseRequired),
@@ -94,7 +94,7 @@ export const ReviewPageQuerySchema = v.object({
   limit: v.optional(queryNumber('limit', 1, REVIEWS_PAGE_MAX), String(REVIEWS_PAGE_SIZE)),
 });
 
-/** The Review of api.md. */
+/** The Review of /api/openapi.json. */
 export type Review = {
   _id: string;
   rating: number;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** GET /admin/system: the System Information card, from the running server (D2). */
+/** GET /admin/system: the System Information card, from the running server (ADR 002). */
 export const SystemInfoSchema = v.object({
   version: v.string(),
   uptimeSeconds: v.number(),

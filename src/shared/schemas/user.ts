@@ -26,7 +26,7 @@ export const MSG = {
   nameLong: 'Name must be at most 100 characters long',
 } as const;
 
-/** text, @, text, dot, text, no spaces (section 5). */
+/** text, @, text, dot, text, no spaces (ADR 077). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters (any script), spaces, apostrophes and hyphens: no tabs, line breaks or controls. */
 export const NAME_PATTERN = /^[\p{L}\p{M}\p{Zs}'-]+$/u;
@@ -68,7 +68,7 @@ export function countPasswordClasses(password: string): number {
   return [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
 }
 
-/** The password rules of section 5, applied to every role's sign-up and to reset (D14). */
+/** The password rules (ADR 014), applied to every role's sign-up and to reset. */
 export const PasswordSchema = v.pipe(
   v.string(MSG.passwordRequired),
   v.nonEmpty(MSG.passwordRequired),

@@ -12,7 +12,7 @@ import { ACCOUNT_LINK, DEVICES_LINK } from './nav-links';
 export function AccountMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const t = useT();
-  // D6: unsynced changes would be lost; the count is asked for at the moment of signing out.
+  // ADR 006: unsynced changes would be lost; the count is asked for at the moment of signing out.
   const [unsynced, setUnsynced] = useState(0);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);

@@ -43,7 +43,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        {/* Section 2.3: the newsletter box makes no call and validates nothing. */}
+        {/* ADR 076: the newsletter box makes no call and validates nothing. */}
         <form className="newsletter" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={emailId}>{t('Newsletter')}</label>
           <div className="row">

@@ -40,7 +40,7 @@ export function Header() {
   const bellRole =
     signedIn && session.user && session.user.role !== 'admin' ? session.user.role : null;
 
-  // Section 2.3: on each path change a patient's stored name is refreshed from the profile;
+  // ADR 076: on each path change a patient's stored name is refreshed from the profile;
   // other roles keep the stored user. Offline, the stored user simply stays.
   useEffect(() => {
     setOpen(false);

@@ -7,8 +7,8 @@ import { useSession } from '#app/stores/session';
 export const MAINTENANCE_RECHECK_MS = 30_000;
 
 /**
- * D9: in maintenance mode only administrators are served. Everyone else is told so plainly, once
- * for the whole page, instead of each screen's "Failed to load"; the administrator is reminded
+ * ADR 009: in maintenance mode only administrators are served. Everyone else is told so plainly,
+ * once for the whole page, instead of each screen's "Failed to load"; the administrator is reminded
  * that the mode is on. It goes away by itself when the administrator turns the mode off.
  */
 export function MaintenanceNotice() {

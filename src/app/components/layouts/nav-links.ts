@@ -3,7 +3,7 @@ import type { Role } from '#shared/schemas/user';
 
 export type NavLink = { to: string; label: string };
 
-/** Section 2.3's menus; labels are catalog ids, translated where they are shown. */
+/** ADR 076's menus; labels are catalog ids, translated where they are shown. */
 export const SIGNED_OUT_LINKS: NavLink[] = [
   { to: '/', label: msg('Home') },
   { to: '/about', label: msg('About') },

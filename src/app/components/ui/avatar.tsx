@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** At most 2 letters, without a leading "Dr" (section 9). */
+/** At most 2 letters, without a leading "Dr" (ADR 079). */
 export function initialsOf(name: string): string {
   const words = name
     .replace(/^(dr\.?)\s+/i, '')

@@ -20,7 +20,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The app's one modal dialog (README "Dialogs are native <dialog>"): open while mounted, shown
+ * The app's one modal dialog (ADR 067): open while mounted, shown
  * with showModal() so the browser makes the page behind inert, keeps Tab inside and turns
  * Escape into a `cancel` event. Focus goes in on open and back to the opener on close.
  */

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * D6: a screen read from the mirror says how old its data is. Quiet while fresh; says that the
+ * ADR 006: a screen read from the mirror says how old its data is. Quiet while fresh; says that the
  * device is offline, or could not refresh, when the last attempt failed (with Retry if given).
  */
 export function LastSynced({ status, online, className, onRetry }: Props) {

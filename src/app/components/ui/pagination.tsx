@@ -4,7 +4,7 @@ type Props = {
   page: number;
   totalPages: number;
   onPage(page: number): void;
-  /** Numbered page buttons between Previous and Next (the admin tables of section 2). */
+  /** Numbered page buttons between Previous and Next (the admin tables of ADR 081). */
   numbered?: boolean;
 };
 

@@ -19,7 +19,7 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: string })
   return <span className={`ui-badge ui-badge-${tone}`}>{children}</span>;
 }
 
-/** An appointment's status (section 9's values) as a label; an unknown one shows as it is. */
+/** An appointment's status (ADR 079's values) as a label; an unknown one shows as it is. */
 export function StatusBadge({ status }: { status: string }) {
   const t = useT();
   const badge = APPOINTMENT_BADGE[status as AppointmentStatus];

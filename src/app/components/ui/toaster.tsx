@@ -15,7 +15,7 @@ export function Toaster() {
         >
           <div>
             <strong className="toast-title">{t(toast.title)}</strong>
-            {/* Messages are catalog ids (the spec's texts and the server's); others show as they are. */}
+            {/* Catalog ids (ADR 078's texts and the server's); others show as they are. */}
             <p className="toast-message">{t(toast.message)}</p>
           </div>
           <button

@@ -6,8 +6,8 @@ export type DoctorStatusFilter = (typeof DOCTOR_STATUS_FILTERS)[number] | '';
 export type DoctorFilters = { search: string; status: DoctorStatusFilter; specialty: string };
 
 /**
- * Section 5, Admin lists: on the loaded list, by name or e-mail (any case), by verification
- * status (D2: pending, verified and rejected are three states) and by specialty.
+ * ADR 077, Admin lists: on the loaded list, by name or e-mail (any case), by verification
+ * status (ADR 002: pending, verified and rejected are three states) and by specialty.
  */
 export function filterDoctors(doctors: readonly AdminDoctor[], f: DoctorFilters): AdminDoctor[] {
   const needle = f.search.trim().toLowerCase();
@@ -21,7 +21,7 @@ export function filterDoctors(doctors: readonly AdminDoctor[], f: DoctorFilters)
   );
 }
 
-/** Section 2: the specialty filter's options, the distinct specialties of the list, sorted. */
+/** ADR 081: the specialty filter's options, the distinct specialties of the list, sorted. */
 export function specialtiesOf(doctors: readonly AdminDoctor[]): string[] {
   const names = new Set(doctors.map((d) => d.specialization?.trim()).filter(Boolean) as string[]);
   return [...names].sort((a, b) => a.localeCompare(b));

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { msg } from '#app/lib/i18n';
 import { EXPIRY_LOOKAHEAD_DEFAULT, EXPIRY_LOOKAHEAD_MINUTES } from '#shared/schemas/expiry';
 
-/** The screen's search: `minutes` ahead, one of section 9's choices (60 when absent or odd). */
+/** The screen's search: `minutes` ahead, one of ADR 079's choices (60 when absent or odd). */
 export const ExpirySearchSchema = v.object({
   minutes: v.fallback(
     v.optional(
@@ -14,7 +14,7 @@ export const ExpirySearchSchema = v.object({
 });
 export type ExpirySearch = v.InferOutput<typeof ExpirySearchSchema>;
 
-/** Section 9's look-ahead choices, said in hours from one hour up. */
+/** ADR 079's look-ahead choices, said in hours from one hour up. */
 export const LOOKAHEAD_LABEL: Record<(typeof EXPIRY_LOOKAHEAD_MINUTES)[number], string> = {
   15: msg('15 minutes'),
   30: msg('30 minutes'),
@@ -31,7 +31,7 @@ export type TimeLeft =
   | { kind: 'minutes'; minutes: number }
   | { kind: 'unknown' };
 
-/** Section 2: Expired, or Expires in Xh Ym, or Xm (whole minutes, rounded down). */
+/** ADR 081: Expired, or Expires in Xh Ym, or Xm (whole minutes, rounded down). */
 export function timeLeft(endTime: string | undefined, now: number): TimeLeft {
   const end = endTime ? Date.parse(endTime) : Number.NaN;
   if (Number.isNaN(end)) return { kind: 'unknown' };

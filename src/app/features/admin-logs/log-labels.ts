@@ -2,7 +2,7 @@ import { msg } from '#app/lib/i18n';
 
 /**
  * The log's stored action and resource keys as the table shows them: in English the key itself
- * (the spec's badges read `login_failed`), in Urdu its translation. A key a newer server adds
+ * (ADR 081's badges read `login_failed`), in Urdu its translation. A key a newer server adds
  * shows as stored until it is listed here.
  */
 export const ACTION_LABEL: Record<string, string> = {

@@ -2,7 +2,7 @@ import type { Locale } from '#app/lib/i18n';
 import { msg } from '#app/lib/i18n';
 import { REPORT_RANGES, type ReportRange } from '#shared/schemas/admin-reports';
 
-/** Section 2's range selector, in its order; week is the initial value. */
+/** ADR 081's range selector, in its order; week is the initial value. */
 export const RANGE_LABEL: Record<ReportRange, string> = {
   week: msg('Last 7 Days'),
   month: msg('Last 30 Days'),

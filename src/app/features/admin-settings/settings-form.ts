@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type Settings, SettingsSchema } from '#shared/schemas/settings';
 
-/** The form's state: number inputs hold text until Save parses them (section 5, Settings). */
+/** The form's state: number inputs hold text until Save parses them (ADR 077, Settings). */
 export type SettingsForm = Omit<Settings, 'maxAppointmentsPerDay' | 'consultationFeeRange'> & {
   maxAppointmentsPerDay: string;
   feeMin: string;

@@ -1,4 +1,4 @@
-/** Uptime as whole days, hours and minutes (the card's "Uptime" is time since start, D2). */
+/** Uptime as whole days, hours and minutes (the card's "Uptime" is time since start, ADR 002). */
 export function uptimeParts(seconds: number) {
   const total = Math.max(0, Math.floor(seconds / 60));
   return {

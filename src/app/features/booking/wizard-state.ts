@@ -4,7 +4,7 @@ import type { Appointment, AppointmentType } from '#shared/schemas/appointment';
 import { BOOKING_MSG, InitiateBookingSchema, type Slot } from '#shared/schemas/booking';
 
 export const BOOKING_FAILED = msg('Failed to book appointment. Please try again.');
-/** The wizard's steps (section 2.17), through the catalog like every label. */
+/** The wizard's steps (ADR 076), through the catalog like every label. */
 export const STEPS = [msg('Details'), msg('Confirm'), msg('Success')] as const;
 export type Step = 1 | 2 | 3;
 
@@ -47,10 +47,10 @@ export type WizardAction =
   | { type: 'failed'; message: string; slotLost: boolean; holdLost: boolean }
   | { type: 'reset' };
 
-/** Continue is disabled without a slot or a reason (section 5). */
+/** Continue is disabled without a slot or a reason (ADR 077). */
 export const canContinue = (s: WizardState) => Boolean(s.slot && s.reason);
 
-/** What stops step 1 from moving on, in the words of section 5; null when nothing does. */
+/** What stops step 1 from moving on, in the words of ADR 077; null when nothing does. */
 export function detailsProblem(s: WizardState, doctorId: string, today: string): string | null {
   if (!s.date || !s.slot) return BOOKING_MSG.required;
   if (s.date < today) return BOOKING_MSG.past;

@@ -1,7 +1,7 @@
 import type { MirrorAppointment } from '#app/lib/local-db';
 import type { Appointment } from '#shared/schemas/appointment';
 
-/** Section 2.21: up to 5 of each. */
+/** ADR 076: up to 5 of each. */
 export const DASHBOARD_LIMIT = 5;
 
 /** A mirrored appointment: the server's fields may be missing, so each is optional. */

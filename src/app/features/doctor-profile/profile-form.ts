@@ -20,7 +20,7 @@ type Certification = {
   expiryDate: string;
 };
 
-/** What the form edits: numbers stay text until saved (section 5 parses them as integers). */
+/** What the form edits: numbers stay text until saved (parsed as integers, ADR 077). */
 export type ProfileDraft = {
   name: string;
   gender: string;
@@ -73,7 +73,7 @@ export function draftOf(p: DoctorProfile): ProfileDraft {
   };
 }
 
-/** Section 5: "parsed as integers, default 0, minimum 0". */
+/** ADR 077: "parsed as integers, default 0, minimum 0". */
 const integer = (text: string) => Math.max(0, Number.parseInt(text, 10) || 0);
 const lines = (text: string) =>
   text
@@ -86,7 +86,7 @@ const list = (labels: readonly string[]) =>
   new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(labels);
 
 /**
- * The PUT body, or the problems in the spec's words (section 5, "Doctor profile save"), checked
+ * The PUT body, or the problems in the words of ADR 077 ("Doctor profile save"), checked
  * in its order; then the shared schema the server also applies, and the administrator's range.
  */
 export function buildUpdate(

@@ -2,7 +2,7 @@ import { addDays, format, isSameMonth, parseISO, startOfMonth, startOfWeek } fro
 import { type DaySlots, minutesOf } from '#shared/domain/availability';
 import { WEEKDAYS } from '#shared/schemas/doctor';
 
-/** Section 9: the week starts on Sunday; slots are 30 minutes. */
+/** ADR 079: the week starts on Sunday; slots are 30 minutes. */
 const WEEK_STARTS_ON = 0;
 export const SLOT_MINUTES = 30;
 export const MONTH_CELLS = 42;
@@ -17,7 +17,7 @@ const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 
 export const weekdayOf = (date: string): Weekday => WEEKDAYS[day(date).getDay()];
 
-/** Section 2, Profile: "The estimate of appointment slots is total minutes divided by 30." */
+/** ADR 080, Profile: "The estimate of appointment slots is total minutes divided by 30." */
 export function slotEstimate(weekly: Weekly): number {
   let minutes = 0;
   for (const d of Object.values(weekly)) {
@@ -57,7 +57,7 @@ export function weekOf(date: string): string[] {
   return Array.from({ length: 7 }, (_, i) => iso(addDays(start, i)));
 }
 
-/** Section 2, Month: 42 cells (6 weeks) from the Sunday on or before the 1st. */
+/** ADR 080, Month: 42 cells (6 weeks) from the Sunday on or before the 1st. */
 export function monthGrid(date: string): { date: string; inMonth: boolean }[] {
   const first = startOfMonth(day(date));
   const start = startOfWeek(first, { weekStartsOn: WEEK_STARTS_ON });

@@ -4,7 +4,7 @@ import { SPECIALTIES } from '#shared/schemas/doctor';
 import type { DoctorQuery } from './api/doctors-api';
 
 /**
- * The list's page size (api.md: limit default 12). Kept here, not beside the calls, so the
+ * The list's page size (ADR 082: limit default 12). Kept here, not beside the calls, so the
  * route's search validation does not pull the API client into every page's first load.
  */
 export const DOCTORS_PAGE_SIZE = 12;
@@ -16,7 +16,7 @@ export const RATING_OPTIONS = [
   { value: 3, label: msg('3+ Stars') },
 ] as const;
 
-/** Section 9: 0-5 (max 5), 5-10 (min 5, max 10), 10+ (min 10). */
+/** ADR 079: 0-5 (max 5), 5-10 (min 5, max 10), 10+ (min 10). */
 export const EXPERIENCE_OPTIONS = [
   { value: '0-5', label: msg('0-5 years'), min: undefined, max: 5 },
   { value: '5-10', label: msg('5-10 years'), min: 5, max: 10 },
@@ -88,7 +88,7 @@ export function cleanFilters(filters: DoctorFilters): DoctorFilters {
 }
 
 /**
- * `/doctors/{lowercase specialty}` (D13): the specialty whose name matches, ignoring case,
+ * `/doctors/{lowercase specialty}` (ADR 013): the specialty whose name matches, ignoring case,
  * among the known specialties and those the server lists; null when none does.
  */
 export function matchSpecialty(param: string, known: readonly string[] = []): string | null {

@@ -11,7 +11,7 @@ const look = (icon: IconName, label: string, tone: string): TypeLook => ({
 });
 
 /**
- * The icon of each notification type (section 3, variant 1; D7 names the types the server
+ * The icon of each notification type (ADR 076, variant 1; ADR 007 names the types the server
  * sends). The icon is decoration (aria-hidden); the label says the type in words.
  */
 const TYPES: Record<string, TypeLook> = {

@@ -28,7 +28,7 @@ export function readPaymentAnswer(
   return { redirectUrl: url.href, formData: fields };
 }
 
-/** Section 4: the browser posts a hidden form to the provider; the page is left behind. */
+/** ADR 010: the browser posts a hidden form to the provider; the page is left behind. */
 export function postToProvider(answer: PaymentCreateAnswer, doc: Document = document) {
   const form = doc.createElement('form');
   form.method = 'POST';

@@ -1,6 +1,6 @@
 import { msg } from '#app/lib/i18n';
 
-/** Section 2.23's labels, word for word, by the field's path in the profile. */
+/** ADR 076's labels, word for word, by the field's path in the profile. */
 export const FIELD_LABELS: Record<string, string> = {
   name: msg('Full Name'),
   phone: msg('Phone'),

@@ -73,7 +73,7 @@ export type CheckedDraft =
   | { ok: false; errors: Record<string, string> };
 
 /**
- * The same schema the server validates with (section 5 via src/shared), so the form shows the
+ * The same schema the server validates with (ADR 077 via src/shared), so the form shows the
  * server's own messages. An error inside a list ("medicalHistory.allergies.3") belongs to the
  * list's box. Messages are catalog ids; the screen translates them.
  */

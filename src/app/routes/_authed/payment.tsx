@@ -4,7 +4,7 @@ import { getAppointment } from '#app/features/payment/api/payment-api';
 import { PaymentPending } from '#app/features/payment/components/payment-pending';
 import { PaymentScreen } from '#app/features/payment/components/payment-screen';
 
-/** D10: the appointment to pay is named by ?appointmentId=…; the provider adds status. */
+/** ADR 010: the appointment to pay is named by ?appointmentId=…; the provider adds status. */
 const PaymentSearchSchema = v.object({
   appointmentId: v.fallback(
     v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(64))),

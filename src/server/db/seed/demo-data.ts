@@ -1,4 +1,7 @@
-/** Demo data (D12): names, places and texts the seed draws from. Figures are computed, not written here. */
+/**
+ * Demo data (ADR 012): names, places and texts the seed draws from. Figures are computed, not
+ * written here.
+ */
 export const DEMO_ACCOUNTS = {
   patient: { email: 'patient@mashwara.pk', password: 'Patient@123', name: 'Ayesha Khan' },
   doctor: { email: 'doctor@mashwara.pk', password: 'Doctor@123', name: 'Imran Qureshi' },

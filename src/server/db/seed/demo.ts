@@ -41,7 +41,9 @@ function clinicTime(days: number, hh: number, mm = 0): Date {
   );
 }
 
-/** Seeds D12's demo data on an empty database; answers what it made, or null if there was data. */
+/**
+ * Seeds ADR 012's demo data on an empty database; answers what it made, or null if there was data.
+ */
 export async function seedDemo(db: Db) {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(doctors);
   if (Number(count) > 0) return null;
@@ -390,7 +392,7 @@ export async function seedDemo(db: Db) {
       ),
     ]);
 
-    // Ratings count approved reviews only (D8).
+    // Ratings count approved reviews only (ADR 008).
     await tx.execute(sql`
       update doctors d set rating_average = coalesce(s.avg, 0), rating_count = coalesce(s.cnt, 0)
       from (select doctor_id, round(avg(rating)::numeric, 1)::float8 as avg, count(*)::int as cnt

@@ -15,11 +15,11 @@ import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 
 /**
- * PUT /admin/appointments/{id}/status. The administrator may set any status (section 4, D7)
+ * PUT /admin/appointments/{id}/status. The administrator may set any status (ADR 028, ADR 007)
  * but the one already held: that is 409 "Appointment is already {status}", as for the doctor,
  * and changes nothing. The patient hears of a confirmation
- * (pending → scheduled) and of a cancellation, as D7 has them told when a doctor does the same.
- * Reviving a cancelled appointment into a slot taken since is refused by the exclusion
+ * (pending → scheduled) and of a cancellation, as ADR 007 has them told when a doctor does the
+ * same. Reviving a cancelled appointment into a slot taken since is refused by the exclusion
  * constraint: 409 "This time slot is no longer available".
  */
 export async function changeStatusAsAdmin(

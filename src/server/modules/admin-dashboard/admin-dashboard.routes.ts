@@ -12,7 +12,7 @@ const doc = (summary: string, description: string) =>
     security: [{ bearerAuth: [] }],
   });
 
-/** The administrator's dashboard (doctor-and-admin.md section 2, /admin/dashboard). */
+/** The administrator's dashboard (ADR 081, /admin/dashboard). */
 export const adminDashboardRoutes = createRouter();
 
 adminDashboardRoutes.get(

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 3_600_000;
 export type HealthCheck = { name: 'database' | 'storage' | 'mail'; ok: boolean };
 
 /**
- * The checks behind the dashboard's System Health (D2: from real checks, not a fixed figure):
+ * The checks behind the dashboard's System Health (ADR 002: from real checks, not a fixed figure):
  * the database answers; the data folder, where uploads are kept, is writable; and no e-mail
  * failed to send in the last 24 hours. Each check that throws counts as failed.
  */

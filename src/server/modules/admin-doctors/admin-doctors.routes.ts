@@ -16,7 +16,7 @@ const doc = (summary: string, description: string) =>
     security: [{ bearerAuth: [] }],
   });
 
-/** Verify Doctors and review moderation (doctor-and-admin.md section 2, D2, D8). */
+/** Verify Doctors and review moderation (ADR 081, ADR 002, ADR 008). */
 export const adminDoctorRoutes = createRouter();
 
 adminDoctorRoutes.get(

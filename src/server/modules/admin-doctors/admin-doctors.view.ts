@@ -20,8 +20,8 @@ const columns = {
 const decisionOrder = sql`case ${doctors.verificationStatus} when 'pending' then 0 when 'rejected' then 1 else 2 end`;
 
 /**
- * Doctors with their account's fields (api.md: "Doctor[] with user fields"): waiting ones
- * first, each group newest first.
+ * Doctors with their account's fields (/api/openapi.json: "Doctor[] with user fields"): waiting
+ * ones first, each group newest first.
  */
 export async function adminDoctors(db: DbOrTx, where?: SQL): Promise<AdminDoctor[]> {
   const rows = await db

@@ -12,7 +12,7 @@ import { loadReviews, toReview } from '../reviews/review.view';
 import { lockDoctor, recomputeRating } from '../reviews/review-write.service';
 
 /**
- * POST /admin/reviews/{id}/reject (D8): the review leaves the public list and the doctor's
+ * POST /admin/reviews/{id}/reject (ADR 008): the review leaves the public list and the doctor's
  * rating at once; it keeps its moderation note, which its author and the doctor see.
  */
 export async function rejectReview(

@@ -36,7 +36,7 @@ async function lockDoctor(tx: Tx, id: string) {
 }
 
 /**
- * D9: a verified doctor works the default hours (Monday to Friday, workingHours) unless they
+ * ADR 009: a verified doctor works the default hours (Monday to Friday, workingHours) unless they
  * already have a week; registration gives them one, this covers a week emptied since.
  */
 async function ensureDefaultWeek(tx: Tx, doctorId: string, settings: Settings) {
@@ -113,8 +113,8 @@ export async function verifyDoctor(c: Context<AppEnv>, id: string): Promise<Admi
 }
 
 /**
- * POST /admin/doctors/{id}/reject: the application becomes rejected with the reason (D2), which
- * sign-in then gives. A doctor verified before loses the listing and every open session.
+ * POST /admin/doctors/{id}/reject: the application becomes rejected with the reason (ADR 002),
+ * which sign-in then gives. A doctor verified before loses the listing and every open session.
  */
 export async function rejectDoctor(
   c: Context<AppEnv>,

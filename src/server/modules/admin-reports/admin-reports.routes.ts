@@ -23,7 +23,7 @@ const doc = (summary: string, description = PERIODS) =>
 
 const ctx = (c: Context<AppEnv>) => ({ db: c.get('deps').db, now: c.get('deps').now() });
 
-/** Reports & Analytics (doctor-and-admin.md section 2, /admin/reports), administrators only. */
+/** Reports & Analytics (ADR 081, /admin/reports), administrators only. */
 export const adminReportRoutes = createRouter();
 adminReportRoutes.use('/reports/*', requireRole('admin'));
 

@@ -12,7 +12,7 @@ import {
 
 /**
  * Doctors patients can find and book now (verified, account not blocked: `listed`), by
- * specialty. It has no range: it is the state today, as the specification's call has none.
+ * specialty. It has no range: it is the state today, as the call has none (ADR 081).
  */
 export async function specialtiesReport(db: Db): Promise<SpecialtyCount[]> {
   const rows = await db
@@ -26,7 +26,7 @@ export async function specialtiesReport(db: Db): Promise<SpecialtyCount[]> {
 
 /**
  * The four cards, each with its percent change against the period of the same length just
- * before (README "Report periods and changes"). Active doctors is a count at a moment, so it is
+ * before (ADR 023). Active doctors is a count at a moment, so it is
  * compared with the doctors of today's list who were already verified when the period began.
  */
 export async function reportSummary(ctx: ReportContext, range: ReportRange) {

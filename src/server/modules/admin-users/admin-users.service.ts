@@ -40,8 +40,8 @@ export async function listUsers(db: DbOrTx, query: AdminUsersQuery): Promise<Use
 
 /**
  * PUT /admin/users/{id}/status. Blocking ends the user's open sessions in the same transaction,
- * so their next request answers 401 (D14); unblocking does not revive them. An administrator may
- * not change their own status: blocking oneself would lock the clinic out of its admin area.
+ * so their next request answers 401 (ADR 014); unblocking does not revive them. An administrator
+ * may not change their own status: blocking oneself would lock the clinic out of its admin area.
  */
 export async function changeUserStatus(
   c: Context<AppEnv>,

@@ -29,8 +29,7 @@ const doc = (summary: string, description?: string) =>
  * GET /appointments (list); cancel and reschedule (the patient's offline-capable mutations);
  * the doctor's status change. All are safe to replay under an Idempotency-Key (global
  * middleware): a replay gets the first answer. Without the key, a second cancel succeeds
- * unchanged, but asking the doctor's path for a status already held is 409 (README "A status
- * change to the status held is refused; a replay keeps its answer").
+ * unchanged, but asking the doctor's path for a status already held is 409 (ADR 050).
  */
 export const appointmentActionRoutes = createRouter();
 

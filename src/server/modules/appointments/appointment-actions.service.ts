@@ -47,7 +47,7 @@ function assertChangeable(status: AppointmentStatus) {
   }
 }
 
-/** D7: the other party (the doctor) hears of the change; the e-mail copy goes after commit. */
+/** ADR 007: the other party (the doctor) hears of the change; the e-mail copy goes after commit. */
 async function notifyDoctor(
   c: Context<AppEnv>,
   tx: Tx,
@@ -80,7 +80,7 @@ async function answer(c: Context<AppEnv>, id: string): Promise<Appointment> {
 
 /**
  * POST /appointments/{id}/cancel. Cancelling an already cancelled appointment is a success
- * that changes nothing (D6: a replayed offline cancel must not fail or notify twice).
+ * that changes nothing (ADR 006: a replayed offline cancel must not fail or notify twice).
  */
 export async function cancelAppointment(
   c: Context<AppEnv>,
@@ -139,7 +139,7 @@ export async function rescheduleAppointment(
       const row = await lockOwn(tx, id, user);
       const a = row.appointment;
       assertChangeable(a.status);
-      // A booking left unconfirmed for 15 minutes holds nothing (D7): it is not moved, and the
+      // A booking left unconfirmed for 15 minutes holds nothing (ADR 007): it is not moved, and the
       // doctor's other stale holds make way so the exclusion constraint judges only real ones.
       if (a.status === 'pending' && !a.confirmedAt && a.createdAt < holdCutoff(now())) {
         throw conflict('Appointment is already cancelled', 'APPOINTMENT_STATUS');

@@ -89,7 +89,10 @@ export async function loadAppointment(db: DbOrTx, id: string) {
 
 export { doctorUsers as appointmentDoctorUsers, patientUsers as appointmentPatientUsers };
 
-/** api.md's Appointment; `date` and `time` are on the clinic's calendar and clock (D5). */
+/**
+ * The Appointment of /api/openapi.json; `date` and `time` are on the clinic's calendar and clock
+ * (ADR 005).
+ */
 export function toAppointment(row: AppointmentRow, zone: string): Appointment {
   const a = row.appointment;
   const local = new TZDate(a.startTime.getTime(), zone);

@@ -31,7 +31,9 @@ async function lockForDoctor(tx: Tx, id: string, user: AuthUser): Promise<Appoin
   return loadAppointment(tx, id);
 }
 
-/** D7: the patient hears of an approval and of a rejection or cancellation (with the reason). */
+/**
+ * ADR 007: the patient hears of an approval and of a rejection or cancellation (with the reason).
+ */
 function noticeFor(action: DoctorAction, row: AppointmentRow, reason: string) {
   const doctorName = `Dr. ${row.doctorName}`;
   const start = row.appointment.startTime.toISOString();
@@ -43,7 +45,7 @@ function noticeFor(action: DoctorAction, row: AppointmentRow, reason: string) {
     case 'cancel':
       return notificationData('APPOINTMENT_CANCELLED_BY_DOCTOR', { doctorName, start, reason });
     default:
-      // D7 names no notification for completion or a no-show.
+      // ADR 007 names no notification for completion or a no-show.
       return null;
   }
 }
@@ -53,7 +55,7 @@ function noticeFor(action: DoctorAction, row: AppointmentRow, reason: string) {
  * concurrent changes: the second sees the first's result. Asking for the status the appointment
  * already holds, or any change outside the transition table, is 409 "Appointment is already
  * {status}"; a replayed offline change still gets its first answer from the Idempotency-Key
- * store (README "A status change to the status held is refused; a replay keeps its answer").
+ * store (ADR 050).
  */
 export async function changeStatusAsDoctor(
   c: Context<AppEnv>,
@@ -67,7 +69,8 @@ export async function changeStatusAsDoctor(
     const row = await lockForDoctor(tx, id, user);
     const from = row.appointment.status;
     const action = doctorTransition(from, input.status);
-    // A booking left unconfirmed for 15 minutes holds nothing (D7): there is nothing to approve.
+    // A booking left unconfirmed for 15 minutes holds nothing (ADR 007): there is nothing to
+    // approve.
     const a = row.appointment;
     if (a.status === 'pending' && !a.confirmedAt && a.createdAt < holdCutoff(now())) {
       throw conflict('Appointment is already cancelled', 'APPOINTMENT_STATUS');

@@ -24,7 +24,7 @@ export type AuditEntry = {
   actor?: { id: string | null; name: string | null; role: string | null };
 };
 
-/** Appends one entry: who, what, when (UTC) and the client address (D14). */
+/** Appends one entry: who, what, when (UTC) and the client address (ADR 014). */
 export async function audit(c: Context<AppEnv>, entry: AuditEntry, db: DbOrTx = c.get('deps').db) {
   const user = c.get('user');
   const actor = entry.actor ?? {

@@ -34,7 +34,10 @@ const doc = (summary: string, secured = false) =>
 
 export const authRoutes = createRouter();
 
-/** D9 and D14: registration may be closed, is rate-limited, and says when an e-mail is taken. */
+/**
+ * ADR 009 and ADR 014: registration may be closed, is rate-limited, and says when an e-mail is
+ * taken.
+ */
 async function assertRegistrationOpen(c: Context<AppEnv>, email: string) {
   const { db, now } = c.get('deps');
   // Counted first and taken back unless the e-mail was taken, so parallel probes cannot all pass.

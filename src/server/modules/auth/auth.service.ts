@@ -12,7 +12,7 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 type UserRow = typeof users.$inferSelect;
 type DoctorRow = typeof doctors.$inferSelect;
 
-/** The User shape of api.md. */
+/** The User shape of /api/openapi.json. */
 export function toUser(
   user: UserRow,
   doctor?: Pick<DoctorRow, 'specialization' | 'verificationStatus'> | null,
@@ -79,7 +79,7 @@ export async function startSession(
   return token;
 }
 
-/** Ends every open session of a user: sign-out everywhere after a reset or a block (D14). */
+/** Ends every open session of a user: sign-out everywhere after a reset or a block (ADR 014). */
 export async function endSessions(db: DbOrTx, userId: string, reason: string, now: Date) {
   await db
     .update(sessions)

@@ -26,7 +26,7 @@ export const INVALID_RESET = 'Invalid or expired reset token';
 const doc = (summary: string) => describeRoute({ tags: ['Auth'], summary });
 const invalidReset = () => new ApiError(400, INVALID_RESET, { code: 'INVALID_RESET_TOKEN' });
 
-/** forgot-password, verify-reset-token and reset-password under /api/auth (D4). */
+/** forgot-password, verify-reset-token and reset-password under /api/auth (ADR 004). */
 export const passwordResetRoutes = createRouter();
 
 passwordResetRoutes.post(

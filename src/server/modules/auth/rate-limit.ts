@@ -7,9 +7,8 @@ export const RATE_WINDOW_MS = 15 * 60 * 1000;
 export const RATE_MAX_FAILURES = 5;
 
 /**
- * Sign-in counts failures three ways (README "Design decisions: sign-in limits that an attacker
- * cannot turn against the owner"): one account from one address, one address over every
- * account, and one account over every address, the last one higher so that an attacker
+ * Sign-in counts failures three ways (ADR 018): one account from one address, one address over
+ * every account, and one account over every address, the last one higher so that an attacker
  * must hold many addresses to lock an owner out.
  */
 export const LOGIN_LIMITS = { accountAtAddress: 5, address: 20, account: 50 } as const;
@@ -19,7 +18,7 @@ export type Limit = { bucket: string; max: number };
 export type Attempt = { ids: string[] };
 
 /**
- * D14: counts this attempt in every bucket, or answers 429 with Retry-After when a bucket is
+ * ADR 014: counts this attempt in every bucket, or answers 429 with Retry-After when a bucket is
  * already full. The check and the count are one step: each bucket is locked (a
  * transaction-scoped advisory lock, so it holds across several servers on one PostgreSQL)
  * while it is counted and the attempt is written, so parallel attempts cannot all pass.
@@ -74,7 +73,7 @@ export async function clearFailures(db: Db, bucket: string) {
   await db.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, bucket));
 }
 
-/** Registration and forgot-password: 5 per account and 5 per address (D14). */
+/** Registration and forgot-password: 5 per account and 5 per address (ADR 014). */
 export const limits = (kind: string, email: string | undefined, ip: string): Limit[] =>
   [email ? `${kind}:email:${email}` : undefined, `${kind}:ip:${ip}`]
     .filter((b): b is string => Boolean(b))

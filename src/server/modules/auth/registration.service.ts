@@ -15,7 +15,7 @@ const FEE_NOT_WHOLE = 'Consultation fee must be a whole number of PKR';
 
 /**
  * The shared schema bounds the fee by the default range (500 to 5000), the form's rule. The
- * server bounds it by the settings' consultationFeeRange instead (D9), which the administrator
+ * server bounds it by the settings' consultationFeeRange instead (ADR 009), which the administrator
  * may widen, so here the schema only asks for a whole number and registerDoctor checks the range.
  */
 export const ServerDoctorRegistrationSchema = v.object({
@@ -60,7 +60,7 @@ export async function registerPatient(
 }
 
 /**
- * A doctor starts pending verification, with the default availability of D9:
+ * A doctor starts pending verification, with the default availability of ADR 009:
  * Monday to Friday, one interval from workingHours.start to workingHours.end (clinic time).
  */
 export async function registerDoctor(

@@ -12,8 +12,8 @@ export const PENDING = 'Your account is pending verification. Please wait for ad
 export const BLOCKED = 'Your account has been blocked. Please contact support.';
 
 /**
- * POST /auth/login and /auth/admin/login (D3, D14). A wrong password, an unknown e-mail and
- * (on the admin endpoint) a non-administrator all get the same 401 after one password hash,
+ * POST /auth/login and /auth/admin/login (ADR 003, ADR 014). A wrong password, an unknown e-mail
+ * and (on the admin endpoint) a non-administrator all get the same 401 after one password hash,
  * so neither the answer nor its timing tells whether the e-mail is registered.
  */
 export async function signIn(

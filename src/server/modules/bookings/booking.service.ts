@@ -23,7 +23,7 @@ export async function bookableDoctor(deps: BookingDeps, id: string) {
 }
 
 /**
- * Initiate (D7): a pending, unconfirmed appointment that holds the slot for 15 minutes. Per
+ * Initiate (ADR 007): a pending, unconfirmed appointment that holds the slot for 15 minutes. Per
  * doctor the check and the insert run under an advisory lock, so maxAppointmentsPerDay holds
  * under concurrency; the exclusion constraint is the last word on overlaps.
  */
@@ -71,7 +71,7 @@ export async function initiateBooking(
 }
 
 /**
- * Confirm (D7): payment method cash, status pending. Confirming twice answers the same
+ * Confirm (ADR 007): payment method cash, status pending. Confirming twice answers the same
  * appointment; a hold older than 15 minutes is released and refused. The doctor is notified
  * here, not at initiate, so that a booking never confirmed never reaches the doctor.
  */
@@ -104,7 +104,7 @@ export async function confirmBooking(deps: BookingDeps, patient: AuthUser, appoi
       .update(appointments)
       .set({ confirmedAt: now, paymentMethod: 'cash', paymentStatus: 'pending', updatedAt: now })
       .where(eq(appointments.id, a.id));
-    // D7: the doctor's notification is part of the confirmation; its e-mail goes after commit.
+    // ADR 007: the doctor's notification is part of the confirmation; its e-mail goes after commit.
     const row = await loadAppointment(tx, appointmentId);
     const [doctorUser] = await tx
       .select({ email: users.email })

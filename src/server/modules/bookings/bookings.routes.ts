@@ -43,7 +43,7 @@ bookingRoutes.get(
     const { db, now } = c.get('deps');
     const row = await getVisibleDoctor(db, { id: c.req.param('id') }, c.get('user'));
     const slots = await availableSlots(db, row.doctor.id, c.req.valid('query').date, now());
-    // The clinic zone travels with the slots so the app labels them in clinic time (D5).
+    // The clinic zone travels with the slots so the app labels them in clinic time (ADR 005).
     return ok(c, { slots, timezone: (await getSettings(db)).timezone });
   },
 );

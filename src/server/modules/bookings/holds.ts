@@ -8,7 +8,9 @@ import { UNCONFIRMED_RELEASE_REASON } from '#shared/schemas/appointment';
 export const holdCutoff = (now: Date) =>
   new Date(now.getTime() - UNCONFIRMED_HOLD_MINUTES * 60_000);
 
-/** An initiated booking not confirmed within 15 minutes (D7), whether or not the job has run. */
+/**
+ * An initiated booking not confirmed within 15 minutes (ADR 007), whether or not the job has run.
+ */
 export function staleHold(now: Date): SQL {
   return and(
     eq(appointments.status, 'pending'),

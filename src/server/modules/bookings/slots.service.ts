@@ -71,7 +71,9 @@ export async function loadSlotContext(
   };
 }
 
-/** GET /bookings/doctors/{id}/availability: the slots D7 allows on one clinic date, ISO UTC. */
+/**
+ * GET /bookings/doctors/{id}/availability: the slots ADR 007 allows on one clinic date, ISO UTC.
+ */
 export async function availableSlots(
   db: Db,
   doctorId: string,
@@ -104,8 +106,8 @@ export const slotTakenError = () => refusalError('taken');
 
 /**
  * Throws unless [start, end) is a slot the availability call would offer for this doctor now
- * (D7), leaving out one appointment (the one being rescheduled). Used by initiate and reschedule;
- * the exclusion constraint stays the last word against races.
+ * (ADR 007), leaving out one appointment (the one being rescheduled). Used by initiate and
+ * reschedule; the exclusion constraint stays the last word against races.
  */
 export async function assertSlotBookable(
   db: DbOrTx,

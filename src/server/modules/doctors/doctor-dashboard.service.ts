@@ -26,7 +26,7 @@ async function context(c: Context<AppEnv>) {
     .where(eq(doctors.userId, currentUser(c).id));
   if (!doctor) throw notFound('Doctor');
   const { timezone } = await getSettings(db);
-  // "Today" is the clinic's day (D5), whatever the zone of the server or the doctor's device.
+  // "Today" is the clinic's day (ADR 005), whatever the zone of the server or the doctor's device.
   const today = clinicDayBounds(clinicToday(now(), timezone), timezone);
   const todays = and(
     eq(appointments.doctorId, doctor.id),

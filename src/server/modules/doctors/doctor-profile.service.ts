@@ -17,7 +17,7 @@ import { bookingsOutsideHours } from './outside-hours';
 export async function getOwnProfile(c: Context<AppEnv>): Promise<Doctor> {
   const { db } = c.get('deps');
   const row = await findDoctorRow(db, eq(doctors.userId, currentUser(c).id));
-  // Section 8: 'Doctor profile not found. Please contact support.' is the screen's text for this.
+  // ADR 078: 'Doctor profile not found. Please contact support.' is the screen's text for this.
   if (!row) throw notFound('Doctor');
   const [doctor] = await withAvailability(db, [row]);
   return doctor;

@@ -30,7 +30,7 @@ function windowDays(window: AvailabilityWindow, now: Date, zone: string) {
 }
 
 /**
- * A doctor with at least one bookable slot on one of the window's clinic dates (D7's rules:
+ * A doctor with at least one bookable slot on one of the window's clinic dates (ADR 007's rules:
  * inside the weekday's availability, in the future, not overlapping an appointment that occupies
  * its slot, the day not already at maxAppointmentsPerDay). The cheap parts first, each hashed
  * once per search: a later day of the window on a working weekday (doctors.slot_weekdays) with

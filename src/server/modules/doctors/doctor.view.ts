@@ -32,7 +32,10 @@ export function selectDoctors(db: DbOrTx) {
 const hhmm = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-/** Availability rows (clinic minutes) as the weekly shape of api.md, keyed sunday…saturday. */
+/**
+ * Availability rows (clinic minutes) as the weekly shape of /api/openapi.json, keyed
+ * sunday…saturday.
+ */
 export function toWeeklyAvailability(rows: readonly AvailabilityRow[]): WeeklyAvailability {
   const week = Object.fromEntries(
     WEEKDAYS.map((day) => [day, { isAvailable: false, slots: [] }]),

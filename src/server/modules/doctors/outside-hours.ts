@@ -8,8 +8,7 @@ import { occupiesSlot } from '../bookings/holds';
 /**
  * The doctor's upcoming bookings (pending or scheduled, still holding their slot) that the
  * current weekly hours and time off leave outside. They are kept: the doctor decides whether to
- * see the patient anyway or to cancel with a reason (README "A schedule change reports bookings
- * outside the new hours").
+ * see the patient anyway or to cancel with a reason (ADR 051).
  */
 export async function bookingsOutsideHours(
   db: DbOrTx,

@@ -180,5 +180,5 @@ export async function readStamp(db: DbOrTx, q: DoctorSearchQuery, now: Date): Pr
   };
 }
 
-/** The page as the envelope of api.md, serialised once for every reader of the cache. */
+/** The page as the envelope of ADR 082, serialised once for every reader of the cache. */
 export const envelopeJson = (page: DoctorPage) => JSON.stringify({ success: true, data: page });

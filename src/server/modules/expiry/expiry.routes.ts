@@ -9,7 +9,7 @@ import { expireAppointments, listExpiring } from './expiry.service';
 
 const envelope = (data: v.GenericSchema) => resolver(v.object({ success: v.literal(true), data }));
 
-/** The administrator's Expiry Management calls (api.md, Administrator). */
+/** The administrator's Expiry Management calls (/api/openapi.json, Administrator). */
 export const expiryRoutes = createRouter();
 expiryRoutes.use('*', requireRole('admin'));
 

@@ -21,13 +21,13 @@ export const SYSTEM_ACTOR: ExpiryActor = { id: null, name: 'System', role: 'syst
 type ExpiryDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
 
 /**
- * D7: pending and scheduled appointments whose end has passed become cancelled with the reason
+ * ADR 007: pending and scheduled appointments whose end has passed become cancelled with the reason
  * `Appointment Expired`; the patient is told and each change is audited. Answers how many.
  *
- * Each appointment once, also with several servers on one database (README "Expiry: claimed
- * rows under a job lock"): besides the scheduler's job lock, rows are claimed with FOR UPDATE
- * SKIP LOCKED and the update re-checks the status, so a manual check racing the job on another
- * server skips what the other is changing and finds it cancelled afterwards.
+ * Each appointment once, also with several servers on one database (ADR 016): besides the
+ * scheduler's job lock, rows are claimed with FOR UPDATE SKIP LOCKED and the update re-checks the
+ * status, so a manual check racing the job on another server skips what the other is changing and
+ * finds it cancelled afterwards.
  */
 export async function expireAppointments(
   deps: ExpiryDeps,

@@ -21,7 +21,7 @@ const doc = (summary: string, description?: string) =>
     security: [{ bearerAuth: [] }],
   });
 
-/** Variant 1 (D4), the one the app uses, and variant 2's two mark calls on the same rows. */
+/** Variant 1 (ADR 004), the one the app uses, and variant 2's two mark calls on the same rows. */
 export const notificationRoutes = createRouter();
 notificationRoutes.use('*', requireAuth);
 
@@ -73,7 +73,7 @@ for (const method of ['patch', 'post'] as const) {
   });
 }
 
-/** GET /patient/notifications: variant 2 (D4) of the same rows. */
+/** GET /patient/notifications: variant 2 (ADR 004) of the same rows. */
 export const patientNotificationRoutes = createRouter();
 
 patientNotificationRoutes.get(

@@ -14,7 +14,7 @@ import { getSettings } from '../settings/settings.service';
 
 export type Note = {
   userId: string;
-  /** The recipient's address, for the e-mail copy when the setting emailNotifications is on (D9). */
+  /** The recipient's address, for the e-mail copy when emailNotifications is on (ADR 009). */
   email: string;
   /** The kind and raw params (times as ISO instants, amounts as numbers) of its text. */
   data: NotificationData;
@@ -24,7 +24,7 @@ export type Note = {
 };
 
 /**
- * Records a notification (D7) through `db` (a transaction, when the change it reports is in
+ * Records a notification (ADR 007) through `db` (a transaction, when the change it reports is in
  * one) and answers the e-mail step, to run once that change is committed: mail must never
  * announce a change that rolled back, and PGlite's one connection must not be asked for
  * settings while the transaction holds it.
@@ -109,8 +109,8 @@ export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
 }
 
 /**
- * Marks one notification read; reading it again changes nothing (D6 replays). Someone else's
- * notification is 403, as api.md's envelope rules say for another user's record.
+ * Marks one notification read; reading it again changes nothing (ADR 006 replays). Someone else's
+ * notification is 403, as ADR 082 says for another user's record (ADR 062).
  */
 export async function markRead(db: DbOrTx, userId: string, id: string) {
   if (!isUuid(id)) throw notFound('Notification');

@@ -9,7 +9,7 @@ import { listPatients, saveNotes } from './patients.service';
 const doc = (summary: string, description: string) =>
   describeRoute({ tags: ['Patients'], summary, description, security: [{ bearerAuth: [] }] });
 
-/** The doctor's patients and the doctor's private notes about them (D2). */
+/** The doctor's patients and the doctor's private notes about them (ADR 002). */
 export const patientRoutes = createRouter();
 
 patientRoutes.get(

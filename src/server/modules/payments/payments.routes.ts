@@ -71,7 +71,7 @@ paymentRoutes.post(
   },
 );
 
-/** The sandbox provider's checkout page (D10), reached by the browser's form post or a link. */
+/** The sandbox provider's checkout page (ADR 010), reached by the browser's form post or a link. */
 paymentRoutes.on(['GET', 'POST'], '/sandbox/checkout', doc('Sandbox checkout page'), async (c) => {
   const deps = c.get('deps');
   const fields = c.req.method === 'POST' ? await formFields(c) : c.req.query();

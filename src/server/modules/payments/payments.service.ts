@@ -22,7 +22,7 @@ import { sandboxSign } from './sandbox';
 
 type PaymentDeps = Pick<Deps, 'db' | 'env' | 'mailer' | 'now'>;
 
-/** Sandbox unless JazzCash merchant credentials are configured (D10). */
+/** Sandbox unless JazzCash merchant credentials are configured (ADR 010). */
 export const defaultProvider = (deps: Pick<Deps, 'env'>): PaymentProvider =>
   deps.env.jazzcash ? 'jazzcash' : 'sandbox';
 
@@ -105,7 +105,7 @@ export async function findPayment(deps: PaymentDeps, reference: string) {
       amount: formatPKR(payment.amount),
       description: describePayment(row),
       when: `${formatClinicDate(row.appointment.startTime, { timeZone: timezone })}, ${formatClinicTime(row.appointment.startTime, { timeZone: timezone })}`,
-      // D2: the payer is the signed-in patient, with their own e-mail and phone.
+      // ADR 002: the payer is the signed-in patient, with their own e-mail and phone.
       payer: [row.patient.name, row.patient.email, profile?.phone].filter(Boolean).join(' · '),
     },
   };
@@ -158,7 +158,7 @@ export async function completePayment(
       .where(eq(payments.id, payment.id));
     let afterCommit: (() => Promise<void>) | undefined;
     if (final === 'success') {
-      // D10: the patient's notification is part of recording the payment; e-mail after commit.
+      // ADR 010: the patient's notification is part of recording the payment; e-mail after commit.
       const paid = await loadAppointment(tx, payment.appointmentId);
       afterCommit = await recordNotification(
         deps,
@@ -188,7 +188,7 @@ export async function completePayment(
   return { row, outcome: result.outcome, payment: result.payment };
 }
 
-/** Where the browser goes back to in the app after the provider (D10). */
+/** Where the browser goes back to in the app after the provider (ADR 010). */
 export const returnUrl = (
   deps: Pick<Deps, 'env'>,
   appointmentId: string,

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentOutcome } from '#shared/schemas/payment';
 
 /**
- * The sandbox provider (D10) signs what it hands the browser with an HMAC keyed by the server's
+ * The sandbox provider (ADR 010) signs what it hands the browser with an HMAC keyed by the server's
  * secret, so a checkout page or a callback cannot be made up or altered on the way.
  */
 export function sandboxSign(secret: string, ...parts: string[]): string {

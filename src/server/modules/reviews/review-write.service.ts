@@ -26,7 +26,7 @@ function isUniqueViolation(error: unknown) {
 }
 
 /**
- * D8: the doctor's rating counts approved reviews only. Recomputed in the transaction that
+ * ADR 008: the doctor's rating counts approved reviews only. Recomputed in the transaction that
  * changed a review, after locking the doctor row, so two reviews at once cannot both write
  * a count that misses the other.
  */
@@ -48,7 +48,9 @@ async function answer(c: Context<AppEnv>, id: string, viewer: AuthUser): Promise
   return toReview(row, viewer.id);
 }
 
-/** POST /reviews: one review per completed appointment, by its patient, approved at once (D8). */
+/**
+ * POST /reviews: one review per completed appointment, by its patient, approved at once (ADR 008).
+ */
 export async function createReview(c: Context<AppEnv>, input: CreateReviewInput): Promise<Review> {
   const { db, now } = c.get('deps');
   const user = currentUser(c);
@@ -142,7 +144,7 @@ async function lockOwnReview(tx: Tx, id: string, user: AuthUser) {
   return r;
 }
 
-/** PATCH /reviews/{id}: by its author; a rejected review keeps its moderation note (D8). */
+/** PATCH /reviews/{id}: by its author; a rejected review keeps its moderation note (ADR 008). */
 export async function updateReview(
   c: Context<AppEnv>,
   id: string,

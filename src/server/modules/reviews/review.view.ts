@@ -40,7 +40,10 @@ export function loadReviews(
   return query;
 }
 
-/** api.md's Review. An anonymous review names its patient only to the patient who wrote it. */
+/**
+ * The Review of /api/openapi.json. An anonymous review names its patient only to the patient who
+ * wrote it.
+ */
 export function toReview(row: ReviewRow, viewerId: string | undefined): Review {
   const r = row.review;
   const hidden = r.isAnonymous && viewerId !== row.patient.id;

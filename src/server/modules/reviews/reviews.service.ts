@@ -4,7 +4,7 @@ import { reviews } from '#server/db/schema/index';
 import type { DoctorReviewsPage, ReviewStats, ReviewsPage } from '#shared/schemas/review';
 import { loadReviews, toReview } from './review.view';
 
-/** Approved reviews only (D8): their average (one decimal), count and count per star. */
+/** Approved reviews only (ADR 008): their average (one decimal), count and count per star. */
 export async function reviewStats(db: DbOrTx, doctorId: string): Promise<ReviewStats> {
   const rows = await db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
@@ -83,7 +83,7 @@ export function patientReviews(
 
 /**
  * GET /reviews/doctor/my-reviews: every review of the doctor, rejected ones with their
- * moderation note (doctor-and-admin.md section 4), and the stats of approved ones.
+ * moderation note (ADR 008), and the stats of approved ones.
  */
 export async function doctorOwnReviews(
   db: DbOrTx,

@@ -20,7 +20,7 @@ const answer = (description: string) => ({
   },
 });
 
-/** GET and PUT /admin/settings: the system settings of doctor-and-admin.md section 3 (D2, D9). */
+/** GET and PUT /admin/settings: the system settings (ADR 002, ADR 009). */
 export const adminSettingsRoutes = createRouter();
 adminSettingsRoutes.use('/settings', requireRole('admin'));
 

@@ -3,7 +3,7 @@ import type { Settings } from '#shared/schemas/settings';
 const show = (value: unknown) => JSON.stringify(value);
 
 /**
- * What a save changed, for the audit log (D14: who, what, when): `name: old -> new` per
+ * What a save changed, for the audit log (ADR 014: who, what, when): `name: old -> new` per
  * setting, in the settings' own order; empty when nothing changed.
  */
 export function describeSettingsChange(before: Settings, after: Settings): string[] {

@@ -8,7 +8,7 @@ const KEY = 'system';
 /**
  * Settings are read on most requests (maintenance mode); a short cache keeps that cheap. A save
  * clears this server's copy at once; other servers on the same PostgreSQL see it within
- * CACHE_MS (README "Settings: read through a 2-second cache").
+ * CACHE_MS (ADR 015).
  */
 export const SETTINGS_CACHE_MS = 2000;
 const cache = new WeakMap<Db, { value: Settings; at: number }>();

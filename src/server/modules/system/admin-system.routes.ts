@@ -5,7 +5,7 @@ import { ok } from '#server/lib/http';
 import { requireRole } from '#server/middleware/auth';
 import { type SystemInfo, SystemInfoSchema } from '#shared/schemas/system-info';
 
-/** GET /admin/system: the System Information card from the running server, not static (D2). */
+/** GET /admin/system: the System Information card from the running server, not static (ADR 002). */
 export const adminSystemRoutes = createRouter();
 adminSystemRoutes.use('/system', requireRole('admin'));
 

@@ -36,7 +36,7 @@ export function mountDocs(api: Hono<AppEnv>, version: string) {
   );
 }
 
-/** The failure envelope of api.md. */
+/** The failure envelope of ADR 082. */
 const FAILURE_SCHEMA = {
   type: 'object' as const,
   required: ['success', 'message'],

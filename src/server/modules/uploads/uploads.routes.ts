@@ -12,7 +12,7 @@ import { deleteProfilePicture, findUpload, saveProfilePicture } from './uploads.
 const NOT_IMAGE = 'Please select an image file';
 const TOO_LARGE = 'File size must be less than 5MB';
 
-/** POST and DELETE /api/upload/profile-picture (D11). */
+/** POST and DELETE /api/upload/profile-picture (ADR 011). */
 export const uploadRoutes = createRouter();
 
 uploadRoutes.post(

@@ -2,7 +2,7 @@ import { api, errorMessage } from '#app/lib/api-client';
 import { msg } from '#app/lib/i18n';
 import type { Activity, AdminStats } from '#shared/schemas/admin-dashboard';
 
-/** Section 8, Admin. */
+/** ADR 078, Admin. */
 export const DASHBOARD_FAILED = msg('Failed to load dashboard data');
 
 export type AdminDashboard =
@@ -12,7 +12,7 @@ export type AdminDashboard =
 /**
  * The route loader of /admin/dashboard: the six figures and the recent activities, asked for
  * together. A failure is answered, not thrown, so the screen says so with Retry in its place;
- * no figure is made up in its stead (D2).
+ * no figure is made up in its stead (ADR 002).
  */
 export async function loadAdminDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
   try {

@@ -12,7 +12,7 @@ const PATHS: Record<ActivityIconType, string> = {
   other: 'M12 8a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z',
 };
 
-/** Section 2's icon by activity type; decorative, since the title says what happened. */
+/** ADR 081's icon by activity type; decorative, since the title says what happened. */
 export function ActivityIcon({ type }: { type: ActivityIconType }) {
   const known = type in PATHS ? type : 'other';
   return (

@@ -9,7 +9,7 @@ import '../admin-dashboard.css';
 
 type Props = { data: AdminDashboard; onRetry(): void };
 
-/** Section 2, /admin/dashboard: six figures, the latest activities and the ways onward. */
+/** ADR 081, /admin/dashboard: six figures, the latest activities and the ways onward. */
 export function AdminDashboardScreen({ data, onRetry }: Props) {
   const t = useT();
   return (

@@ -2,7 +2,7 @@ import { api, errorMessage } from '#app/lib/api-client';
 import { msg } from '#app/lib/i18n';
 import type { AdminDoctor } from '#shared/schemas/admin-doctors';
 
-/** Section 8, Admin. */
+/** ADR 078, Admin. */
 export const LOAD_DOCTORS_FAILED = msg('Failed to load doctors');
 export const APPROVED = msg('Doctor approved successfully');
 export const REJECTED = msg('Doctor rejected successfully');

@@ -15,7 +15,7 @@ type Props = {
   fallbackFocus?: () => HTMLElement | null;
 };
 
-/** Section 2's "Verify Doctor Application" modal: the application, then the decision. */
+/** ADR 081's "Verify Doctor Application" modal: the application, then the decision. */
 export function DoctorApplicationDialog({
   doctor: d,
   onApprove,

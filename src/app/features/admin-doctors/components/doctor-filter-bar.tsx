@@ -17,7 +17,7 @@ type Props = {
 
 const ALL_SPECIALTIES = msg('All Specialties');
 
-/** Section 2's filters of Verify Doctors: name or e-mail, status and specialty. */
+/** ADR 081's filters of Verify Doctors: name or e-mail, status and specialty. */
 export function DoctorFilterBar({ filters, specialties, onChange }: Props) {
   const t = useT();
   const set = (change: Partial<DoctorFilters>) => onChange({ ...filters, ...change });

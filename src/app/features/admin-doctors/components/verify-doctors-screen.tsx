@@ -30,7 +30,7 @@ type Props = { data: AdminDoctorsData; onRetry(): void };
 
 type Open = { id: string; step: 'details' | 'reject' } | null;
 
-/** Section 2, /admin/doctors (Verify Doctors): the applications, filtered, and the decision. */
+/** ADR 081, /admin/doctors (Verify Doctors): the applications, filtered, and the decision. */
 export function VerifyDoctorsScreen({ data, onRetry }: Props) {
   const t = useT();
   const format = useFormat();
@@ -61,7 +61,7 @@ export function VerifyDoctorsScreen({ data, onRetry }: Props) {
     );
   }
 
-  // Section 8: the server's message, else the error's own.
+  // ADR 078: the server's message, else the error's own.
   const reasonOf = (error: unknown) =>
     t(errorMessage(error, error instanceof Error ? error.message : String(error)));
   const keep = (doctor: AdminDoctor) => setChanged((all) => ({ ...all, [doctor._id]: doctor }));

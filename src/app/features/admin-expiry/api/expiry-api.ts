@@ -3,7 +3,7 @@ import { msg } from '#app/lib/i18n';
 import type { Appointment } from '#shared/schemas/appointment';
 import type { ExpiryCheckResult } from '#shared/schemas/expiry';
 
-/** Section 8, Expiry. */
+/** ADR 078, Expiry. */
 export const LOAD_EXPIRING_FAILED = msg('Failed to load expiring appointments.');
 export const CHECK_FAILED = msg('Failed to process expired appointments.');
 

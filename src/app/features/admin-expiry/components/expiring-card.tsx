@@ -6,12 +6,12 @@ import type { Appointment, AppointmentStatus } from '#shared/schemas/appointment
 import { timeLeft } from '../expiry-view';
 
 const DATE_ERROR = msg('Date error');
-/** Section 2, Expiry Management: pending yellow, scheduled green, anything else grey. */
+/** ADR 081, Expiry Management: pending yellow, scheduled green, anything else grey. */
 const TONE: Record<string, BadgeTone> = { pending: 'warning', scheduled: 'success' };
 
 type Props = { appointment: Appointment; now: number };
 
-/** One appointment about to expire, with section 2's fallbacks for every missing field. */
+/** One appointment about to expire, with ADR 081's fallbacks for every missing field. */
 export function ExpiringCard({ appointment: a, now }: Props) {
   const t = useT();
   const format = useFormat();

@@ -18,7 +18,7 @@ type Props = {
   onRefresh(): Promise<void>;
 };
 
-/** Expiry Management (section 2, /admin/expiry). */
+/** Expiry Management (ADR 081, /admin/expiry). */
 export function ExpiryScreen({ list, minutes, onMinutesChange, onRefresh }: Props) {
   const t = useT();
   const [busy, setBusy] = useState(false);

@@ -22,12 +22,12 @@ export type ReportData = {
 /** Settled: the screen shows either the figures or the error banner, never a thrown loader. */
 export type ReportResult = { data: ReportData } | { error: string };
 
-// Section 7: a list that is not a list is taken as empty.
+// ADR 081: a list that is not a list is taken as empty.
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /**
- * The four report calls of section 7 and the summary (real changes, README "Report periods and
- * changes"), in parallel, whenever the screen opens or the range changes.
+ * The four report calls of ADR 081 and the summary (real changes, ADR 023), in parallel, whenever
+ * the screen opens or the range changes.
  */
 export async function loadReports(range: ReportRange, signal?: AbortSignal): Promise<ReportResult> {
   const query = { range };
@@ -50,7 +50,7 @@ export async function loadReports(range: ReportRange, signal?: AbortSignal): Pro
     };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // Section 8: the failure is also logged.
+    // ADR 078: the failure is also logged.
     console.error('Failed to load report data', error);
     return { error: errorMessage(error, REPORTS_FAILED) };
   }

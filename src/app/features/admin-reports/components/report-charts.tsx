@@ -31,7 +31,7 @@ Chart.register(
   Tooltip,
 );
 
-/** The teal palette of section 2, darkest first (contrast on white). */
+/** The teal palette of ADR 081, darkest first (contrast on white). */
 const TEAL = ['#134e4a', '#0f766e', '#14b8a6', '#5eead4', '#99f6e4', '#0e7490', '#ccfbf1'];
 
 const reducedMotion = () =>
@@ -54,7 +54,7 @@ function useBaseOptions() {
 
 type Props = { data: ReportData; range: ReportRange };
 
-/** Section 2's four charts: appointments, revenue, specialties and user growth. */
+/** ADR 081's four charts: appointments, revenue, specialties and user growth. */
 export function ReportCharts({ data, range }: Props) {
   const t = useT();
   const format = useFormat();

@@ -16,7 +16,7 @@ type Props = {
   onRetry(): void;
 };
 
-/** /admin/reports (section 2): the range, four summary cards and four charts from real data. */
+/** /admin/reports (ADR 081): the range, four summary cards and four charts from real data. */
 export function ReportsScreen({ range, reports, onRangeChange, onRetry }: Props) {
   const t = useT();
   return (

@@ -10,7 +10,7 @@ const CARDS = [
   ['newUsers', msg('New Users')],
 ] as const;
 
-/** Section 2's four cards; each change is against the previous period of the same length. */
+/** ADR 081's four cards; each change is against the previous period of the same length. */
 export function SummaryCards({ summary }: { summary: ReportSummary }) {
   const t = useT();
   const format = useFormat();

@@ -3,7 +3,7 @@ import { msg } from '#app/lib/i18n';
 import type { Settings } from '#shared/schemas/settings';
 import type { SystemInfo } from '#shared/schemas/system-info';
 
-/** Section 8, Settings. */
+/** ADR 078, Settings. */
 export const LOAD_SETTINGS_FAILED = msg('Failed to load settings');
 export const SAVE_SETTINGS_FAILED = msg('Failed to save settings');
 export const SYSTEM_INFO_FAILED = msg('Failed to load system information');
@@ -14,7 +14,7 @@ export type SettingsData =
 
 /**
  * The route loader of /admin/settings: the stored settings and the running server's System
- * Information, in parallel. A failure is returned, not thrown, so the screen shows section 8's
+ * Information, in parallel. A failure is returned, not thrown, so the screen shows ADR 078's
  * text in its red banner; the System Information card fails on its own.
  */
 export async function loadSettingsScreen(signal?: AbortSignal): Promise<SettingsData> {

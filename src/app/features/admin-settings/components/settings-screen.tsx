@@ -9,12 +9,12 @@ import { BusinessCard, GeneralCard, NotificationCard, SystemCard } from './setti
 import { SystemInfoCard } from './system-info-card';
 import '../admin-settings.css';
 
-/** Section 4, Settings: the success message clears after 3 seconds. */
+/** ADR 081, Settings: the success message clears after 3 seconds. */
 export const SAVED_MESSAGE_MS = 3000;
 
 type Props = { data: SettingsData; onRetry(): void };
 
-/** System Settings (section 2, /admin/settings): four cards, Save Settings, System Information. */
+/** System Settings (ADR 081, /admin/settings): four cards, Save Settings, System Information. */
 export function SettingsScreen({ data, onRetry }: Props) {
   const t = useT();
   if (!data.ok) {

@@ -9,8 +9,9 @@ import type { Appointment } from '#shared/schemas/appointment';
 import type { AvailabilityAnswer, Slot } from '#shared/schemas/booking';
 
 /**
- * An appointment as the mirror holds it: api.md's Appointment, tagged with its owner. Rows
- * come from the server, so every field may still be missing or malformed: the card falls back.
+ * An appointment as the mirror holds it: the Appointment of /api/openapi.json, tagged with its
+ * owner. Rows come from the server, so every field may still be missing or malformed: the card
+ * falls back.
  */
 export type ListedAppointment = MirrorAppointment &
   Partial<Omit<Appointment, 'status' | 'startTime' | 'endTime' | 'cancellationReason'>> & {

@@ -6,7 +6,7 @@ import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import type { Appointment } from '#shared/schemas/appointment';
 import { clinicDateAndTime, fetchAppointments } from './appointments-api';
 
-/** Section 9: the appointment list refreshes every 300000 ms. */
+/** ADR 079: the appointment list refreshes every 300000 ms. */
 export const APPOINTMENTS_REFRESH_MS = 300_000;
 
 export const CANCEL_KIND = 'appointment.cancel';
@@ -38,7 +38,7 @@ async function putAnswer(db: MashwaraDb, data: unknown, userId: string) {
 let registered = false;
 
 /**
- * Registers the appointments mirror and its two offline mutations with the sync queue (D6).
+ * Registers the appointments mirror and its two offline mutations with the sync queue (ADR 006).
  * Safe to call more than once; the app calls it at start so that changes queued before a
  * reload are replayed without this screen being opened.
  */

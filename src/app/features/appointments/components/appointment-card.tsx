@@ -21,7 +21,7 @@ type Props = {
   onReschedule(appointment: ListedAppointment): void;
 };
 
-/** One appointment with what its status allows (section 2.19). */
+/** One appointment with what its status allows (ADR 076). */
 export function AppointmentCard({
   appointment: a,
   waiting,
@@ -97,7 +97,7 @@ export function AppointmentCard({
   );
 }
 
-/** D10: a booking still to be paid for (cash at booking is 'pending') can be paid online. */
+/** ADR 010: a booking still to be paid for (cash at booking is 'pending') can be paid online. */
 const unpaid = (a: ListedAppointment) =>
   (a.status === 'pending' || a.status === 'scheduled') &&
   ['unpaid', 'pending', 'failed'].includes(a.payment?.status ?? '');

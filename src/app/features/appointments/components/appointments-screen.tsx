@@ -55,8 +55,8 @@ type Props = {
 };
 
 /**
- * My Appointments (section 2.19): the patient's whole list from the server, or the device
- * copy offline (D6); the free slots for a reschedule are server data, loaded by the route.
+ * My Appointments (ADR 076): the patient's whole list from the server, or the device
+ * copy offline (ADR 006); the free slots for a reschedule are server data, loaded by the route.
  */
 export function AppointmentsScreen({
   tab,

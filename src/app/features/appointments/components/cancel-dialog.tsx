@@ -22,13 +22,13 @@ type Props = {
   onConfirm(reason: string): Promise<void>;
 };
 
-// The same rule the server applies (section 5), so its messages are the ones shown.
+// The same rule the server applies (ADR 077), so its messages are the ones shown.
 function refusal(reason: string): string | null {
   const parsed = v.safeParse(CancelAppointmentSchema, { reason });
   return parsed.success ? null : parsed.issues[0].message;
 }
 
-/** Cancel needs a non-empty reason (section 5); a pending request reads 'Cancel Request'. */
+/** Cancel needs a non-empty reason (ADR 077); a pending request reads 'Cancel Request'. */
 export function CancelDialog({
   appointment: a,
   timeZone,

@@ -34,7 +34,7 @@ type Props = {
   onConfirm(slot: Slot): Promise<void>;
 };
 
-/** Reschedule needs a chosen slot (section 4): a date from today, then one of its free slots. */
+/** Reschedule needs a chosen slot (ADR 076): a date from today, then one of its free slots. */
 export function RescheduleDialog({
   appointment: a,
   date,

@@ -1,7 +1,9 @@
 import { api } from '#app/lib/api-client';
 import type { User } from '#shared/schemas/user';
 
-/** The account calls of section 7 (paths per D4: the client's base supplies /api once). */
+/**
+ * The account calls of /api/openapi.json (paths per ADR 004: the client's base supplies /api once).
+ */
 export const authApi = {
   login: (email: string, password: string) =>
     api.post<{ token: string; user: User }>('/auth/login', { email, password }),

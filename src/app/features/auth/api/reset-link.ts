@@ -8,7 +8,7 @@ export type ResetLinkCheck =
   | { kind: 'unverified'; offline: boolean }
   | { kind: 'valid' };
 
-/** Section 4's reset flow, first step: the token is checked (valid, invalid, or not reachable). */
+/** ADR 075's reset flow, first step: the token is checked (valid, invalid, or not reachable). */
 export async function checkResetLink(token: string): Promise<ResetLinkCheck> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
     return { kind: 'unverified', offline: true };

@@ -19,7 +19,7 @@ export type SignInOutcome =
   | { kind: 'failed'; message: string; offline: boolean };
 
 /**
- * Section 4's sign-in: POST /auth/login only (D3, no retry against the admin endpoint).
+ * ADR 075's sign-in: POST /auth/login only (ADR 003, no retry against the admin endpoint).
  * Success stores token and user and clears any pending record; a pendingVerification answer
  * stores the pending user.
  */
@@ -50,7 +50,7 @@ export async function signIn(email: string, password: string): Promise<SignInOut
 
 const isNetwork = (error: unknown) => error instanceof ApiError && error.isNetworkError;
 
-/** Section 8: the server's message, else 'Failed to sign in', else the credentials hint. */
+/** ADR 078: the server's message, else 'Failed to sign in', else the credentials hint. */
 export function signInMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return error.message;

@@ -8,7 +8,7 @@ import '../auth.css';
 import { useT } from '#app/lib/i18n';
 import { FormAlert, OfflineNote } from './form-alert';
 
-/** One click signs in as a seeded demo user through the real POST /auth/login (D12). */
+/** One click signs in as a seeded demo user through the real POST /auth/login (ADR 012). */
 export function DemoSignIn() {
   const t = useT();
   const { run, busy, failure } = useSignIn();
@@ -21,7 +21,7 @@ export function DemoSignIn() {
     setActive(account.key);
     setBlocked(null);
     // Switching accounts signs the current user out first; sign-out removes their unsynced
-    // changes from the device (D6), so with any waiting this screen stops and says so.
+    // changes from the device (ADR 006), so with any waiting this screen stops and says so.
     const { token, user } = useSession.getState();
     if (token && user) {
       // Loaded only for someone already signed in: a visitor's /demo carries no Dexie.

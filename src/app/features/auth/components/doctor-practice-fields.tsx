@@ -24,13 +24,13 @@ type PracticeFieldName =
   | 'licenseNumber'
   | 'consultationFee';
 
-/** The professional half of section 2.7's form. */
+/** The professional half of ADR 075's form. */
 export function DoctorPracticeFields({ bind }: { bind: (field: PracticeFieldName) => Bound }) {
   const t = useT();
   const format = useFormat();
   const specialization = bind('specialization');
   const fee = bind('consultationFee');
-  // D9: the administrator's fee range, remembered on the device for an offline start.
+  // ADR 009: the administrator's fee range, remembered on the device for an offline start.
   const { min, max } = useClinicSettings().consultationFeeRange;
   const range = { min: format.number(min), max: format.number(max) };
   return (

@@ -14,7 +14,7 @@ import { TextField } from './field';
 import { FormAlert, OfflineNote } from './form-alert';
 import { SubmitButton } from './submit-button';
 
-/** Section 8: the server's message, or 'Failed to send reset email', or the generic error. */
+/** ADR 078: the server's message, or 'Failed to send reset email', or the generic error. */
 const forgotFallback = (error: unknown) =>
   error instanceof ApiError ? AUTH_MSG.forgotFailed : AUTH_MSG.forgotError;
 

@@ -10,7 +10,7 @@ export function FormAlert({ message }: { message: string | null }) {
   );
 }
 
-/** Registration, sign-in and password reset need a connection (D6): say so plainly. */
+/** Registration, sign-in and password reset need a connection (ADR 006): say so plainly. */
 export function OfflineNote({ children }: { children: string }) {
   const t = useT();
   return (

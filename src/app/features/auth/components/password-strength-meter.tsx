@@ -20,7 +20,7 @@ const TONE: Record<PasswordStrengthLabel, string> = {
   'Very Strong': 'very-strong',
 };
 
-/** Section 5's strength meter, shown once something is typed. */
+/** ADR 077's strength meter, shown once something is typed. */
 export function PasswordStrengthMeter({ id, password }: { id: string; password: string }) {
   const t = useT();
   if (!password) return null;

@@ -27,7 +27,7 @@ export function PatientSignUpForm() {
   });
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
-  // Section 4: after registration the user goes to sign-in, e-mail prefilled, after 1.5 s.
+  // ADR 075: after registration the user goes to sign-in, e-mail prefilled, after 1.5 s.
   useEffect(() => {
     if (!registeredEmail) return;
     const timer = setTimeout(() => {

@@ -11,7 +11,7 @@ type State = ResetLinkCheck | { kind: 'done'; message: string };
 
 type Props = { token: string; check: ResetLinkCheck; onRetry: () => void };
 
-/** Section 4's reset flow: valid or invalid link, the form, and success redirects after 3 s. */
+/** ADR 075's reset flow: valid or invalid link, the form, and success redirects after 3 s. */
 export function ResetPasswordScreen({ token, check, onRetry }: Props) {
   const t = useT();
   const navigate = useNavigate();

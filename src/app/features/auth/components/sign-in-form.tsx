@@ -58,7 +58,7 @@ export function SignInForm({ registered, email }: SignInFormProps) {
           autoFocus={Boolean(email)}
         />
         <div className="auth-row">
-          {/* Section 2.5: the remember-me box has no behaviour; sessions last 7 days (D14). */}
+          {/* ADR 075: the remember-me box has no behaviour; sessions last 7 days (ADR 014). */}
           <div className="checkbox">
             <input id={rememberId} type="checkbox" name="remember" />
             <label htmlFor={rememberId}>{t('Remember me')}</label>

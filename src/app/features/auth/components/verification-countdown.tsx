@@ -16,7 +16,7 @@ const UNIT_PARTS = {
   1: <span className="countdown-label" />,
 };
 
-/** Days, hours, minutes and seconds until the estimate, ticking every second (section 9). */
+/** Days, hours, minutes and seconds until the estimate, ticking every second (ADR 079). */
 export function VerificationCountdown({ target }: { target: Date }) {
   const t = useT();
   const now = useNow(1000);

@@ -5,7 +5,7 @@ type Values<K extends string> = Record<K, string>;
 
 /**
  * Form state for the account screens: errors come from the shared schema and show once a field
- * has been blurred (section 5) or after a submit attempt.
+ * has been blurred (ADR 077) or after a submit attempt.
  */
 export function useForm<K extends string>(
   initial: Values<K>,

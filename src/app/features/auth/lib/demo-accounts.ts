@@ -1,6 +1,8 @@
 import { msg } from '#app/lib/i18n';
 
-/** The seeded demo users (D12; src/server/db/seed/demo.ts). They exist only with demo data on. */
+/**
+ * The seeded demo users (ADR 012; src/server/db/seed/demo.ts). They exist only with demo data on.
+ */
 export const DEMO_ACCOUNTS = [
   {
     key: 'patient',

@@ -58,7 +58,7 @@ export function toDoctorInput(values: DoctorValues) {
 export const FEE_RANGE_MSG = msg('Consultation fee must be between {min} and {max} PKR');
 
 /**
- * The shared schema knows section 9's default range; the server enforces the setting (D9), so
+ * The shared schema knows ADR 079's default range; the server enforces the setting (ADR 009), so
  * the fee is checked here against the range GET /settings/public last answered.
  */
 export function validateDoctor(values: DoctorValues) {

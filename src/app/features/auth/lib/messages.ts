@@ -1,5 +1,5 @@
 import { msg } from '#app/lib/i18n';
-/** Texts and timings of sections 2.6–2.9, 8 and 9, and D2. */
+/** Texts and timings of ADR 075, and ADR 002. */
 export const AUTH_MSG = {
   registered: msg('Account created successfully! Please sign in to continue.'),
   registrationFailed: msg('Registration failed. Please try again.'),

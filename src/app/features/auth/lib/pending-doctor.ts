@@ -15,7 +15,7 @@ const isPendingRecord = (r: Partial<PendingDoctor> | null): r is PendingDoctor =
 const isWaitingDoctor = (user: User | null) => user?.role === 'doctor' && !user.isVerified;
 
 /**
- * Who /verification-pending is about (sections 2.10 and 4): a signed-in verified user clears
+ * Who /verification-pending is about (ADR 075): a signed-in verified user clears
  * the pending record and goes to their dashboard; with no pending record, to /sign-in.
  */
 export function resolvePendingDoctor(): PendingResolution {

@@ -7,7 +7,7 @@ import type {
 } from '#shared/schemas/booking';
 import type { Doctor } from '#shared/schemas/doctor';
 
-/** Section 9: a booking is paid in cash at the clinic; the payment stays pending. */
+/** ADR 079: a booking is paid in cash at the clinic; the payment stays pending. */
 export const BOOKING_PAYMENT = { method: 'cash', status: 'pending' } as const;
 
 /** The server may name the clinic zone with the slots; without it the default applies. */

@@ -8,7 +8,7 @@ export const SLOTS_FAILED = msg('Failed to load available time slots');
 
 export type SlotsAnswer =
   | { status: 'success'; slots: Slot[]; timezone?: string }
-  /** Section 8: the slot list is emptied when loading fails. */
+  /** ADR 078: the slot list is emptied when loading fails. */
   | { status: 'error'; slots: Slot[]; error: string; timezone?: undefined };
 
 export type SlotsState =

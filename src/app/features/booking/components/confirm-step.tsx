@@ -11,7 +11,7 @@ type Props = {
   online: boolean;
 };
 
-/** Step 2: the summary, in PKR and clinic time (D5). */
+/** Step 2: the summary, in PKR and clinic time (ADR 005). */
 export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
   const format = useFormat();
   const t = useT();

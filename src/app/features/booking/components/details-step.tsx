@@ -61,7 +61,7 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
           min={today}
           required
           value={state.date}
-          // Section 4: changing the date reloads the slots; the selected slot is not cleared.
+          // ADR 076: changing the date reloads the slots; the selected slot is not cleared.
           onChange={(e) => wizard.setDate(e.target.value)}
         />
       </div>

@@ -1,7 +1,7 @@
 import { useT } from '#app/lib/i18n';
 import { STEPS, type Step } from '../wizard-state';
 
-/** Details, Confirm, Success (section 2.17). */
+/** Details, Confirm, Success (ADR 076). */
 export function StepIndicator({ step }: { step: Step }) {
   const t = useT();
   return (

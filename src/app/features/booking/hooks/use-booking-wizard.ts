@@ -40,7 +40,7 @@ export function useBookingWizard(doctorId: string, day: BookingDay) {
     dispatch({ type: 'submit' });
     const input = bookingInput(state, doctorId);
     try {
-      // D7: initiate holds the slot, confirm books it (cash, pending).
+      // ADR 007: initiate holds the slot, confirm books it (cash, pending).
       let appointmentId =
         state.held?.start === input.startTime ? state.held.appointmentId : undefined;
       if (!appointmentId) {

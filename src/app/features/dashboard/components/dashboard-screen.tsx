@@ -15,7 +15,7 @@ import { UpcomingList } from './upcoming-list';
 import '../dashboard.css';
 
 /**
- * Patient dashboard (section 2.21), from the device's mirror so it opens offline (D6). A failed
+ * Patient dashboard (ADR 076), from the device's mirror so it opens offline (ADR 006). A failed
  * appointments fetch leaves the mirror as it was (empty on a first visit): the lists are empty.
  */
 export function DashboardScreen() {

@@ -9,7 +9,7 @@ const LINKS = [
   { to: '/patient/profile', label: msg('My Profile'), icon: 'user' },
 ] as const satisfies readonly { to: string; label: string; icon: IconName }[];
 
-/** Section 2.21's quick links; each link's text is its name, the icon only decorates it. */
+/** ADR 076's quick links; each link's text is its name, the icon only decorates it. */
 export function QuickLinks() {
   const t = useT();
   return (

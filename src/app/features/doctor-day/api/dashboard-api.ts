@@ -1,6 +1,6 @@
 import { api } from '#app/lib/api-client';
 
-/** GET /doctors/dashboard/stats: the four cards of the doctor dashboard (section 2). */
+/** GET /doctors/dashboard/stats: the four cards of the doctor dashboard (ADR 080). */
 export type DashboardStats = {
   todayAppointments: number;
   totalPatients: number;
@@ -9,7 +9,7 @@ export type DashboardStats = {
 };
 
 /**
- * The stats for the dashboard route's loader. Never rejects (section 7: each part falls back
+ * The stats for the dashboard route's loader. Never rejects (ADR 080: each part falls back
  * on failure): null offline or on failure, and the screen counts from the mirror instead.
  * Never stored on the device: the numbers are only true when read.
  */

@@ -26,11 +26,11 @@ const CHANGE_WORDS: Record<DoctorTargetStatus, string> = {
   cancelled: msg('Cancel the appointment with {patient} on {when}'),
 };
 
-/** A pending appointment cancelled by the doctor is a rejection (section 4). */
+/** A pending appointment cancelled by the doctor is a rejection (ADR 007). */
 const REJECT_WORDS = msg('Reject the appointment with {patient} on {when}');
 
 const when = (iso: string) => {
-  // Clinic time (D5), in the language active when the words are shown.
+  // Clinic time (ADR 005), in the language active when the words are shown.
   const options = { timeZone: clinicSettings().timezone, locale: i18n.locale };
   return t('{date} at {time}', {
     date: formatClinicDate(iso, options),
@@ -54,7 +54,7 @@ async function putAnswer(db: MashwaraDb, data: unknown, userId: string) {
 }
 
 /**
- * The doctor's status change (section 4) as an offline mutation (D6). The doctor's rows live in
+ * The doctor's status change (ADR 007) as an offline mutation (ADR 006). The doctor's rows live in
  * the shared 'appointments' collection (GET /appointments answers the doctor's own). A replay
  * of the same change is a success that changes nothing on the server, and a refusal (409
  * "Appointment is already {status}") refreshes the mirror, so the card shows the server's state.

@@ -14,7 +14,7 @@ export const UPDATING = msg('Updating...');
 export const UPDATE_FAILED = msg('Failed to update appointment status');
 const GENERAL_CONSULTATION = msg('General Consultation');
 
-/** Section 4: the button of each transition, by the action it takes from the current status. */
+/** ADR 007: the button of each transition, by the action it takes from the current status. */
 const ACTION_LABEL: Record<string, Partial<Record<DoctorTargetStatus, string>>> = {
   pending: { scheduled: msg('Approve'), cancelled: msg('Reject') },
   scheduled: {
@@ -31,14 +31,14 @@ type Props = {
   refused: OutboxItem | null;
   /** This card's change is running (its buttons read Updating...). */
   updating: boolean;
-  /** Some change is running: one at a time (section 4). */
+  /** Some change is running: one at a time (ADR 080). */
   locked: boolean;
   timeZone: string;
   onAction(appointment: DoctorAppointment, status: DoctorTargetStatus): void;
   onDismiss(item: OutboxItem): void;
 };
 
-/** One appointment of the doctor's list (section 2) with the actions its status allows (section 4). */
+/** One appointment of the doctor's list (ADR 080) with the actions its status allows (ADR 007). */
 export function DoctorAppointmentCard({
   appointment: a,
   waiting,

@@ -46,8 +46,9 @@ type Props = {
 };
 
 /**
- * The doctor's appointments (section 2) with the status actions of section 4: the whole
- * calendar from the server, or the device copy offline (D6); changes go through the sync queue.
+ * The doctor's appointments (ADR 080) with the status actions of ADR 007: the whole
+ * calendar from the server, or the device copy offline (ADR 006); changes go through the sync
+ * queue.
  */
 export function DoctorAppointmentsScreen({
   tab,
@@ -79,7 +80,7 @@ export function DoctorAppointmentsScreen({
     problems.findLast((p) => p.kind === STATUS_KIND && p.entityId === id) ?? null;
 
   async function change(a: DoctorAppointment, to: DoctorTargetStatus, reason?: string) {
-    // Section 5: the appointment must be in the list and the target differ from its status.
+    // ADR 077: the appointment must be in the list and the target differ from its status.
     const current = calendar.find(a._id);
     if (!current) return void toast.error(t(NOT_FOUND));
     if (doctorTransition(current.status as AppointmentStatus, to) === 'same') {

@@ -24,12 +24,12 @@ import '../doctor-day.css';
 registerDoctorDaySync();
 
 export const DASHBOARD_FAILED = msg('Failed to load dashboard data');
-/** Section 9: the dashboard shows 5 notifications. */
+/** ADR 079: the dashboard shows 5 notifications. */
 const RECENT_NOTIFICATIONS = 5;
 
 type Props = { stats: Promise<DashboardStats | null> };
 
-/** The doctor's dashboard (section 2), from the mirror so it opens offline (D6). */
+/** The doctor's dashboard (ADR 080), from the mirror so it opens offline (ADR 006). */
 export function DoctorDashboardScreen({ stats }: Props) {
   const t = useT();
   const rows = useDoctorAppointments();
@@ -174,7 +174,7 @@ function TodayRow({ a, timeZone }: { a: DoctorAppointment; timeZone: string }) {
   const name = a.patient?.name?.trim() || '';
   return (
     <li className="doctor-day-row">
-      {/* Section 2: the initial letter, P when there is no name. */}
+      {/* ADR 080: the initial letter, P when there is no name. */}
       <Avatar name={name || 'P'} url={a.patient?.avatar} size={40} />
       <div className="doctor-day-row-main">
         <strong>{name || t(UNKNOWN_PATIENT)}</strong>

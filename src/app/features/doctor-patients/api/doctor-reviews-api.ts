@@ -2,7 +2,7 @@ import { api } from '#app/lib/api-client';
 import { msg } from '#app/lib/i18n';
 import { type DoctorReviewsPage, REVIEWS_PAGE_MAX, type Review } from '#shared/schemas/review';
 
-/** Section 8, Reviews. */
+/** ADR 078, Reviews. */
 export const LOAD_REVIEWS_FAILED = msg('Failed to load reviews. Please try again.');
 export const RESPONSE_FAILED = msg('Failed to submit response. Please try again.');
 /** More pages than a doctor will have; a guard against a server that never says the last one. */

@@ -6,7 +6,7 @@ export const NOTES_KIND = 'patient.notes';
 /** `patientName` is kept with the change so describe() can name the patient offline. */
 export type NotesPayload = { patientId: string; notes: string; patientName: string };
 
-/** The doctor's private notes on a patient, saved offline and replayed once (D6). */
+/** The doctor's private notes on a patient, saved offline and replayed once (ADR 006). */
 export const notesKind: SyncKind<NotesPayload, { notes?: string } | null> = {
   method: 'PUT',
   path: (p) => `/patients/${encodeURIComponent(p.patientId)}/notes`,

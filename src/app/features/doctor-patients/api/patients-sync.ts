@@ -8,12 +8,14 @@ import {
 import { fetchDoctorReviews } from './doctor-reviews-api';
 import { NOTES_KIND, notesKind } from './notes-kind';
 
-/** The patient list refreshes as often as the doctor's appointments (section 9: 5 minutes). */
+/** The patient list refreshes as often as the doctor's appointments (ADR 079: 5 minutes). */
 export const PATIENTS_REFRESH_MS = 300_000;
 /** A guard against a server that keeps answering more pages than it said it had. */
 const MAX_PAGES = 50;
 
-/** Every page of GET /patients: the whole list lives on the device so it opens offline (D6). */
+/**
+ * Every page of GET /patients: the whole list lives on the device so it opens offline (ADR 006).
+ */
 export async function fetchAllPatients(token: string): Promise<DoctorPatient[]> {
   const all: DoctorPatient[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
@@ -31,7 +33,7 @@ export async function fetchAllPatients(token: string): Promise<DoctorPatient[]> 
 let registered = false;
 
 /**
- * The doctor's patients mirror (D6: "for doctors, their patients"), the notes change, and the
+ * The doctor's patients mirror (ADR 006: "for doctors, their patients"), the notes change, and the
  * reviews the doctor has received (so every doctor screen opens offline, issue 9).
  */
 export function registerPatientsSync(): void {

@@ -21,7 +21,7 @@ registerPatientsSync();
 const RATINGS = ['5', '4', '3', '2', '1'] as const;
 
 /**
- * Patient Reviews (section 2, /doctor/reviews): summary, rating filter, a response per review.
+ * Patient Reviews (ADR 080, /doctor/reviews): summary, rating filter, a response per review.
  * Read from the device (the `doctorReviews` row), so it opens offline; responding is online only.
  */
 export function DoctorReviewsScreen() {

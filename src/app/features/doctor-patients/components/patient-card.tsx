@@ -7,7 +7,7 @@ import { GENDER_LABEL } from '#app/lib/labels';
 import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
 import { type DoctorPatient, PATIENT_NOTES_MAX } from '#shared/schemas/doctor-patients';
 
-/** Section 3, "Patient (doctor view)": the defaults when a field is missing. */
+/** ADR 080, "Patient (doctor view)": the defaults when a field is missing. */
 const UNKNOWN = msg('Unknown Patient');
 const NO_EMAIL = msg('No email');
 const NOT_AVAILABLE = msg('N/A');

@@ -19,10 +19,10 @@ export const NOTES_MESSAGES = {
   success: msg('Notes saved'),
   failure: msg('Failed to save notes'),
 };
-/** Section 8, Patients. */
+/** ADR 078, Patients. */
 export const LOAD_PATIENTS_FAILED = msg('Failed to load patients.');
 
-/** My Patients (section 2, /doctor/patients), read from the on-device mirror so it opens offline. */
+/** My Patients (ADR 080, /doctor/patients), read from the on-device mirror so it opens offline. */
 export function PatientsScreen() {
   const t = useT();
   const rows = useMirroredPatients();

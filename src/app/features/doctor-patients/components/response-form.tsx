@@ -8,7 +8,7 @@ import { RESPONSE_FAILED, respondToReview } from '../api/doctor-reviews-api';
 
 type Props = { review: Review; onResponded(review: Review, text: string): void };
 
-/** Section 4, "Review response": the doctor responds once; needs a connection. */
+/** ADR 008, "Review response": the doctor responds once; needs a connection. */
 export function ResponseForm({ review, onResponded }: Props) {
   const t = useT();
   const online = useOnline();

@@ -42,7 +42,7 @@ export async function putMirroredReview(userId: string, review: Review): Promise
   });
 }
 
-/** Section 2: search by name or e-mail, case-insensitive, on the device so it works offline. */
+/** ADR 080: search by name or e-mail, case-insensitive, on the device so it works offline. */
 export function matchesSearch(patient: DoctorPatient, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

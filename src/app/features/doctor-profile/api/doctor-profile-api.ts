@@ -8,7 +8,7 @@ import type {
   TimeOffInput,
 } from '#shared/schemas/doctor-profile';
 
-/** doctor-and-admin.md section 5, "Doctor profile photo" (the doctor's own words, with stops). */
+/** ADR 077, "Doctor profile photo" (the doctor's own words, with stops). */
 export const NOT_AN_IMAGE = msg('Please select an image file.');
 export const TOO_LARGE = msg('File size must be less than 5MB.');
 

@@ -11,7 +11,7 @@ export async function fetchSchedule(token: string): Promise<DoctorProfile> {
 }
 
 /**
- * D6 "for doctors, their patients and schedule": the doctor's own profile with its weekly
+ * ADR 006 "for doctors, their patients and schedule": the doctor's own profile with its weekly
  * availability and time off is mirrored as the `schedule` row, so both screens (and the
  * calendar's closed days) open offline. Saving the profile is online only (the server checks
  * the fee range and reports bookings left outside the hours); a slot opened or closed on Manage

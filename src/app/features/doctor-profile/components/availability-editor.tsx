@@ -11,7 +11,7 @@ type Props = { value: Weekly; disabled: boolean; onChange(next: Weekly): void };
 
 const off: DaySlots = { isAvailable: false, slots: [] };
 
-/** Section 2, Profile: a checkbox per day and its slots; a new slot starts as 09:00-10:00. */
+/** ADR 080, Profile: a checkbox per day and its slots; a new slot starts as 09:00-10:00. */
 export function AvailabilityEditor({ value, disabled, onChange }: Props) {
   const t = useT();
   const set = (day: Weekday, next: DaySlots) => onChange({ ...value, [day]: next });

@@ -21,7 +21,7 @@ import { ProfileFieldView } from './profile-field';
 export const SAVE_OFFLINE = msg('You are offline. Saving your profile needs a connection.');
 export const LOAD_FAILED = msg('Failed to load profile');
 
-/** /doctor/profile (section 2): read from the mirror, saved online (the server checks the fee). */
+/** /doctor/profile (ADR 080): read from the mirror, saved online (the server checks the fee). */
 export function DoctorProfileScreen() {
   const t = useT();
   const profile = useDoctorProfile();

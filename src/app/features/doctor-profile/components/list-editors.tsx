@@ -27,7 +27,7 @@ const EMPTY = {
   certifications: { name: '', issuingOrganization: '', issueDate: '', expiryDate: '' },
 };
 
-/** Section 2, Profile: the education and certification lists, one row of fields per entry. */
+/** ADR 080, Profile: the education and certification lists, one row of fields per entry. */
 export function EntryList<K extends 'education' | 'certifications'>({
   kind,
   items,

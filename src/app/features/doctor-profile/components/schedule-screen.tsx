@@ -30,7 +30,7 @@ const VIEWS = [
   { id: 'slots', label: msg('Slots') },
 ] as const;
 
-/** /doctor/schedule (section 2): availability and bookings from the mirror, in clinic time. */
+/** /doctor/schedule (ADR 080): availability and bookings from the mirror, in clinic time. */
 export function ScheduleScreen() {
   const t = useT();
   const f = useFormat();

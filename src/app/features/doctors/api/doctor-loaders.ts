@@ -12,9 +12,9 @@ import {
 } from './doctors-api';
 
 /**
- * What the doctor screens' route loaders return (README "Screens get their data from the
- * route"). The results of a search are returned unawaited: the route settles at once, the
- * filters stay mounted while they load, and the list shows its skeleton in their place.
+ * What the doctor screens' route loaders return (ADR 058). The results of a search are returned
+ * unawaited: the route settles at once, the filters stay mounted while they load, and the list
+ * shows its skeleton in their place.
  */
 export async function loadDoctorList(filters: DoctorFilters, signal: AbortSignal) {
   const results = searchDoctors(toSearchQuery(filters), signal);

@@ -4,13 +4,13 @@ import type { DoctorReviewsPage } from '#shared/schemas/review';
 
 export type DoctorQuery = Record<string, string | number | undefined>;
 
-/** The doctor detail shows the latest 5 reviews (section 9). */
+/** The doctor detail shows the latest 5 reviews (ADR 079). */
 export const DETAIL_REVIEWS = 5;
 
 /**
  * The public doctor calls go without a token even when signed in: they answer the same to
  * everyone, and the service worker caches them for offline browsing only when no
- * Authorization header is sent (D6: nothing personal in Cache Storage).
+ * Authorization header is sent (ADR 006: nothing personal in Cache Storage).
  */
 const PUBLIC = { token: null } as const;
 

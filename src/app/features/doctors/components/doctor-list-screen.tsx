@@ -26,7 +26,7 @@ export function DoctorListScreen({ list, filters, onFiltersChange, variant, titl
   const signedIn = useSession(isSignedIn);
 
   const book = (doctor: Doctor) => {
-    // Section 2.15: signed out, remember where they were going and sign in first.
+    // ADR 076: signed out, remember where they were going and sign in first.
     if (!signedIn) {
       redirectStore.set(`/patient/book-appointment/${doctor._id}`);
       void navigate({ to: '/sign-in' });

@@ -16,7 +16,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** The latest 5 reviews (section 2.16); they arrive after the profile, from the same loader. */
+/** The latest 5 reviews (ADR 076); they arrive after the profile, from the same loader. */
 export function DoctorReviews({ reviews }: { reviews: DoctorProfile['reviews'] }) {
   const t = useT();
   return (

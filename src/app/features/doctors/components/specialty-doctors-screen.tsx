@@ -7,7 +7,7 @@ import { DoctorListScreen } from './doctor-list-screen';
 
 type Props = { param: string; specialty: string; list: DoctorList; filters: DoctorFilters };
 
-/** `/doctors/{lowercase specialty}` (D13): the doctor list filtered by that specialty. */
+/** `/doctors/{lowercase specialty}` (ADR 013): the doctor list filtered by that specialty. */
 export function SpecialtyDoctorsScreen({ param, specialty, list, filters }: Props) {
   const t = useT();
   const navigate = useNavigate();

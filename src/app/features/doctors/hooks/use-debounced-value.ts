@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Section 9: filters apply after a 500 ms pause in typing. */
+/** ADR 079: filters apply after a 500 ms pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {

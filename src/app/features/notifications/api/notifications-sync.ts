@@ -4,7 +4,7 @@ import type { MirrorNotification } from '#app/lib/local-db';
 import { registerCollection, registerKind } from '#app/lib/sync-queue';
 import type { SyncKind } from '#app/lib/sync-types';
 
-/** Notification variant 1 (api.md), as the app uses it (D4). */
+/** Notification variant 1 (/api/openapi.json), as the app uses it (ADR 004). */
 export type Notification = {
   _id: string;
   type: string;
@@ -71,7 +71,7 @@ export const readAllKind: SyncKind<ReadAllPayload, unknown> = {
 let registered = false;
 
 /**
- * The notifications mirror and its two offline changes (D6: "notification read"): marking one
+ * The notifications mirror and its two offline changes (ADR 006: "notification read"): marking one
  * read and marking all read change the device at once and reach the server exactly once.
  */
 export function registerNotificationSync(): void {

@@ -24,7 +24,7 @@ export function NotificationItem({ notification: n, waiting, onRead }: Props) {
   const format = useFormat();
   const look = notificationType(n.type);
   const text = useNotificationText()(n);
-  // In clinic time (the setting), as every time on every screen (D5).
+  // In clinic time (the setting), as every time on every screen (ADR 005).
   const when = `${format.date(n.createdAt)}, ${format.time(n.createdAt)}`;
   const isDoctor = useSession((s) => s.user?.role === 'doctor');
   const titleId = `notif-${n._id}-title`;

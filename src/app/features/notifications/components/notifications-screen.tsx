@@ -41,7 +41,7 @@ async function queueRead<P>(kind: string, payload: P, failure: string) {
   }
 }
 
-/** Notifications (section 2.22), from the device's mirror: reads offline, marks read offline. */
+/** Notifications (ADR 076), from the device's mirror: reads offline, marks read offline. */
 export function NotificationsScreen() {
   const t = useT();
   const rows = useMirrorNotifications() as Notification[] | undefined;

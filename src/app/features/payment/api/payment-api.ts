@@ -8,7 +8,7 @@ import type {
 
 /**
  * The server names its default provider: `jazzcash` when merchant credentials are configured,
- * else `sandbox`, its own checkout page (D10). Either way it answers where to send the browser.
+ * else `sandbox`, its own checkout page (ADR 010). Either way it answers where to send the browser.
  */
 export const getDefaultProvider = () =>
   api
@@ -18,7 +18,7 @@ export const getDefaultProvider = () =>
 export const getAppointment = (id: string, signal?: AbortSignal) =>
   api.get<Appointment>(`/appointments/${encodeURIComponent(id)}`, { signal });
 
-/** D2: the payment carries the signed-in patient's own e-mail and phone. */
+/** ADR 002: the payment carries the signed-in patient's own e-mail and phone. */
 export const getOwnContact = () => api.get<{ email?: string; phone?: string }>('/auth/profile');
 
 export const createPayment = (provider: PaymentProvider, input: PaymentCreateInput) =>

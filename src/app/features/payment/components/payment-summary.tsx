@@ -28,7 +28,7 @@ function DoctorImage({ name, url }: { name: string; url: string | null }) {
   );
 }
 
-/** Section 2.18's summary; `date` and `time` are already on the clinic calendar and clock. */
+/** ADR 076's summary; `date` and `time` are already on the clinic calendar and clock. */
 export function PaymentSummary({ appointment }: { appointment: Appointment }) {
   const format = useFormat();
   const t = useT();

@@ -3,7 +3,7 @@ import { photoProblem as check } from '#app/lib/profile-picture';
 
 export { deleteProfilePicture, uploadProfilePicture } from '#app/lib/profile-picture';
 
-/** Section 5 (profile photo): the patient's words for a file the server would refuse. */
+/** ADR 077 (profile photo): the patient's words for a file the server would refuse. */
 export const NOT_AN_IMAGE = msg('Please select an image file');
 export const TOO_LARGE = msg('File size must be less than 5MB');
 

@@ -37,7 +37,7 @@ export const profileSaveKind: SyncKind<ProfileSavePayload, PatientProfile> = {
 
 let registered = false;
 
-/** The profile mirror (one row per user) and the offline profile save (D6). */
+/** The profile mirror (one row per user) and the offline profile save (ADR 006). */
 export function registerProfileSync(): void {
   if (registered) return;
   registered = true;

@@ -11,7 +11,7 @@ const ANSWER_WAIT_MS = 10_000;
 export type SaveResult =
   | { status: 'applied' }
   | { status: 'refused'; message: string }
-  /** Kept on this device: offline, or no answer in time (it syncs later, D6). */
+  /** Kept on this device: offline, or no answer in time (it syncs later, ADR 006). */
   | { status: 'deferred' };
 
 /**
@@ -45,7 +45,7 @@ function whenDeferred(seq: number | undefined) {
  * deferred. Rejects only when nobody is signed in.
  */
 export async function saveProfile(
-  /** Other roles send only their name (api.md, PUT /auth/profile). */
+  /** Other roles send only their name (PUT /auth/profile in /api/openapi.json). */
   payload: ProfileSavePayload | v.InferOutput<typeof NameUpdateSchema>,
 ): Promise<SaveResult> {
   const queued = await enqueue(PROFILE_SAVE_KIND, payload);

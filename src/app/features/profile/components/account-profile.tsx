@@ -15,7 +15,9 @@ import '../profile.css';
 
 registerProfileSync();
 
-/** /profile for the administrator: name and e-mail; only the name can change (api.md). */
+/**
+ * /profile for the administrator: name and e-mail; only the name can change (/api/openapi.json).
+ */
 export function AccountProfile() {
   const t = useT();
   const user = useSession((s) => s.user);

@@ -71,8 +71,8 @@ function Card({ profile }: { profile: MirroredProfile }) {
 }
 
 /**
- * A card to show or print in an emergency (beyond the spec): read from the device's copy so it
- * opens offline; it leaves the device with the rest of the mirror at sign-out.
+ * A card to show or print in an emergency (beyond the screens of ADR 076): read from the device's
+ * copy so it opens offline; it leaves the device with the rest of the mirror at sign-out.
  */
 export function EmergencyCardScreen() {
   const t = useT();

@@ -34,7 +34,7 @@ type Props = {
   onCancel(): void;
 };
 
-/** Edit mode (section 2.23): every field, history lists one item per line. */
+/** Edit mode (ADR 076): every field, history lists one item per line. */
 export function ProfileForm({ draft, errors, busy, onChange, onSave, onCancel }: Props) {
   const t = useT();
   const error = (path: string) => (errors[path] ? t(errors[path]) : null);

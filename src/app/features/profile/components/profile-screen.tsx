@@ -31,7 +31,9 @@ type Editing = {
   restoredFrom?: string;
 };
 
-/** The patient's profile (section 2.23), read from the on-device mirror so it opens offline (D6). */
+/**
+ * The patient's profile (ADR 076), read from the on-device mirror so it opens offline (ADR 006).
+ */
 export function ProfileScreen() {
   const t = useT();
   const profile = useMirroredProfile();

@@ -10,7 +10,7 @@ import {
   valueAt,
 } from '../labels';
 
-/** View mode: the four sections of section 2.23 as labelled values; lists as lists. */
+/** View mode: the four sections of ADR 076 as labelled values; lists as lists. */
 export function ProfileView({ profile }: { profile: MirroredProfile }) {
   const t = useT();
   return (

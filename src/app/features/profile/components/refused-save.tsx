@@ -5,7 +5,7 @@ import type { RefusedSave } from '../hooks/use-profile';
 type Props = { refused: RefusedSave; onRestore(refused: RefusedSave): void };
 
 /**
- * D6: a save the server refused (typically 409, changed elsewhere) is never applied over the
+ * ADR 006: a save the server refused (typically 409, changed elsewhere) is never applied over the
  * newer copy; the user reads why and chooses to edit their text again on top of it, or drop it.
  */
 export function RefusedSaveNotice({ refused, onRestore }: Props) {

@@ -22,7 +22,9 @@ export function useMirroredProfile(): MirroredProfile | null | undefined {
 
 export type RefusedSave = OutboxItem & { payload: ProfileSavePayload };
 
-/** The latest profile save the server refused (D6: the user's text is kept until they choose). */
+/**
+ * The latest profile save the server refused (ADR 006: the user's text is kept until they choose).
+ */
 export function useRefusedSave(): RefusedSave | null {
   const problems = useSyncProblems();
   const saves = problems.filter((item) => item.kind === PROFILE_SAVE_KIND);

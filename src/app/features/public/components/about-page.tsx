@@ -3,7 +3,7 @@ import { useT } from '#app/lib/i18n';
 import { Trans } from '#app/lib/trans';
 import '../public.css';
 
-/** D13: a plain page about the product. */
+/** ADR 013: a plain page about the product. */
 export function AboutPage() {
   const t = useT();
   return (

@@ -4,7 +4,7 @@ import { useT } from '#app/lib/i18n';
 import { Trans } from '#app/lib/trans';
 import '../public.css';
 
-/** D12: what the demo accounts are; the sign-in buttons come from the auth feature. */
+/** ADR 012: what the demo accounts are; the sign-in buttons come from the auth feature. */
 export function DemoIntro({ children }: { children: ReactNode }) {
   const t = useT();
   return (

@@ -4,7 +4,7 @@ import type { MashwaraDb, MirrorReview } from '#app/lib/local-db';
 import { registerCollection, registerKind } from '#app/lib/sync-queue';
 import type { SyncKind } from '#app/lib/sync-types';
 
-/** A review as api.md describes it. */
+/** A review as /api/openapi.json describes it. */
 export type Review = {
   _id: string;
   rating: number;
@@ -145,7 +145,7 @@ export const reviewDeleteKind: SyncKind<ReviewDeletePayload, unknown> = {
 let registered = false;
 
 /**
- * The patient's reviews on the device and their three offline changes (D6: review create, edit
+ * The patient's reviews on the device and their three offline changes (ADR 006: review create, edit
  * and delete). A review written offline shows at once and is created on the server once.
  */
 export function registerReviewSync(): void {

@@ -10,7 +10,7 @@ type Errors = Partial<Record<keyof ReviewFields, string>>;
 
 export const EMPTY_REVIEW: ReviewFields = { rating: 0, title: '', review: '', isAnonymous: false };
 
-/** Section 5's review rules, from the schema the server validates with. */
+/** ADR 077's review rules, from the schema the server validates with. */
 export function reviewErrors(fields: ReviewFields): Errors {
   const result = v.safeParse(UpdateReviewSchema, fields);
   if (result.success) return {};
@@ -35,7 +35,7 @@ type Props = {
 
 const ORDER: (keyof ReviewFields)[] = ['rating', 'title', 'review'];
 
-/** Rating, title, text and 'Post anonymously' (section 5), for writing and for editing. */
+/** Rating, title, text and 'Post anonymously' (ADR 077), for writing and for editing. */
 export function ReviewForm({ initial, submitLabel, before, check, onSubmit, onCancel }: Props) {
   const t = useT();
   const id = useId();

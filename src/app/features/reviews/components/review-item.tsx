@@ -25,7 +25,7 @@ type Props = {
   onDelete(review: MyReview): void;
 };
 
-/** One of the patient's reviews, with what its state allows (section 4, Review statuses; D8). */
+/** One of the patient's reviews, with what its state allows (ADR 008, review statuses). */
 export function ReviewItem({ review: r, waiting, onEdit, onDelete }: Props) {
   const t = useT();
   const format = useFormat();

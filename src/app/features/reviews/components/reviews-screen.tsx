@@ -40,7 +40,7 @@ export const DELETE_QUESTION = msg(
 type Props = { doctor?: string; appointment?: string };
 type Open = { kind: 'edit' | 'delete'; review: MyReview } | null;
 
-/** Reviews (section 2.20), read from the on-device mirror so they work offline (D6). */
+/** Reviews (ADR 076), read from the on-device mirror so they work offline (ADR 006). */
 export function ReviewsScreen({ doctor, appointment }: Props) {
   const t = useT();
   const mine = useMyReviews();

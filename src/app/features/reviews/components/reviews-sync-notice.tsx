@@ -8,7 +8,7 @@ export const LOAD_FAILED = msg('Failed to load reviews');
 type Props = { status: SyncStatus; hasRows: boolean; online: boolean; onRetry(): void };
 
 /**
- * D6: the list renders from the device and says how old it is when the last refresh failed;
+ * ADR 006: the list renders from the device and says how old it is when the last refresh failed;
  * with nothing on the device and no answer, that the reviews could not be loaded.
  */
 export function ReviewsSyncNotice({ status, hasRows, online, onRetry }: Props) {

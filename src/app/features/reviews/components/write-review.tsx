@@ -27,7 +27,7 @@ function preselect(targets: ReviewTarget[], doctor?: string, appointment?: strin
   return '';
 }
 
-/** The form to review a completed appointment that has no review yet (D8). */
+/** The form to review a completed appointment that has no review yet (ADR 008). */
 export function WriteReview({ targets, reviewedIds, doctor, appointment, onWrite }: Props) {
   const t = useT();
   const format = useFormat();

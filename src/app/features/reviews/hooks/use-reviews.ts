@@ -15,7 +15,7 @@ type Mine = { reviews: MyReview[]; targets: ReviewTarget[] };
 
 /**
  * The patient's own reviews, newest first, and the appointments they may still review:
- * completed, with no review on the device (D8: one review per completed appointment).
+ * completed, with no review on the device (ADR 008: one review per completed appointment).
  * Undefined until IndexedDB has answered.
  */
 export function useMyReviews(): Mine | undefined {

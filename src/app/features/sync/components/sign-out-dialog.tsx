@@ -3,10 +3,9 @@ import { useT } from '#app/lib/i18n';
 import { unsyncedWarning } from '#app/lib/sync-queue';
 
 /**
- * Signing out removes this device's copy of the user's data, queue included (README "The sync
- * queue: one engine, kinds added by registration"), so changes that have not reached the server
- * would be lost. The user decides with the count in front of them; Cancel has focus first
- * because it is the safe choice.
+ * Signing out removes this device's copy of the user's data, queue included (ADR 045), so changes
+ * that have not reached the server would be lost. The user decides with the count in front of them;
+ * Cancel has focus first because it is the safe choice.
  */
 export function SignOutDialog({
   count,

@@ -3,7 +3,7 @@ import '../sync.css';
 import { msg, useT } from '#app/lib/i18n';
 
 /**
- * Changes the server refused (D6): what did not apply and the server's reason, until the user
+ * Changes the server refused (ADR 006): what did not apply and the server's reason, until the user
  * dismisses them. The mirror already shows the server's version by then.
  */
 export function SyncProblems() {

@@ -4,7 +4,7 @@ import { ReviewsScreen } from '#app/features/reviews/components/reviews-screen';
 
 const id = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))), undefined);
 
-/** Section 2.20: ?doctor={doctorUserId}&appointment={id} pre-select what is reviewed. */
+/** ADR 076: ?doctor={doctorUserId}&appointment={id} pre-select what is reviewed. */
 const ReviewsSearchSchema = v.object({ doctor: id, appointment: id });
 
 export const Route = createFileRoute('/_patient/patient/reviews')({

@@ -69,7 +69,7 @@ const QUESTIONS: Record<Tab, { question: string; answer: string }[]> = {
   ],
 };
 
-/** Section 2.11: three tabs, one answer open at a time. */
+/** ADR 076: three tabs, one answer open at a time. */
 export function ContactFaq() {
   const t = useT();
   const [tab, setTab] = useState<Tab>('general');

@@ -21,7 +21,7 @@ const EMPTY: ContactMessage = {
 };
 
 /**
- * Section 2.11: the browser checks the required fields; submitting only logs locally and makes
+ * ADR 076: the browser checks the required fields; submitting only logs locally and makes
  * no call. The page says so rather than pretending the message was sent.
  */
 export function ContactForm() {

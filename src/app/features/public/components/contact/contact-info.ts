@@ -1,7 +1,7 @@
 import { msg } from '#app/lib/i18n';
 
 /**
- * Support hours on the contact page (copy; section 2.11). The support e-mail and phone are the
+ * Support hours on the contact page (copy; ADR 076). The support e-mail and phone are the
  * administrator's settings (useSiteSettings).
  */
 export const SUPPORT_HOURS = [

@@ -5,7 +5,7 @@ import { ContactHero } from './contact-hero';
 import { Offices } from './offices';
 import { StayConnected } from './stay-connected';
 
-/** Section 2.11. */
+/** ADR 076. */
 export function ContactPage() {
   return (
     <div className="page contact-page">

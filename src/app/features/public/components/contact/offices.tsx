@@ -1,7 +1,7 @@
 import { useT } from '#app/lib/i18n';
 import { OFFICES } from './contact-info';
 
-/** Two office cards; Get Directions does nothing (section 2.11). */
+/** Two office cards; Get Directions does nothing (ADR 076). */
 export function Offices() {
   const t = useT();
   return (

@@ -8,7 +8,7 @@ export const FAQ_CATEGORIES = [
 ] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number]['key'];
 
-/** The answer's type sets its icon colour (section 2.12). */
+/** The answer's type sets its icon colour (ADR 076). */
 export type FaqType = 'info' | 'success' | 'warning';
 export type Faq = { category: FaqCategory; question: string; answer: string; type: FaqType };
 

@@ -6,7 +6,7 @@ import { FAQ_CATEGORIES, type Faq, type FaqCategory } from './faq-data';
 
 const ICON = { info: 'i', success: '✓', warning: '!' } as const;
 
-/** Category tabs that have matches, and one open answer at a time (section 2.12). */
+/** Category tabs that have matches, and one open answer at a time (ADR 076). */
 export function FaqList({ matches }: { matches: Faq[] }) {
   const t = useT();
   const [selected, setSelected] = useState<FaqCategory>('general');

@@ -7,7 +7,7 @@ import { FAQS, filterFaqs } from './faq-data';
 import { FaqList } from './faq-list';
 import { SupportCards } from './support-cards';
 
-/** Section 2.12. */
+/** ADR 076. */
 export function FaqPage() {
   const searchId = useId();
   const t = useT();

@@ -6,7 +6,7 @@ import { LandingCta } from './landing-cta';
 import { SpecialtiesGrid } from './specialties-grid';
 import { Testimonials } from './testimonials';
 
-/** Section 2.4. */
+/** ADR 076. */
 export function LandingPage() {
   return (
     <div className="landing">

@@ -12,7 +12,7 @@ const BLURB: Record<(typeof SPECIALTIES)[number], string> = {
   'General Medicine': msg('Everyday illness and check-ups'),
 };
 
-/** Section 2.4: each specialty links to /doctors/{lowercase specialty} (D13). */
+/** ADR 076: each specialty links to /doctors/{lowercase specialty} (ADR 013). */
 export function SpecialtiesGrid() {
   const t = useT();
   return (

@@ -7,7 +7,10 @@ export type LegalSection = { id: string; title: string; body: ReactNode };
 
 type LegalPageProps = { title: string; intro: ReactNode; sections: LegalSection[] };
 
-/** `title` and section titles are catalog ids. Numbered sections with a table of contents; the last-updated date is today (section 2.13). */
+/**
+ * `title` and section titles are catalog ids. Numbered sections with a table of contents; the
+ * last-updated date is today (ADR 076).
+ */
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
   const t = useT();
   const format = useFormat();

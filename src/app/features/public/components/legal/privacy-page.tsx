@@ -6,7 +6,7 @@ import { LegalPage, type LegalSection } from './legal-page';
 
 const PRIVACY_MAIL = 'privacy@mashwara.pk';
 
-/** Section 2.14. */
+/** ADR 076. */
 const SECTIONS: LegalSection[] = [
   {
     id: 'introduction',

@@ -6,7 +6,7 @@ import { LegalPage, type LegalSection } from './legal-page';
 
 const LEGAL_MAIL = 'legal@mashwara.pk';
 
-/** Section 2.13: eleven sections (modifications and termination share the last). */
+/** ADR 076: eleven sections (modifications and termination share the last). */
 const SECTIONS: LegalSection[] = [
   {
     id: 'acceptance',

@@ -7,7 +7,7 @@ import { DoctorDetailScreen } from '#app/features/doctors/components/doctor-deta
 
 const parent = getRouteApi('/_patient/patient/doctors/$id');
 
-/** The booking panel opens the wizard as a dialog over the profile (section 2.17). */
+/** The booking panel opens the wizard as a dialog over the profile (ADR 076). */
 export const Route = createFileRoute('/_patient/patient/doctors/$id/')({
   validateSearch: BookingSearchSchema,
   loaderDeps: ({ search }) => ({ date: search.date }),
