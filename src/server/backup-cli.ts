@@ -22,7 +22,7 @@ if (env.databaseUrl) {
   refuse(
     env.databaseUrl === 'memory://'
       ? 'DATABASE_URL=memory:// keeps nothing to back up.'
-      : 'DATABASE_URL names a PostgreSQL database: back it up with pg_dump and restore it with pg_restore (README "Backup and restore").',
+      : 'DATABASE_URL names a PostgreSQL database: back it up with pg_dump and restore it with pg_restore (docs/operations.md, "Backup and restore").',
   );
 }
 

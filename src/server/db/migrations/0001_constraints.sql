@@ -1,7 +1,7 @@
 -- Custom migration: what Drizzle's schema language cannot express.
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 --> statement-breakpoint
--- One doctor never has two non-cancelled appointments that overlap (ADR 007).
+-- One doctor never has two non-cancelled appointments that overlap (decisions D7).
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_no_overlap"
   EXCLUDE USING gist ("doctor_id" WITH =, tstzrange("start_time", "end_time", '[)') WITH &&)
   WHERE ("status" <> 'cancelled');

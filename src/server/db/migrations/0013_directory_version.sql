@@ -1,6 +1,6 @@
 -- Custom migration: a version of what the public directory shows, so that every server on one
--- database can tell whether its cached doctor searches are still right (ADR 038). Triggers count
--- each statement that changes a table the search reads:
+-- database can tell whether its cached doctor searches are still right (README "Doctor search
+-- answered from a cache"). Triggers count each statement that changes a table the search reads:
 -- `directory` for doctors, their accounts, reviews, weekly availability, time off and settings;
 -- `bookings` for appointments (only the `available` filter reads them).
 -- One row per server connection (backend pid), each bumped only by its own connection, so

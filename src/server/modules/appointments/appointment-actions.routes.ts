@@ -82,7 +82,8 @@ appointmentActionRoutes.patch(
   '/:id/status',
   doc(
     'Approve, reject, complete, mark no-show or cancel one of my appointments (doctor)',
-    "The appointment's own verified doctor only. Transitions of doctor-and-admin.md section 4; " +
+    "The appointment's own verified doctor only. Transitions: pending to scheduled (approve) or " +
+      'cancelled (reject); scheduled to completed, no-show or cancelled (ADR 007); ' +
       'asking for the status it already holds, or any change outside them, is 409 ' +
       '"Appointment is already {status}". The patient is notified of approval, rejection and cancellation.',
   ),
