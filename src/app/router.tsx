@@ -2,8 +2,8 @@ import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/
 import { NotFound } from './components/errors/not-found';
 import { RoutePending } from './components/layouts/route-pending';
 import { snapshot } from './lib/router-context';
+import { useSession } from './lib/session';
 import { routeTree } from './routeTree.gen';
-import { useSession } from './stores/session';
 
 /** The app's router; the browser uses one, the build-time prerender one per page. */
 export function createAppRouter(options: { history?: RouterHistory; prerender?: boolean } = {}) {

@@ -1,8 +1,8 @@
 import { FetchError, ofetch } from 'ofetch';
-import { useSession } from '../stores/session';
 import { etagKey, knownEtag, rememberEtag } from './etag-store';
 import { msg } from './i18n';
 import { announceMaintenance } from './maintenance';
+import { useSession } from './session';
 
 export const NETWORK_ERROR = msg('Network error. Please check your connection.');
 export const PENDING_DEFAULT = 'Your account is pending verification';

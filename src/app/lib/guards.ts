@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { Role } from '#shared/schemas/user';
-import { homeFor, isSignedIn, redirectStore } from '../stores/session';
 import type { SessionSnapshot } from './router-context';
+import { homeFor, isSignedIn, redirectStore } from './session';
 
 /**
  * The route guard of ADR 075, for a role's layout route. It reads the session the router

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSession } from '#app/stores/session';
+import { useSession } from '#app/lib/session';
 import { localDb, type MirrorAppointment, type MirrorNotification } from './local-db';
 
 /**

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { toast } from '#app/stores/toasts';
+import { toast } from '#app/lib/toasts';
 import { msg } from './i18n';
 import { localDb } from './local-db';
 import { enqueue, type SyncOutcome } from './sync-queue';

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { pendingDoctorStore, useSession } from '../stores/session';
 import { api } from './api-client';
 import { forgetEtags } from './etag-store';
+import { pendingDoctorStore, useSession } from './session';
 import { clearDeviceData } from './sync-queue';
 
 /**

@@ -1,12 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import type { Role } from '#shared/schemas/user';
-import { useSession } from '../stores/session';
 import { apiRequest } from './api-client';
 import { msg, t } from './i18n';
 import { localDb, type MirrorAppointment, type OutboxItem, type SyncMeta } from './local-db';
 import { onReconnect, reportReachable } from './pwa';
 import { clearRuntimeCaches } from './pwa-cache';
+import { useSession } from './session';
 import { SyncEngine } from './sync-engine';
 import type { CollectionSource, Enqueued, SyncKind, SyncSession } from './sync-types';
 

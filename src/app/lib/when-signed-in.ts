@@ -1,4 +1,4 @@
-import { isSignedIn, useSession } from '#app/stores/session';
+import { isSignedIn, useSession } from '#app/lib/session';
 
 /**
  * Runs `start` once, the first time someone is signed in (at boot or on signing in), and

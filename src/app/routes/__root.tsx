@@ -10,8 +10,8 @@ import { UpdatePrompt } from '#app/features/pwa/components/update-prompt';
 import { useT } from '#app/lib/i18n';
 import { startPwa } from '#app/lib/pwa';
 import type { RouterContext } from '#app/lib/router-context';
+import { isSignedIn, useSession } from '#app/lib/session';
 import { whenSignedIn } from '#app/lib/when-signed-in';
-import { isSignedIn, useSession } from '#app/stores/session';
 import { registerSync } from './-register-sync';
 
 const SyncProblems = lazy(() =>

@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, errorMessage, NETWORK_ERROR } from '#app/lib/api-client';
 import { forgetEtags } from '#app/lib/etag-store';
+import { useSession } from '#app/lib/session';
 import { onUnauthorized as listenUnauthorized } from '#app/lib/unauthorized';
-import { useSession } from '#app/stores/session';
 import type { User } from '#shared/schemas/user';
 
 const user: User = {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SignOutDialog } from '#app/features/sync/components/sign-out-dialog';
+import { SignOutDialog } from '#app/components/layouts/sign-out-dialog';
 import { useT } from '#app/lib/i18n';
 import { ROLE_LABEL } from '#app/lib/labels';
 import { useSignOut } from '#app/lib/sign-out';

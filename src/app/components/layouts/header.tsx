@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { msg, useT } from '#app/lib/i18n';
-import { isSignedIn, useSession } from '#app/stores/session';
-import { toast } from '#app/stores/toasts';
+import { isSignedIn, useSession } from '#app/lib/session';
+import { toast } from '#app/lib/toasts';
 import { LanguageSwitch } from './language-switch';
 import { ROLE_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 

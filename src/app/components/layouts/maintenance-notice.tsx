@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '#app/lib/i18n';
 import { announceMaintenance, onMaintenance } from '#app/lib/maintenance';
-import { useSession } from '#app/stores/session';
+import { useSession } from '#app/lib/session';
 
 /** While the notice shows, the public settings are asked this often whether it has ended. */
 export const MAINTENANCE_RECHECK_MS = 30_000;

@@ -3,8 +3,8 @@ import { errorMessage } from '#app/lib/api-client';
 import { msg, useT } from '#app/lib/i18n';
 import { deleteProfilePicture, uploadProfilePicture } from '#app/lib/profile-picture';
 import { type CollectionSource, refreshCollection, syncEngine } from '#app/lib/sync-queue';
+import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
-import { toast } from '#app/stores/toasts';
 import './photo-upload.css';
 
 const OFFLINE = msg('You are offline. Changing the photo needs a connection.');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '#app/lib/api-client';
 import { msg, useT } from '#app/lib/i18n';
-import { toast } from '#app/stores/toasts';
+import { toast } from '#app/lib/toasts';
 
 type Props<S extends string> = {
   /** Names the select for a screen reader, already translated, as are the options' labels. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiDownload, errorMessage } from '#app/lib/api-client';
 import { msg, useT } from '#app/lib/i18n';
-import { toast } from '#app/stores/toasts';
+import { toast } from '#app/lib/toasts';
 
 type Props = {
   /** An API path that answers text/csv with format=csv, e.g. '/admin/users'. */

@@ -1,5 +1,5 @@
 import { useT } from '#app/lib/i18n';
-import { useToasts } from '#app/stores/toasts';
+import { useToasts } from '#app/lib/toasts';
 
 /** Top-right toasts titled Success or Error, read out by screen readers. */
 export function Toaster() {

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AccountProfile } from '#app/features/profile/components/account-profile';
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
-import { useSession } from '#app/stores/session';
+import { useSession } from '#app/lib/session';
 
 /** /profile: a patient's own profile, a doctor's is at /doctor/profile, the admin edits a name. */
 export const Route = createFileRoute('/_authed/profile')({

@@ -14,7 +14,7 @@ import {
 } from '#app/features/admin-dashboard/api/admin-dashboard-api';
 import { AdminDashboardScreen } from '#app/features/admin-dashboard/components/admin-dashboard-screen';
 import { activateLocale } from '#app/lib/i18n';
-import { useSession } from '#app/stores/session';
+import { useSession } from '#app/lib/session';
 
 const STATS = {
   totalUsers: 1234,

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerifyDoctorsScreen } from '#app/features/admin-doctors/components/verify-doctors-screen';
-import { useSession } from '#app/stores/session';
-import { useToasts } from '#app/stores/toasts';
+import { useSession } from '#app/lib/session';
+import { useToasts } from '#app/lib/toasts';
 import type { AdminDoctor } from '#shared/schemas/admin-doctors';
 import type { Doctor } from '#shared/schemas/doctor';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExpiringList } from '#app/features/admin-expiry/api/expiry-api';
 import { ExpiryScreen } from '#app/features/admin-expiry/components/expiry-screen';
 import { SettingsScreen } from '#app/features/admin-settings/components/settings-screen';
-import { useToasts } from '#app/stores/toasts';
+import { useToasts } from '#app/lib/toasts';
 import type { Appointment } from '#shared/schemas/appointment';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 

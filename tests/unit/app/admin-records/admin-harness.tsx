@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import { useSession } from '#app/lib/session';
+import { useToasts } from '#app/lib/toasts';
 import { createAppRouter } from '#app/router';
-import { useSession } from '#app/stores/session';
-import { useToasts } from '#app/stores/toasts';
 import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
 import type { User } from '#shared/schemas/user';
 

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '#app/stores/session';
+import { useSession } from '#app/lib/session';
 import type { AuditLogEntry } from '#shared/schemas/admin-records';
 import { fakeServer, openAsAdmin } from './admin-harness';
 

@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '#app/stores/session';
-import { useToasts } from '#app/stores/toasts';
+import { useSession } from '#app/lib/session';
+import { useToasts } from '#app/lib/toasts';
 import type { User } from '#shared/schemas/user';
 import { ADMIN, fakeServer, openAsAdmin, user } from './admin-harness';
 

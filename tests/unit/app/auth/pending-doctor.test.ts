@@ -2,7 +2,7 @@
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resolvePendingDoctor } from '#app/features/auth/lib/pending-doctor';
-import { pendingDoctorStore, useSession } from '#app/stores/session';
+import { pendingDoctorStore, useSession } from '#app/lib/session';
 import type { User } from '#shared/schemas/user';
 
 const record = {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_MSG, signIn, signInMessage } from '#app/features/auth/api/sign-in';
 import { ApiError } from '#app/lib/api-client';
 import { activateLocale } from '#app/lib/i18n';
-import { pendingDoctorStore, redirectStore, useSession } from '#app/stores/session';
+import { pendingDoctorStore, redirectStore, useSession } from '#app/lib/session';
 import type { User } from '#shared/schemas/user';
 
 const patient: User = {

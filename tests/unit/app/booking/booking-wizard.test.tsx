@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '#app/stores/session';
+import { useSession } from '#app/lib/session';
 import { PATIENT, renderApp, stubApi } from '../routing/route-harness';
 
 const DOCTOR_ID = 'c0a8012e-0000-4000-8000-000000000001';

@@ -7,7 +7,7 @@ import { registerDoctorScheduleSync } from '#app/features/doctor-profile/api/doc
 import { DoctorProfileScreen } from '#app/features/doctor-profile/components/doctor-profile-screen';
 import { activateLocale } from '#app/lib/i18n';
 import { clearUserRows, localDb } from '#app/lib/local-db';
-import { useSession } from '#app/stores/session';
+import { useSession } from '#app/lib/session';
 import { DOCTOR, FakeDoctorApi, mount, unmount } from './harness';
 
 afterEach(async () => {

@@ -4,8 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScheduleScreen } from '#app/features/doctor-profile/components/schedule-screen';
 import { localDb } from '#app/lib/local-db';
+import { useSession } from '#app/lib/session';
 import { syncEngine } from '#app/lib/sync-queue';
-import { useSession } from '#app/stores/session';
 import { DOCTOR, FakeDoctorApi, mount, toasts, unmount } from './harness';
 
 afterEach(unmount);

@@ -10,8 +10,8 @@ import { act, type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { clearUserRows, localDb } from '#app/lib/local-db';
+import { useSession } from '#app/lib/session';
 import { refreshCollection } from '#app/lib/sync-queue';
-import { useSession } from '#app/stores/session';
 import type { User } from '#shared/schemas/user';
 
 export const PATIENT: User = {

@@ -7,7 +7,7 @@ import { NotificationsScreen } from '#app/features/notifications/components/noti
 import { activateLocale } from '#app/lib/i18n';
 import { localDb } from '#app/lib/local-db';
 import { syncEngine } from '#app/lib/sync-queue';
-import { useToasts } from '#app/stores/toasts';
+import { useToasts } from '#app/lib/toasts';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { FakeApi, mount, notification, PATIENT, unmount } from './home-harness';
 

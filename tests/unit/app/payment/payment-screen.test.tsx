@@ -3,7 +3,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '#app/stores/session';
+import { useSession } from '#app/lib/session';
 import { PATIENT, renderApp } from '../routing/route-harness';
 
 const APPOINTMENT = {

@@ -13,9 +13,9 @@ import { AccountProfile } from '#app/features/profile/components/account-profile
 import { EmergencyCardScreen } from '#app/features/profile/components/emergency-card';
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
 import { clearUserRows, localDb } from '#app/lib/local-db';
+import { useSession } from '#app/lib/session';
 import { refreshCollection } from '#app/lib/sync-queue';
-import { useSession } from '#app/stores/session';
-import { useToasts } from '#app/stores/toasts';
+import { useToasts } from '#app/lib/toasts';
 import type { PatientProfile } from '#shared/schemas/patient';
 import type { User } from '#shared/schemas/user';
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { ReviewsScreen } from '#app/features/reviews/components/reviews-screen';
 import { clearUserRows, localDb } from '#app/lib/local-db';
+import { useSession } from '#app/lib/session';
 import { refreshCollection } from '#app/lib/sync-queue';
-import { useSession } from '#app/stores/session';
-import { useToasts } from '#app/stores/toasts';
+import { useToasts } from '#app/lib/toasts';
 import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
 import { appointment, PATIENT } from '../../../support/appointment-screens';
 

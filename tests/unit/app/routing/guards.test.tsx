@@ -2,7 +2,7 @@
 
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '#app/stores/session';
+import { useSession } from '#app/lib/session';
 import { PATIENT, renderApp, stubApi } from './route-harness';
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useToasts } from '#app/stores/toasts';
+import { useToasts } from '#app/lib/toasts';
 import { ok, PATIENT, renderApp, stubApi } from './route-harness';
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
+import { useSession } from '#app/lib/session';
 import { createAppRouter } from '#app/router';
-import { useSession } from '#app/stores/session';
 import type { User } from '#shared/schemas/user';
 
 export const PATIENT: User = {

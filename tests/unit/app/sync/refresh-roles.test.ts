@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '#app/lib/session';
 import { syncEngine } from '#app/lib/sync-queue';
 import { registerSync } from '#app/routes/-register-sync';
-import { useSession } from '#app/stores/session';
 import type { Role } from '#shared/schemas/user';
 import { AUTHORIZATION } from '../../../support/authorization-table';
 

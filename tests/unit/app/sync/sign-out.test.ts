@@ -3,9 +3,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { etagKey, knownEtag, rememberEtag } from '#app/lib/etag-store';
 import { localDb } from '#app/lib/local-db';
+import { useSession } from '#app/lib/session';
 import { signOut } from '#app/lib/sign-out';
 import { countUnsynced, unsyncedWarning } from '#app/lib/sync-queue';
-import { useSession } from '#app/stores/session';
 import type { User } from '#shared/schemas/user';
 
 const user = (id: string): User => ({

@@ -8,7 +8,7 @@ import { errorMessage } from '#app/lib/api-client';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';
-import { toast } from '#app/stores/toasts';
+import { toast } from '#app/lib/toasts';
 import type { AdminDoctor } from '#shared/schemas/admin-doctors';
 import { MODERATION_REASON_MAX } from '#shared/schemas/admin-doctors';
 import {

@@ -3,7 +3,7 @@ import { EmptyState } from '#app/components/ui/empty-state';
 import { Select } from '#app/components/ui/select';
 import { errorMessage } from '#app/lib/api-client';
 import { useT } from '#app/lib/i18n';
-import { toast } from '#app/stores/toasts';
+import { toast } from '#app/lib/toasts';
 import { EXPIRY_LOOKAHEAD_MINUTES } from '#shared/schemas/expiry';
 import { CHECK_FAILED, type ExpiringList, runExpiryCheck } from '../api/expiry-api';
 import { LOOKAHEAD_LABEL } from '../expiry-view';

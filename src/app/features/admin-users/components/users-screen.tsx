@@ -5,7 +5,7 @@ import type { Column } from '#app/components/ui/data-table';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { ROLE_LABEL } from '#app/lib/labels';
-import { useSession } from '#app/stores/session';
+import { useSession } from '#app/lib/session';
 import { displayStatus } from '#shared/domain/user-status';
 import type { User } from '#shared/schemas/user';
 import { setUserStatus } from '../api/admin-users-api';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDb } from '#app/lib/local-db';
-import { useSession } from '#app/stores/session';
+import { useSession } from '#app/lib/session';
 
 /** The appointments this patient has reviewed (the reviews mirror), to offer Write Review once. */
 export function useReviewedIds(): ReadonlySet<string> {

@@ -1,6 +1,6 @@
 import { ApiError, NETWORK_ERROR } from '#app/lib/api-client';
 import { msg, t } from '#app/lib/i18n';
-import { homeFor, pendingDoctorStore, redirectStore, useSession } from '#app/stores/session';
+import { homeFor, pendingDoctorStore, redirectStore, useSession } from '#app/lib/session';
 import type { User } from '#shared/schemas/user';
 import { authApi } from './auth-api';
 

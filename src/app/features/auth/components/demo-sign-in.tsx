@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useSession } from '#app/lib/session';
 import { useOnline } from '#app/lib/use-online';
-import { useSession } from '#app/stores/session';
 import { SIGN_IN_MSG } from '../api/sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../lib/demo-accounts';

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useT } from '#app/lib/i18n';
+import { pendingDoctorStore, useSession } from '#app/lib/session';
+import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
-import { pendingDoctorStore, useSession } from '#app/stores/session';
-import { toast } from '#app/stores/toasts';
 import { DOCTOR_FEE_DEFAULT, DOCTOR_MSG } from '#shared/schemas/doctor';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useT } from '#app/lib/i18n';
+import { useSession } from '#app/lib/session';
+import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
-import { useSession } from '#app/stores/session';
-import { toast } from '#app/stores/toasts';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
 import { useServerSubmit } from '../hooks/use-server-submit';

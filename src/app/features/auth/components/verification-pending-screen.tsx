@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { parseISO } from 'date-fns';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
-import type { PendingDoctor } from '#app/stores/session';
+import type { PendingDoctor } from '#app/lib/session';
 import { deviceTimeZone } from '#shared/domain/clinic-time';
 import { verificationEstimate } from '#shared/domain/verification-estimate';
 import { AuthCard } from './auth-card';

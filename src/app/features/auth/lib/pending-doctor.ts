@@ -4,7 +4,7 @@ import {
   type PendingDoctor,
   pendingDoctorStore,
   useSession,
-} from '#app/stores/session';
+} from '#app/lib/session';
 import type { User } from '#shared/schemas/user';
 
 export type PendingResolution = { redirectTo: string } | { pending: PendingDoctor };

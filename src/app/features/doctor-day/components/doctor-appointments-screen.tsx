@@ -13,7 +13,7 @@ import {
   refreshCollection,
   useSyncProblems,
 } from '#app/lib/sync-queue';
-import { toast } from '#app/stores/toasts';
+import { toast } from '#app/lib/toasts';
 import type { AppointmentTab } from '#shared/domain/appointment-tabs';
 import { type DoctorTargetStatus, doctorTransition } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';

@@ -2,7 +2,7 @@ import { Await, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { Pagination } from '#app/components/ui/pagination';
 import { useT } from '#app/lib/i18n';
-import { isSignedIn, redirectStore, useSession } from '#app/stores/session';
+import { isSignedIn, redirectStore, useSession } from '#app/lib/session';
 import type { Doctor, DoctorPage } from '#shared/schemas/doctor';
 import type { DoctorList } from '../api/doctor-loaders';
 import type { DoctorFilters as Filters } from '../filters';

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useNotificationText } from '#app/hooks/use-notification-text';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
+import { useSession } from '#app/lib/session';
 import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
-import { useSession } from '#app/stores/session';
 import type { Notification } from '../api/notifications-sync';
 import { notificationType } from '../notification-types';
 

@@ -12,8 +12,8 @@ import {
   useSyncStatus,
   WAITING_TO_SYNC,
 } from '#app/lib/sync-queue';
+import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
-import { toast } from '#app/stores/toasts';
 import {
   type Notification,
   READ_ALL_KIND,

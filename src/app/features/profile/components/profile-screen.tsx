@@ -7,8 +7,8 @@ import {
   usePendingFor,
   useSyncStatus,
 } from '#app/lib/sync-queue';
+import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
-import { toast } from '#app/stores/toasts';
 import { registerProfileSync } from '../api/profile-sync';
 import { saveProfile } from '../api/save-profile';
 import { type RefusedSave, useMirroredProfile, useRefusedSave } from '../hooks/use-profile';

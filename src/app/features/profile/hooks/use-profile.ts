@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDb, type OutboxItem } from '#app/lib/local-db';
+import { useSession } from '#app/lib/session';
 import { useSyncProblems } from '#app/lib/sync-queue';
-import { useSession } from '#app/stores/session';
 import type { PatientProfile } from '#shared/schemas/patient';
 import { PROFILE_SAVE_KIND, type ProfileSavePayload } from '../api/profile-sync';
 

@@ -8,7 +8,7 @@ import { DoctorDetailScreen } from '#app/features/doctors/components/doctor-deta
 import { DoctorProfilePending } from '#app/features/doctors/components/doctor-pending';
 import { SpecialtyDoctorsScreen } from '#app/features/doctors/components/specialty-doctors-screen';
 import { isDoctorId } from '#app/features/doctors/filters';
-import { isSignedIn, useSession } from '#app/stores/session';
+import { isSignedIn, useSession } from '#app/lib/session';
 
 const parent = getRouteApi('/doctors/$doctorParam');
 
