@@ -4,10 +4,10 @@ import { act, type RenderResult, render, screen, within } from '@testing-library
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { clearUserRows, localDb } from '#app/lib/local-db';
+import { useSession } from '#app/lib/session';
 import { refreshCollection } from '#app/lib/sync-queue';
+import { useToasts } from '#app/lib/toasts';
 import { createAppRouter } from '#app/router';
-import { useSession } from '#app/stores/session';
-import { useToasts } from '#app/stores/toasts';
 import { APPOINTMENT_TABS, countTabs, inTab } from '#shared/domain/appointment-tabs';
 import { clinicDateOf } from '#shared/domain/clinic-time';
 import { type DoctorTargetStatus, doctorTransition } from '#shared/domain/doctor-transitions';
