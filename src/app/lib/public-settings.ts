@@ -7,7 +7,6 @@ import {
   type PublicSettings,
   PublicSettingsSchema,
 } from '#shared/schemas/settings';
-import { api } from './api-client';
 import { announceMaintenance } from './maintenance';
 
 /**
@@ -89,11 +88,18 @@ export function siteSettings(): SiteSettings {
 }
 
 /**
+ * The API client loads with the first call: the footer on every public page reads these
+ * settings, and the first page's chunk must not carry the client (ADR 056).
+ */
+const askServer = () =>
+  import('./api-client').then(({ api }) => api.get<unknown>('/settings/public'));
+
+/**
  * Asks the server once per page; a failure (offline, maintenance) keeps what the device
  * remembers and lets a later call try again.
  */
 export function loadPublicSettings(
-  fetcher: () => Promise<unknown> = () => api.get<unknown>('/settings/public'),
+  fetcher: () => Promise<unknown> = askServer,
 ): Promise<ClinicSettings> {
   loading ??= fetcher().then(
     (answer) => {
