@@ -1,6 +1,4 @@
-import * as v from 'valibot';
 import {
-  APPOINTMENT_TABS,
   type AppointmentTab,
   type CalendarRole,
   inTab,
@@ -12,6 +10,7 @@ import { clinicToday } from '#shared/domain/clinic-time';
 import { shiftDate } from '#shared/domain/date-only';
 import { APPOINTMENTS_PAGE_SIZE, type AppointmentPage } from '#shared/schemas/appointment-actions';
 import { api, errorMessage } from './api-client';
+import type { CalendarSearch } from './calendar-search';
 import { msg } from './i18n';
 import { clinicSettings } from './public-settings';
 
@@ -29,13 +28,6 @@ export const CALENDAR_TABS = [
 ] as const satisfies readonly { id: AppointmentTab; label: string; empty: string }[];
 
 export const CALENDAR_FAILED = msg('Failed to load appointments');
-
-/** ?tab= and ?page= of both lists; anything else falls back to the first page of Upcoming. */
-export const CalendarSearchSchema = v.object({
-  tab: v.optional(v.fallback(v.picklist(APPOINTMENT_TABS), 'upcoming')),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-});
-export type CalendarSearch = v.InferOutput<typeof CalendarSearchSchema>;
 
 /** A doctor's device keeps today through the next 14 days and the last 30. */
 export const DOCTOR_MIRROR_DAYS = { past: 30, ahead: 14 } as const;

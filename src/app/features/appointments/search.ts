@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarSearchSchema } from '#app/lib/appointment-calendar';
+import { CalendarSearchSchema } from '#app/lib/calendar-search';
 import { isDateOnly } from '#shared/domain/date-only';
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AppointmentsSearchSchema } from '#app/features/appointments/search';
-import { CalendarSearchSchema } from '#app/lib/appointment-calendar';
+import { CalendarSearchSchema } from '#app/lib/calendar-search';
 
 describe('the address of a list', () => {
   it('?tab= accepts the four tabs and falls back to Upcoming for anything else', () => {

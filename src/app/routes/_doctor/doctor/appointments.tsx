@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { DoctorAppointmentsScreen } from '#app/features/doctor-day/components/doctor-appointments-screen';
-import { CalendarSearchSchema, loadCalendarPage } from '#app/lib/appointment-calendar';
+import { loadCalendarPage } from '#app/lib/appointment-calendar';
+import { CalendarSearchSchema } from '#app/lib/calendar-search';
 
 /**
  * One page of the doctor's whole calendar from the server, handed over unawaited: the screen
