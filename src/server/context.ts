@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Settings } from '#shared/schemas/settings';
 import type { Role, UserStatus } from '#shared/schemas/user';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
@@ -11,6 +12,8 @@ export type Deps = {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** The administrator's settings, briefly cached; middleware reads them here, not from a module. */
+  settings: () => Promise<Settings>;
   log: Logger;
   startedAt: Date;
   version: string;

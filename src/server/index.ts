@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { Deps } from './context';
 import { openDatabase } from './db/client';
+import { mailOutbox } from './db/outbox';
 import { ensureAdmin } from './db/seed/admin';
 import { seedDemo } from './db/seed/demo';
 import type { Env } from './env';
@@ -52,17 +53,19 @@ export async function createServer(env: Env, options: ServerOptions = {}) {
     await database.close();
     throw error;
   }
+  const settings = () => getSettings(database.db);
   const deps: Deps = {
     env,
     database,
     db: database.db,
     mailer: createMailer({
-      db: database.db,
+      outbox: mailOutbox(database.db),
       smtpUrl: env.smtpUrl,
       from: env.mailFrom,
       log,
-      site: () => getSettings(database.db),
+      site: settings,
     }),
+    settings,
     log,
     startedAt: new Date(),
     version: VERSION,

@@ -1,12 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv, AuthUser } from '../context';
-import { unauthenticated } from './errors';
 
 /** The success envelope of ADR 082. */
 export function ok<T>(
-  c: Context<AppEnv>,
+  c: Context,
   data: T,
   options: { message?: string; status?: ContentfulStatusCode } = {},
 ) {
@@ -18,15 +16,8 @@ export function ok<T>(
   );
 }
 
-export function created<T>(c: Context<AppEnv>, data: T, message?: string) {
+export function created<T>(c: Context, data: T, message?: string) {
   return ok(c, data, { message, status: 201 });
-}
-
-/** The signed-in user; only call behind requireAuth. */
-export function currentUser(c: Context<AppEnv>): AuthUser {
-  const user = c.get('user');
-  if (!user) throw unauthenticated();
-  return user;
 }
 
 /**

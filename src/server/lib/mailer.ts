@@ -1,11 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../db/client';
-import { outgoingMail } from '../db/schema/index';
 import type { Logger } from './logger';
 
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
+
+/** Where every mail is recorded (db/outbox.ts), so lib does not reach into the database. */
+export type MailOutbox = {
+  record(mail: Mail, transport: 'smtp' | 'outbox'): Promise<string>;
+  markSent(id: string): Promise<void>;
+  markFailed(id: string, error: string): Promise<void>;
+};
 
 /** Who the mail is from, as the administrator's settings name the site and its support. */
 export type MailSite = { siteName: string; contactEmail: string; supportPhone: string };
@@ -28,7 +32,7 @@ export function sender(from: string, site: MailSite) {
  * Every mail is recorded either way, so nothing is lost silently.
  */
 export function createMailer(options: {
-  db: Db;
+  outbox: MailOutbox;
   smtpUrl?: string;
   from: string;
   log: Logger;
@@ -44,18 +48,11 @@ export function createMailer(options: {
         from: sender(options.from, site),
         replyTo: site.contactEmail,
       });
-      await options.db
-        .update(outgoingMail)
-        .set({ sentAt: new Date() })
-        .where(eq(outgoingMail.id, id));
+      await options.outbox.markSent(id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       options.log.error('mail could not be sent', { to: mail.to, error: message });
-      await options.db
-        .update(outgoingMail)
-        .set({ error: message })
-        .where(eq(outgoingMail.id, id))
-        .catch(() => {});
+      await options.outbox.markFailed(id, message).catch(() => {});
     }
   }
 
@@ -68,30 +65,12 @@ export function createMailer(options: {
     async send(given) {
       const site = await options.site();
       const mail = { ...given, text: given.text + signature(site) };
-      const [row] = await options.db
-        .insert(outgoingMail)
-        .values({ ...mail, transport: transport ? 'smtp' : 'outbox' })
-        .returning({ id: outgoingMail.id });
+      const id = await options.outbox.record(mail, transport ? 'smtp' : 'outbox');
       if (!transport) {
         options.log.info('mail kept in the local outbox', { to: mail.to, subject: mail.subject });
         return;
       }
-      void deliver(row.id, mail, site, transport);
+      void deliver(id, mail, site, transport);
     },
   };
-}
-
-export async function listOutbox(db: Db) {
-  const rows = await db
-    .select()
-    .from(outgoingMail)
-    .where(eq(outgoingMail.transport, 'outbox'))
-    .orderBy(desc(outgoingMail.createdAt))
-    .limit(200);
-  return rows.map((r) => ({
-    to: r.to,
-    subject: r.subject,
-    text: r.text,
-    sentAt: r.createdAt.toISOString(),
-  }));
 }

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { verify } from 'hono/jwt';
 import type { Role } from '#shared/schemas/user';
-import type { AppEnv } from '../context';
+import type { AppEnv, AuthUser } from '../context';
 import { sessions, users } from '../db/schema/index';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { clientIp } from '../lib/http';
@@ -91,6 +91,13 @@ async function touchSession(c: Context<AppEnv>, session: { id: string; lastSeenA
     // Bookkeeping only: the request itself goes on.
     log.error('could not note when a session was last seen', { error: String(error) });
   }
+}
+
+/** The signed-in user; only call behind requireAuth. */
+export function currentUser(c: Context<AppEnv>): AuthUser {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  return user;
 }
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError, MESSAGES } from '../lib/errors';
-import { getSettings } from '../modules/settings/settings.service';
 
 const ALWAYS_OPEN = [
   /^\/api\/auth\/(admin\/)?login$/,
@@ -20,7 +19,7 @@ export const maintenance = createMiddleware<AppEnv>(async (c, next) => {
   if (ALWAYS_OPEN.some((re) => re.test(c.req.path)) || c.get('user')?.role === 'admin') {
     return next();
   }
-  const settings = await getSettings(c.get('deps').db);
+  const settings = await c.get('deps').settings();
   if (settings.maintenanceMode)
     throw new ApiError(503, MESSAGES.maintenance, { code: 'MAINTENANCE' });
   await next();

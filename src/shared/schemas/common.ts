@@ -4,6 +4,8 @@ import { isSafeText } from '../domain/text';
 
 export const IdSchema = v.pipe(v.string(), v.uuid('Not found'));
 export const IdParamSchema = v.object({ id: IdSchema });
+/** The one id check: a path segment that is not an id is simply not found. */
+export const isId = (value: unknown): value is string => v.is(IdSchema, value);
 
 /**
  * A number in a query string: text that is not a number is refused with a message naming the

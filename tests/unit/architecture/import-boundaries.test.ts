@@ -37,12 +37,8 @@ const KNOWN_APP_CYCLES: string[][] = [];
 
 /** Cycles among the server's folders (each module its own) that exist today. */
 const KNOWN_SERVER_CYCLES = [
-  // The mailer writes the outbox table; the seed hashes passwords; context types both.
-  ['context.ts', 'db', 'lib'],
-  // Maintenance mode reads the settings service, whose routes use the auth middleware.
-  ['middleware', 'modules/settings'],
-  // Holds, occupancy and the appointment view, used across these four, want a layer of their own.
-  ['modules/appointments', 'modules/bookings', 'modules/doctors', 'modules/notifications'],
+  // Holds, occupancy and the appointment view, used across these three, want a layer of their own.
+  ['modules/appointments', 'modules/bookings', 'modules/doctors'],
 ];
 
 function appLayer(path: string): string | null {

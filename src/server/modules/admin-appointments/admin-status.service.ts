@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '#server/context';
 import { appointments } from '#server/db/schema/index';
 import { conflict, notFound } from '#server/lib/errors';
 import { notificationData } from '#shared/domain/notification-texts';
 import { ADMIN_MSG, type AdminAppointmentStatus } from '#shared/schemas/admin-records';
 import type { Appointment } from '#shared/schemas/appointment';
-import { IdSchema } from '#shared/schemas/common';
+import { isId } from '#shared/schemas/common';
 import { loadAppointment, toAppointment } from '../appointments/appointment.view';
 import { audit } from '../audit/audit.service';
 import { isOverlapViolation, slotTakenError } from '../bookings/slots.service';
@@ -27,7 +26,7 @@ export async function changeStatusAsAdmin(
   id: string,
   input: AdminAppointmentStatus,
 ): Promise<Appointment> {
-  if (!v.is(IdSchema, id)) throw notFound('Appointment');
+  if (!isId(id)) throw notFound('Appointment');
   const { db, now } = c.get('deps');
   const settings = await getSettings(db);
   let afterCommit: (() => Promise<void>) | null = null;

@@ -2,8 +2,8 @@ import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { doctors, users } from '#server/db/schema/index';
 import type { AdminDoctor } from '#shared/schemas/admin-doctors';
+import { isId } from '#shared/schemas/common';
 import { withAvailability } from '../doctors/doctor.view';
-import { isUuid } from '../doctors/doctors.service';
 
 const columns = {
   doctor: doctors,
@@ -45,7 +45,7 @@ export async function adminDoctors(db: DbOrTx, where?: SQL): Promise<AdminDoctor
 
 /** The doctor named by its id (or its account's id), or undefined. */
 export async function adminDoctor(db: DbOrTx, id: string): Promise<AdminDoctor | undefined> {
-  if (!isUuid(id)) return undefined;
+  if (!isId(id)) return undefined;
   const [doctor] = await adminDoctors(db, or(eq(doctors.id, id), eq(doctors.userId, id)));
   return doctor;
 }

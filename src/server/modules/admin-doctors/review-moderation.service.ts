@@ -3,11 +3,11 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import { reviews } from '#server/db/schema/index';
 import { conflict, notFound } from '#server/lib/errors';
-import { currentUser } from '#server/lib/http';
+import { currentUser } from '#server/middleware/auth';
 import { ADMIN_DOCTOR_MSG } from '#shared/schemas/admin-doctors';
+import { isId } from '#shared/schemas/common';
 import type { Review } from '#shared/schemas/review';
 import { audit } from '../audit/audit.service';
-import { isUuid } from '../doctors/doctors.service';
 import { loadReviews, toReview } from '../reviews/review.view';
 import { lockDoctor, recomputeRating } from '../reviews/review-write.service';
 
@@ -21,7 +21,7 @@ export async function rejectReview(
   reason: string,
 ): Promise<Review> {
   const { db, now } = c.get('deps');
-  if (!isUuid(id)) throw notFound('Review');
+  if (!isId(id)) throw notFound('Review');
   await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ doctorId: reviews.doctorId })

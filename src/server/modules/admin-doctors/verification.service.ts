@@ -6,9 +6,9 @@ import { doctorAvailability, doctors, sessions, users } from '#server/db/schema/
 import { conflict, notFound } from '#server/lib/errors';
 import { notificationData } from '#shared/domain/notification-texts';
 import { ADMIN_DOCTOR_MSG, type AdminDoctor } from '#shared/schemas/admin-doctors';
+import { isId } from '#shared/schemas/common';
 import type { Settings } from '#shared/schemas/settings';
 import { audit } from '../audit/audit.service';
-import { isUuid } from '../doctors/doctors.service';
 import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { adminDoctor } from './admin-doctors.view';
@@ -17,7 +17,7 @@ const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 
 /** The doctor and its account, locked for the decision; 404 'Doctor not found'. */
 async function lockDoctor(tx: Tx, id: string) {
-  if (!isUuid(id)) throw notFound('Doctor');
+  if (!isId(id)) throw notFound('Doctor');
   const [row] = await tx
     .select({
       id: doctors.id,

@@ -1,18 +1,17 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
 import { doctors, users } from '#server/db/schema/index';
 import { ApiError, notFound } from '#server/lib/errors';
-import { currentUser } from '#server/lib/http';
 import { likePattern } from '#server/lib/like';
+import { currentUser } from '#server/middleware/auth';
 import {
   ADMIN_MSG,
   type AdminUsersQuery,
   type UserStatusChange,
 } from '#shared/schemas/admin-records';
-import { IdSchema } from '#shared/schemas/common';
+import { isId } from '#shared/schemas/common';
 import type { User } from '#shared/schemas/user';
 import { audit } from '../audit/audit.service';
 import { endSessions, toUser } from '../auth/auth.service';
@@ -50,7 +49,7 @@ export async function changeUserStatus(
 ): Promise<User> {
   const { db, now } = c.get('deps');
   const admin = currentUser(c);
-  if (!v.is(IdSchema, id)) throw notFound('User');
+  if (!isId(id)) throw notFound('User');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ user: users, doctor: doctors })

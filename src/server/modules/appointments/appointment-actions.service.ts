@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv, AuthUser } from '#server/context';
 import type { Tx } from '#server/db/client';
 import { appointments, users } from '#server/db/schema/index';
 import { conflict, forbidden, notFound } from '#server/lib/errors';
-import { currentUser } from '#server/lib/http';
+import { currentUser } from '#server/middleware/auth';
 import { type NotificationData, notificationData } from '#shared/domain/notification-texts';
 import type { Appointment, AppointmentStatus } from '#shared/schemas/appointment';
 import {
@@ -13,6 +12,7 @@ import {
   PATIENT_CHANGEABLE_STATUSES,
   type RescheduleAppointmentInput,
 } from '#shared/schemas/appointment-actions';
+import { isId } from '#shared/schemas/common';
 import type { Settings } from '#shared/schemas/settings';
 import { audit } from '../audit/audit.service';
 import { holdCutoff, releaseStaleHolds } from '../bookings/holds';
@@ -21,11 +21,9 @@ import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { type AppointmentRow, loadAppointment, toAppointment } from './appointment.view';
 
-const Uuid = v.pipe(v.string(), v.uuid());
-
 /** A malformed id names no appointment: 404, not 400, so ids are never probed for shape. */
 export function appointmentId(raw: string): string {
-  if (!v.is(Uuid, raw)) throw notFound('Appointment');
+  if (!isId(raw)) throw notFound('Appointment');
   return raw;
 }
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
 import { appointments, doctors } from '#server/db/schema/index';
-import { currentUser } from '#server/lib/http';
+import { currentUser } from '#server/middleware/auth';
 import {
   APPOINTMENT_TABS,
   type AppointmentTab,

@@ -2,7 +2,7 @@ import type { AuthUser } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
 import { forbidden, notFound } from '#server/lib/errors';
 import type { Appointment } from '#shared/schemas/appointment';
-import { isUuid } from '../doctors/doctors.service';
+import { isId } from '#shared/schemas/common';
 import { type AppointmentRow, loadAppointment, toAppointment } from './appointment.view';
 
 /** Its patient, its doctor and administrators may read an appointment; no one else. */
@@ -19,7 +19,7 @@ export async function readAppointment(
   user: AuthUser,
   zone: string,
 ): Promise<Appointment> {
-  const row = isUuid(id) ? await loadAppointment(db, id) : undefined;
+  const row = isId(id) ? await loadAppointment(db, id) : undefined;
   if (!row) throw notFound('Appointment');
   if (!canReadAppointment(row, user)) throw forbidden();
   return toAppointment(row, zone);

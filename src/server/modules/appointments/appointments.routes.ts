@@ -1,7 +1,7 @@
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
-import { currentUser, ok } from '#server/lib/http';
-import { requireAuth } from '#server/middleware/auth';
+import { ok } from '#server/lib/http';
+import { currentUser, requireAuth } from '#server/middleware/auth';
 import { getSettings } from '../settings/settings.service';
 import { readAppointment } from './appointment-read.service';
 

@@ -4,7 +4,7 @@ import type { AppEnv, AuthUser } from '#server/context';
 import type { Tx } from '#server/db/client';
 import { appointments, doctors } from '#server/db/schema/index';
 import { conflict, forbidden, notFound } from '#server/lib/errors';
-import { currentUser } from '#server/lib/http';
+import { currentUser } from '#server/middleware/auth';
 import { type DoctorAction, doctorTransition } from '#shared/domain/doctor-transitions';
 import { notificationData } from '#shared/domain/notification-texts';
 import type { Appointment } from '#shared/schemas/appointment';

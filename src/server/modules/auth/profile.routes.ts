@@ -1,8 +1,8 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { createRouter } from '#server/context';
-import { currentUser, ok } from '#server/lib/http';
-import { requireAuth } from '#server/middleware/auth';
+import { ok } from '#server/lib/http';
+import { currentUser, requireAuth } from '#server/middleware/auth';
 import { NameUpdateSchema, PatientProfileUpdateSchema } from '#shared/schemas/patient';
 import { getProfile, updateProfile } from './profile.service';
 

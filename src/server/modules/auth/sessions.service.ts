@@ -3,8 +3,8 @@ import type { Db } from '#server/db/client';
 import { sessions } from '#server/db/schema/index';
 import { notFound } from '#server/lib/errors';
 import { describeNetwork, describeUserAgent } from '#shared/domain/user-agent';
+import { isId } from '#shared/schemas/common';
 import type { SignedInDevice } from '#shared/schemas/session';
-import { isUuid } from '../doctors/doctors.service';
 
 const open = (userId: string, now: Date) =>
   and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.expiresAt, now));
@@ -43,7 +43,7 @@ export async function listDevices(
 
 /** Ends one of the user's own open sessions; anyone else's, or an ended one, is not found. */
 export async function endDevice(db: Db, userId: string, id: string, now: Date) {
-  if (!isUuid(id)) throw notFound('Session');
+  if (!isId(id)) throw notFound('Session');
   const ended = await db
     .update(sessions)
     .set({ endedAt: now, endReason: 'ended_by_user' })

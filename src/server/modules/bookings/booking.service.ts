@@ -5,9 +5,10 @@ import { ApiError, forbidden, notFound } from '#server/lib/errors';
 import { notificationData } from '#shared/domain/notification-texts';
 import { UNCONFIRMED_RELEASE_REASON } from '#shared/schemas/appointment';
 import { BOOKING_MSG, type InitiateBookingInput } from '#shared/schemas/booking';
+import { isId } from '#shared/schemas/common';
 import { loadAppointment, toAppointment } from '../appointments/appointment.view';
 import { findDoctorRow } from '../doctors/doctor.view';
-import { isBookable, isUuid } from '../doctors/doctors.service';
+import { isBookable } from '../doctors/doctors.service';
 import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { holdCutoff, releaseStaleHolds } from './holds';
@@ -17,7 +18,7 @@ type BookingDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
 
 /** A verified, bookable doctor by id; anything else is 404 'Doctor not found'. */
 export async function bookableDoctor(deps: BookingDeps, id: string) {
-  const row = isUuid(id) ? await findDoctorRow(deps.db, eq(doctors.id, id)) : undefined;
+  const row = isId(id) ? await findDoctorRow(deps.db, eq(doctors.id, id)) : undefined;
   if (!row || !isBookable(row)) throw notFound('Doctor');
   return row;
 }
@@ -76,7 +77,7 @@ export async function initiateBooking(
  * here, not at initiate, so that a booking never confirmed never reaches the doctor.
  */
 export async function confirmBooking(deps: BookingDeps, patient: AuthUser, appointmentId: string) {
-  if (!isUuid(appointmentId)) throw notFound('Appointment');
+  if (!isId(appointmentId)) throw notFound('Appointment');
   const now = deps.now();
   const settings = await getSettings(deps.db);
   const { outcome, afterCommit } = await deps.db.transaction(async (tx) => {

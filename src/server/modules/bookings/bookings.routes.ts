@@ -1,8 +1,8 @@
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
-import { created, currentUser, ok } from '#server/lib/http';
+import { created, ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
-import { requireRole } from '#server/middleware/auth';
+import { currentUser, requireRole } from '#server/middleware/auth';
 import {
   AvailabilityQuerySchema,
   ConfirmBookingSchema,

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import { appointments, doctors } from '#server/db/schema/index';
 import { notFound } from '#server/lib/errors';
-import { currentUser } from '#server/lib/http';
+import { currentUser } from '#server/middleware/auth';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { clinicDayBounds } from '#shared/domain/slots';
 import type { Appointment } from '#shared/schemas/appointment';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import { doctorAvailability, doctors, users } from '#server/db/schema/index';
 import { ApiError, notFound } from '#server/lib/errors';
-import { currentUser } from '#server/lib/http';
+import { currentUser } from '#server/middleware/auth';
 import { toIntervals } from '#shared/domain/availability';
 import type { Doctor } from '#shared/schemas/doctor';
 import { WEEKDAYS } from '#shared/schemas/doctor';

@@ -2,13 +2,13 @@ import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
 import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
+import { isId } from '#shared/schemas/common';
 import { DoctorSearchQuerySchema } from '#shared/schemas/doctor';
 import { getSettings } from '../settings/settings.service';
 import { withAvailability } from './doctor.view';
 import { searchDoctors } from './doctor-search';
 import {
   getVisibleDoctor,
-  isUuid,
   listCities,
   listSpecializations,
   passToLaterRoutes,
@@ -67,7 +67,7 @@ doctorRoutes.get('/user/:userId', doc('A doctor by user id'), async (c) => {
  */
 doctorRoutes.get('/:id', doc('A doctor by id'), async (c, next) => {
   const id = c.req.param('id');
-  if (!isUuid(id)) return passToLaterRoutes(c, next, 'Doctor');
+  if (!isId(id)) return passToLaterRoutes(c, next, 'Doctor');
   const { db } = c.get('deps');
   const row = await getVisibleDoctor(db, { id }, c.get('user'));
   const [doctor] = await withAvailability(db, [row]);

@@ -4,10 +4,8 @@ import type { AppEnv, AuthUser } from '#server/context';
 import { type DbOrTx, rowsOf } from '#server/db/client';
 import { doctors } from '#server/db/schema/index';
 import { notFound } from '#server/lib/errors';
+import { isId } from '#shared/schemas/common';
 import { type DoctorRow, findDoctorRow } from './doctor.view';
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 /**
  * For `/:id` routes that share a prefix with fixed paths another router may add (such as
@@ -44,7 +42,7 @@ export async function getVisibleDoctor(
   viewer: AuthUser | undefined,
 ): Promise<DoctorRow> {
   const key = 'id' in by ? by.id : by.userId;
-  if (!isUuid(key)) throw notFound('Doctor');
+  if (!isId(key)) throw notFound('Doctor');
   const row = await findDoctorRow(
     db,
     'id' in by ? eq(doctors.id, by.id) : eq(doctors.userId, by.userId),

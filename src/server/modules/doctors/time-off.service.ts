@@ -3,13 +3,14 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import { doctorTimeOff } from '#server/db/schema/index';
 import { ApiError, forbidden, notFound } from '#server/lib/errors';
-import { currentUser } from '#server/lib/http';
+import { currentUser } from '#server/middleware/auth';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { clinicDate } from '#shared/domain/slots';
+import { isId } from '#shared/schemas/common';
 import type { OutsideHoursBooking, TimeOff, TimeOffInput } from '#shared/schemas/doctor-profile';
 import { audit } from '../audit/audit.service';
 import { getSettings } from '../settings/settings.service';
-import { isUuid, ownDoctorId } from './doctors.service';
+import { ownDoctorId } from './doctors.service';
 import { bookingsOutsideHours } from './outside-hours';
 
 export const TIME_OFF_OVERLAP = 'This time off overlaps time off you already have';
@@ -96,7 +97,7 @@ export async function addTimeOff(
 /** DELETE /doctors/profile/time-off/{id}: the doctor's own only (someone else's is 403). */
 export async function removeTimeOff(c: Context<AppEnv>, id: string): Promise<void> {
   const { db } = c.get('deps');
-  if (!isUuid(id)) throw notFound('Time off');
+  if (!isId(id)) throw notFound('Time off');
   const doctorId = await ownDoctorId(db, currentUser(c).id);
   await db.transaction(async (tx) => {
     const [row] = await tx

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '#server/context';
 import { doctorAvailability, doctors } from '#server/db/schema/index';
 import { ApiError, notFound } from '#server/lib/errors';
-import { currentUser } from '#server/lib/http';
+import { currentUser } from '#server/middleware/auth';
 import { minutesOf } from '#shared/domain/availability';
 import { withSlot } from '#shared/domain/weekly-slot';
 import type { Doctor } from '#shared/schemas/doctor';

@@ -1,9 +1,9 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { createRouter } from '#server/context';
-import { clientIp, currentUser, ok } from '#server/lib/http';
+import { clientIp, ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
-import { requireRole } from '#server/middleware/auth';
+import { currentUser, requireRole } from '#server/middleware/auth';
 import { ExpiringQuerySchema, ExpiryCheckResultSchema } from '#shared/schemas/expiry';
 import { expireAppointments, listExpiring } from './expiry.service';
 

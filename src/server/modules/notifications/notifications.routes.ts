@@ -1,8 +1,8 @@
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
-import { currentUser, ok } from '#server/lib/http';
+import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
-import { requireAuth, requireRole } from '#server/middleware/auth';
+import { currentUser, requireAuth, requireRole } from '#server/middleware/auth';
 import { NotificationListQuerySchema, ReadAllQuerySchema } from '#shared/schemas/notification';
 import {
   listNotifications,

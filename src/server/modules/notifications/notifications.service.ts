@@ -8,8 +8,8 @@ import {
   type NotificationData,
   notificationText,
 } from '#shared/domain/notification-texts';
+import { isId } from '#shared/schemas/common';
 import { type Notification, type NotificationV2, toV2Type } from '#shared/schemas/notification';
-import { isUuid } from '../doctors/doctors.service';
 import { getSettings } from '../settings/settings.service';
 
 export type Note = {
@@ -113,7 +113,7 @@ export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
  * notification is 403, as ADR 082 says for another user's record (ADR 062).
  */
 export async function markRead(db: DbOrTx, userId: string, id: string) {
-  if (!isUuid(id)) throw notFound('Notification');
+  if (!isId(id)) throw notFound('Notification');
   const [row] = await db
     .select({ userId: notifications.userId })
     .from(notifications)

@@ -5,9 +5,10 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import { appointments, patientNotes, patientProfiles, users } from '#server/db/schema/index';
 import { notFound } from '#server/lib/errors';
-import { currentUser } from '#server/lib/http';
+import { currentUser } from '#server/middleware/auth';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { ageOn } from '#shared/domain/date-only';
+import { isId } from '#shared/schemas/common';
 import {
   type DoctorPatient,
   type DoctorPatientPage,
@@ -16,7 +17,7 @@ import {
 } from '#shared/schemas/doctor-patients';
 import { audit } from '../audit/audit.service';
 import { realAppointment } from '../bookings/holds';
-import { isUuid, ownDoctorId } from '../doctors/doctors.service';
+import { ownDoctorId } from '../doctors/doctors.service';
 import { getSettings } from '../settings/settings.service';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -126,7 +127,7 @@ export async function listPatients(
 export async function saveNotes(c: Context<AppEnv>, patientId: string, notes: string) {
   const { db, now } = c.get('deps');
   const user = currentUser(c);
-  if (!isUuid(patientId)) throw notFound('Patient');
+  if (!isId(patientId)) throw notFound('Patient');
   const doctorId = await ownDoctorId(db, user.id);
   const [seen] = await db
     .select({ id: appointments.id })

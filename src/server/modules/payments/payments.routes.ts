@@ -3,9 +3,9 @@ import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/context';
 import { createRouter } from '#server/context';
 import { ApiError, conflict, notFound } from '#server/lib/errors';
-import { currentUser, ok } from '#server/lib/http';
+import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
-import { requireAuth } from '#server/middleware/auth';
+import { currentUser, requireAuth } from '#server/middleware/auth';
 import {
   PAYMENT_MSG,
   PAYMENT_PROVIDERS,

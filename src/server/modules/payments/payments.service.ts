@@ -6,6 +6,7 @@ import { ApiError, conflict, forbidden, notFound } from '#server/lib/errors';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { formatPKR } from '#shared/domain/money';
 import { notificationData } from '#shared/domain/notification-texts';
+import { isId } from '#shared/schemas/common';
 import {
   PAYMENT_CURRENCY,
   PAYMENT_MSG,
@@ -14,7 +15,6 @@ import {
   type PaymentProvider,
 } from '#shared/schemas/payment';
 import { type AppointmentRow, loadAppointment } from '../appointments/appointment.view';
-import { isUuid } from '../doctors/doctors.service';
 import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { jazzcashForm, jazzcashReference } from './jazzcash';
@@ -30,7 +30,7 @@ export const describePayment = (row: AppointmentRow) => `Consultation with ${row
 
 /** The patient's own appointment, payable: confirmed, not cancelled, not paid. */
 export async function payableAppointment(deps: PaymentDeps, user: AuthUser, appointmentId: string) {
-  const row = isUuid(appointmentId) ? await loadAppointment(deps.db, appointmentId) : undefined;
+  const row = isId(appointmentId) ? await loadAppointment(deps.db, appointmentId) : undefined;
   if (!row) throw notFound('Appointment');
   if (row.appointment.patientId !== user.id) throw forbidden();
   const a = row.appointment;

@@ -4,8 +4,9 @@ import type { AppEnv, AuthUser } from '#server/context';
 import type { Tx } from '#server/db/client';
 import { appointments, doctors, reviews, users } from '#server/db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '#server/lib/errors';
-import { currentUser } from '#server/lib/http';
+import { currentUser } from '#server/middleware/auth';
 import { notificationData } from '#shared/domain/notification-texts';
+import { isId } from '#shared/schemas/common';
 import {
   ANONYMOUS_NAME,
   type CreateReviewInput,
@@ -14,7 +15,6 @@ import {
   type UpdateReviewInput,
 } from '#shared/schemas/review';
 import { audit } from '../audit/audit.service';
-import { isUuid } from '../doctors/doctors.service';
 import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { loadReviews, toReview } from './review.view';
@@ -54,7 +54,7 @@ async function answer(c: Context<AppEnv>, id: string, viewer: AuthUser): Promise
 export async function createReview(c: Context<AppEnv>, input: CreateReviewInput): Promise<Review> {
   const { db, now } = c.get('deps');
   const user = currentUser(c);
-  if (!isUuid(input.appointmentId)) throw notFound('Appointment');
+  if (!isId(input.appointmentId)) throw notFound('Appointment');
   const { timezone } = await getSettings(db);
   let id = '';
   try {
@@ -130,7 +130,7 @@ export async function createReview(c: Context<AppEnv>, input: CreateReviewInput)
 
 /** The review, locked, after the author-only check; its doctor is locked too. */
 async function lockOwnReview(tx: Tx, id: string, user: AuthUser) {
-  if (!isUuid(id)) throw notFound('Review');
+  if (!isId(id)) throw notFound('Review');
   const [found] = await tx
     .select({ doctorId: reviews.doctorId })
     .from(reviews)
@@ -185,7 +185,7 @@ export async function respondToReview(
 ): Promise<Review> {
   const { db, now } = c.get('deps');
   const user = currentUser(c);
-  if (!isUuid(id)) throw notFound('Review');
+  if (!isId(id)) throw notFound('Review');
   await db.transaction(async (tx) => {
     const [r] = await tx
       .select({ doctorUserId: doctors.userId, doctorResponse: reviews.doctorResponse })

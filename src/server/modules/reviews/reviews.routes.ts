@@ -3,9 +3,10 @@ import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
 import { doctors } from '#server/db/schema/index';
 import { notFound } from '#server/lib/errors';
-import { created, currentUser, ok } from '#server/lib/http';
+import { created, ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
-import { requireRole } from '#server/middleware/auth';
+import { currentUser, requireRole } from '#server/middleware/auth';
+import { isId } from '#shared/schemas/common';
 import {
   CreateReviewSchema,
   REVIEW_MSG,
@@ -13,7 +14,7 @@ import {
   ReviewResponseSchema,
   UpdateReviewSchema,
 } from '#shared/schemas/review';
-import { getVisibleDoctor, isUuid, passToLaterRoutes } from '../doctors/doctors.service';
+import { getVisibleDoctor, passToLaterRoutes } from '../doctors/doctors.service';
 import { createReview, deleteReview, respondToReview, updateReview } from './review-write.service';
 import { doctorOwnReviews, doctorReviews, patientReviews } from './reviews.service';
 
@@ -55,7 +56,7 @@ reviewRoutes.get(
   validate('query', ReviewPageQuerySchema),
   async (c, next) => {
     const userId = c.req.param('userId');
-    if (!isUuid(userId)) return passToLaterRoutes(c, next, 'Doctor');
+    if (!isId(userId)) return passToLaterRoutes(c, next, 'Doctor');
     const { db } = c.get('deps');
     const viewer = c.get('user');
     const row = await getVisibleDoctor(db, { userId }, viewer);

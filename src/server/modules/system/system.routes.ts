@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
+import { listOutbox } from '#server/db/outbox';
 import { ApiError, forbidden, unauthenticated } from '#server/lib/errors';
 import { isFromThisMachine, ok } from '#server/lib/http';
-import { listOutbox } from '#server/lib/mailer';
 
 export const systemRoutes = createRouter();
 

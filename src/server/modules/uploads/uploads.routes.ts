@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describeRoute } from 'hono-openapi';
-import * as v from 'valibot';
 import { createRouter } from '#server/context';
 import { ApiError, notFound } from '#server/lib/errors';
-import { currentUser, ok } from '#server/lib/http';
-import { requireAuth } from '#server/middleware/auth';
+import { ok } from '#server/lib/http';
+import { currentUser, requireAuth } from '#server/middleware/auth';
+import { isId } from '#shared/schemas/common';
 import { audit } from '../audit/audit.service';
 import { MAX_IMAGE_BYTES, sniffImageType } from './image-check';
 import { deleteProfilePicture, findUpload, saveProfilePicture } from './uploads.service';
@@ -88,8 +88,8 @@ fileRoutes.get(
   '/:id',
   describeRoute({ tags: ['Auth'], summary: 'A stored profile picture' }),
   async (c) => {
-    const id = v.safeParse(v.pipe(v.string(), v.uuid()), c.req.param('id'));
-    const row = id.success ? await findUpload(c.get('deps'), id.output) : undefined;
+    const id = c.req.param('id');
+    const row = isId(id) ? await findUpload(c.get('deps'), id) : undefined;
     if (!row) throw notFound('File');
     const bytes = await readFile(row.path).catch(() => undefined);
     if (!bytes) throw notFound('File');
