@@ -4,6 +4,7 @@ import { Tabs } from '#app/components/ui/tabs';
 import type { Calendar } from '#app/hooks/use-appointment-calendar';
 import { CALENDAR_TABS } from '#app/lib/appointment-calendar';
 import { useT } from '#app/lib/i18n';
+import { refreshCollection } from '#app/lib/sync-queue';
 import type { AppointmentTab } from '#shared/domain/appointment-tabs';
 import { CalendarNotice } from './calendar-notice';
 import './appointment-calendar.css';
@@ -14,7 +15,8 @@ type Props<A> = {
   idBase: string;
   onTabChange(tab: AppointmentTab): void;
   onPageChange(page: number): void;
-  onRetry(): void;
+  /** Asks the server's page again (the device copy is refreshed with it on Retry). */
+  onReload(): void;
   /** The role's card, with the actions that role may take. */
   renderCard(appointment: A): ReactNode;
 };
@@ -29,15 +31,19 @@ export function AppointmentCalendar<A extends { _id: string }>({
   idBase,
   onTabChange,
   onPageChange,
-  onRetry,
+  onReload,
   renderCard,
 }: Props<A>) {
   const t = useT();
+  const retry = () => {
+    void refreshCollection('appointments');
+    onReload();
+  };
   const { tab, rows, counts } = calendar;
   const { empty } = CALENDAR_TABS.find((item) => item.id === tab) ?? CALENDAR_TABS[0];
   return (
     <>
-      <CalendarNotice calendar={calendar} onRetry={onRetry} />
+      <CalendarNotice calendar={calendar} onRetry={retry} />
       <Tabs
         label={t('Appointments')}
         idBase={idBase}

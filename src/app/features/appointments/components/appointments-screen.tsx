@@ -132,10 +132,7 @@ export function AppointmentsScreen({
         idBase={TABS_ID}
         onTabChange={onTabChange}
         onPageChange={onPageChange}
-        onRetry={() => {
-          void refreshCollection('appointments');
-          onReload();
-        }}
+        onReload={onReload}
         renderCard={(a) => (
           <AppointmentCard
             appointment={a}

@@ -121,10 +121,7 @@ export function DoctorAppointmentsScreen({
         idBase={TABS_ID}
         onTabChange={onTabChange}
         onPageChange={onPageChange}
-        onRetry={() => {
-          void refreshCollection('appointments');
-          onReload();
-        }}
+        onReload={onReload}
         renderCard={(a) => (
           <DoctorAppointmentCard
             appointment={a}
