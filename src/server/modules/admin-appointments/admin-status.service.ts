@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import { appointments } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { conflict, notFound } from '#server/lib/errors';
 import { notificationData } from '#shared/domain/notification-texts';
 import { ADMIN_MSG, type AdminAppointmentStatus } from '#shared/schemas/admin-records';
@@ -57,7 +58,8 @@ export async function changeStatusAsAdmin(
         })
         .where(eq(appointments.id, id));
       await audit(
-        c,
+        c.get('deps'),
+        actorOf(c),
         {
           action: 'status_change',
           resource: 'appointment',

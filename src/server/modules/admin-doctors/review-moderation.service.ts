@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import { reviews } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { conflict, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/middleware/auth';
 import { ADMIN_DOCTOR_MSG } from '#shared/schemas/admin-doctors';
@@ -41,7 +42,8 @@ export async function rejectReview(
       .where(eq(reviews.id, id));
     await recomputeRating(tx, r.doctorId);
     await audit(
-      c,
+      c.get('deps'),
+      actorOf(c),
       {
         action: 'reject',
         resource: 'review',

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import type { Tx } from '#server/db/client';
 import { doctorAvailability, doctors, sessions, users } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { conflict, notFound } from '#server/lib/errors';
 import { notificationData } from '#shared/domain/notification-texts';
 import { ADMIN_DOCTOR_MSG, type AdminDoctor } from '#shared/schemas/admin-doctors';
@@ -88,7 +89,8 @@ export async function verifyDoctor(c: Context<AppEnv>, id: string): Promise<Admi
       .where(eq(doctors.id, row.id));
     const seeded = await ensureDefaultWeek(tx, row.id, settings);
     await audit(
-      c,
+      c.get('deps'),
+      actorOf(c),
       {
         action: 'verify',
         resource: 'doctor',
@@ -150,7 +152,8 @@ export async function rejectDoctor(
       .set({ endedAt: at, endReason: 'application rejected' })
       .where(and(eq(sessions.userId, row.userId), isNull(sessions.endedAt)));
     await audit(
-      c,
+      c.get('deps'),
+      actorOf(c),
       {
         action: 'reject',
         resource: 'doctor',

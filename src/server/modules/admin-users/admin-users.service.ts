@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
 import { doctors, users } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { ApiError, notFound } from '#server/lib/errors';
 import { likePattern } from '#server/lib/like';
 import { currentUser } from '#server/middleware/auth';
@@ -69,7 +70,8 @@ export async function changeUserStatus(
       .returning();
     if (input.status === 'blocked') await endSessions(tx, id, 'blocked', now());
     await audit(
-      c,
+      c.get('deps'),
+      actorOf(c),
       {
         action: 'status_change',
         resource: 'user',

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv, AuthUser } from '#server/context';
 import type { Tx } from '#server/db/client';
 import { appointments, users } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { conflict, forbidden, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/middleware/auth';
 import { type NotificationData, notificationData } from '#shared/domain/notification-texts';
@@ -98,7 +99,8 @@ export async function cancelAppointment(
       .set({ status: 'cancelled', cancellationReason: reason, updatedAt: now() })
       .where(eq(appointments.id, id));
     await audit(
-      c,
+      c.get('deps'),
+      actorOf(c),
       {
         action: 'status_change',
         resource: 'appointment',
@@ -153,7 +155,8 @@ export async function rescheduleAppointment(
         .set({ startTime: start, endTime: end, reminderSentAt: null, updatedAt: now() })
         .where(eq(appointments.id, id));
       await audit(
-        c,
+        c.get('deps'),
+        actorOf(c),
         {
           action: 'update',
           resource: 'appointment',

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv, AuthUser } from '#server/context';
 import type { Tx } from '#server/db/client';
 import { appointments, doctors } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { conflict, forbidden, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/middleware/auth';
 import { type DoctorAction, doctorTransition } from '#shared/domain/doctor-transitions';
@@ -95,7 +96,8 @@ export async function changeStatusAsDoctor(
       })
       .where(eq(appointments.id, id));
     await audit(
-      c,
+      c.get('deps'),
+      actorOf(c),
       {
         action: 'status_change',
         resource: 'appointment',

@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '#server/context';
+import type { Deps } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
 import { auditLogs } from '#server/db/schema/index';
-import { clientIp } from '#server/lib/http';
+import type { Actor } from '#server/lib/actor';
 
 export type AuditAction =
   | 'create'
@@ -20,27 +19,27 @@ export type AuditEntry = {
   resource: string;
   resourceId?: string | null;
   details?: string;
-  /** Who acted; defaults to the signed-in user. */
-  actor?: { id: string | null; name: string | null; role: string | null };
+  /** Whose account the entry is about, where that is not the actor's (a failed sign-in's). */
+  account?: { id: string | null; name: string | null; role: string | null };
 };
 
 /** Appends one entry: who, what, when (UTC) and the client address (ADR 014). */
-export async function audit(c: Context<AppEnv>, entry: AuditEntry, db: DbOrTx = c.get('deps').db) {
-  const user = c.get('user');
-  const actor = entry.actor ?? {
-    id: user?.id ?? null,
-    name: user?.name ?? null,
-    role: user?.role ?? null,
-  };
+export async function audit(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: Actor,
+  entry: AuditEntry,
+  db: DbOrTx = deps.db,
+) {
+  const who = entry.account ?? actor;
   await db.insert(auditLogs).values({
-    userId: actor.id,
-    userName: actor.name,
-    userRole: actor.role,
+    userId: who.id,
+    userName: who.name,
+    userRole: who.role,
     action: entry.action,
     resource: entry.resource,
     resourceId: entry.resourceId ?? null,
     details: entry.details ?? '',
-    ipAddress: clientIp(c),
-    timestamp: c.get('deps').now(),
+    ipAddress: actor.ip,
+    timestamp: deps.now(),
   });
 }

@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import type { AppEnv } from '#server/context';
 import { createRouter } from '#server/context';
 import { sessions } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { ApiError, conflict } from '#server/lib/errors';
 import { clientIp, created, ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
@@ -58,12 +59,12 @@ authRoutes.post(
     const input = c.req.valid('json');
     await assertRegistrationOpen(c, input.email);
     const user = await registerPatient(c.get('deps').db, input);
-    await audit(c, {
+    await audit(c.get('deps'), actorOf(c), {
       action: 'create',
       resource: 'user',
       resourceId: user.id,
       details: `Patient registered: ${user.email}`,
-      actor: { id: user.id, name: user.name, role: user.role },
+      account: { id: user.id, name: user.name, role: user.role },
     });
     return created(c, { user: toUser(user) }, 'Account created successfully');
   },
@@ -78,12 +79,12 @@ authRoutes.post(
     await assertRegistrationOpen(c, input.email);
     const { db } = c.get('deps');
     const { user, doctor } = await registerDoctor(db, input, await getSettings(db));
-    await audit(c, {
+    await audit(c.get('deps'), actorOf(c), {
       action: 'create',
       resource: 'doctor',
       resourceId: doctor.id,
       details: `Doctor registered: ${user.email} (${doctor.specialization})`,
-      actor: { id: user.id, name: user.name, role: user.role },
+      account: { id: user.id, name: user.name, role: user.role },
     });
     return created(c, { user: toUser(user, doctor) }, 'Registration submitted for verification');
   },
@@ -109,7 +110,7 @@ authRoutes.post('/logout', doc('Sign out: ends this session', true), requireAuth
     .update(sessions)
     .set({ endedAt: now(), endReason: 'logout' })
     .where(eq(sessions.id, user.sessionId));
-  await audit(c, {
+  await audit(c.get('deps'), actorOf(c), {
     action: 'logout',
     resource: 'session',
     resourceId: user.sessionId,

@@ -3,6 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { createRouter } from '#server/context';
 import { passwordResetTokens, users } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { ApiError } from '#server/lib/errors';
 import { clientIp, ok } from '#server/lib/http';
 import { hashPassword } from '#server/lib/password';
@@ -115,12 +116,12 @@ passwordResetRoutes.post(
     const [atAddress, , account] = loginLimits(user.email, clientIp(c));
     await clearFailures(db, atAddress.bucket);
     await clearFailures(db, account.bucket);
-    await audit(c, {
+    await audit(c.get('deps'), actorOf(c), {
       action: 'update',
       resource: 'user',
       resourceId: userId,
       details: 'Password reset; every session ended',
-      actor: { id: user.id, name: user.name, role: user.role },
+      account: { id: user.id, name: user.name, role: user.role },
     });
     return ok(c, {}, { message: 'Your password has been reset. Please sign in.' });
   },

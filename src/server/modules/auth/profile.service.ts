@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv, AuthUser } from '#server/context';
 import type { Db } from '#server/db/client';
 import { doctors, patientProfiles, users } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { ApiError, conflict, MESSAGES, notFound } from '#server/lib/errors';
 import { parseOrThrow } from '#server/lib/validate';
 import {
@@ -89,7 +90,7 @@ export async function updateProfile(c: Context<AppEnv>, auth: AuthUser) {
         .onConflictDoUpdate({ target: patientProfiles.userId, set: { ...fields, updatedAt } });
     });
   }
-  await audit(c, {
+  await audit(c.get('deps'), actorOf(c), {
     action: 'update',
     resource: 'profile',
     resourceId: auth.id,

@@ -1,6 +1,7 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { createRouter } from '#server/context';
+import { actorOf } from '#server/lib/actor';
 import { ok } from '#server/lib/http';
 import { currentUser, requireAuth } from '#server/middleware/auth';
 import { SignedInDeviceSchema } from '#shared/schemas/session';
@@ -59,7 +60,7 @@ sessionRoutes.delete(
     const user = currentUser(c);
     const { db, now } = c.get('deps');
     const ended = await endOtherDevices(db, user.id, user.sessionId, now());
-    await audit(c, {
+    await audit(c.get('deps'), actorOf(c), {
       action: 'logout',
       resource: 'session',
       resourceId: user.sessionId,
@@ -80,7 +81,7 @@ sessionRoutes.delete(
     const { db, now } = c.get('deps');
     const id = c.req.param('id');
     await endDevice(db, user.id, id, now());
-    await audit(c, {
+    await audit(c.get('deps'), actorOf(c), {
       action: 'logout',
       resource: 'session',
       resourceId: id,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
+import { actorOf } from '#server/lib/actor';
 import { ApiError } from '#server/lib/errors';
 import { clientIp, ok } from '#server/lib/http';
 import { burnPasswordCheck, verifyPassword } from '#server/lib/password';
@@ -32,11 +33,11 @@ export async function signIn(
     ? await verifyPassword(password, row.user.passwordHash)
     : await burnPasswordCheck(password).then(() => false);
   if (!row || !passwordOk || (adminOnly && row.user.role !== 'admin')) {
-    await audit(c, {
+    await audit(c.get('deps'), actorOf(c), {
       action: 'login_failed',
       resource: 'session',
       details: `Failed sign-in for ${email}${adminOnly ? ' (administrator sign-in)' : ''}`,
-      actor: row
+      account: row
         ? { id: row.user.id, name: row.user.name, role: row.user.role }
         : { id: null, name: email, role: null },
     });
@@ -45,9 +46,14 @@ export async function signIn(
   // The right password is no failure, whatever the account's state says next.
   await releaseAttempt(db, attempt);
   const { user, doctor } = row;
-  const actor = { id: user.id, name: user.name, role: user.role };
+  const account = { id: user.id, name: user.name, role: user.role };
   const refuse = async (details: string, error: ApiError) => {
-    await audit(c, { action: 'login_failed', resource: 'session', details, actor });
+    await audit(c.get('deps'), actorOf(c), {
+      action: 'login_failed',
+      resource: 'session',
+      details,
+      account,
+    });
     throw error;
   };
   if (user.status === 'blocked') {
@@ -83,11 +89,11 @@ export async function signIn(
     ip,
     userAgent: c.req.header('user-agent'),
   });
-  await audit(c, {
+  await audit(c.get('deps'), actorOf(c), {
     action: 'login',
     resource: 'session',
     details: `Signed in as ${user.role}`,
-    actor,
+    account,
   });
   return ok(
     c,

@@ -1,5 +1,6 @@
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
+import { actorOf } from '#server/lib/actor';
 import { created, ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { currentUser, requireRole } from '#server/middleware/auth';
@@ -55,7 +56,7 @@ bookingRoutes.post(
   validate('json', InitiateBookingSchema),
   async (c) => {
     const result = await initiateBooking(c.get('deps'), currentUser(c), c.req.valid('json'));
-    await audit(c, {
+    await audit(c.get('deps'), actorOf(c), {
       action: 'create',
       resource: 'appointment',
       resourceId: result.appointment._id,
@@ -73,7 +74,7 @@ bookingRoutes.post(
   async (c) => {
     const body = c.req.valid('json');
     const result = await confirmBooking(c.get('deps'), currentUser(c), body.appointmentId);
-    await audit(c, {
+    await audit(c.get('deps'), actorOf(c), {
       action: 'update',
       resource: 'appointment',
       resourceId: result.appointment._id,

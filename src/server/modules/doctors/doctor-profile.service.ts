@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import { doctorAvailability, doctors, users } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { ApiError, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/middleware/auth';
 import { toIntervals } from '#shared/domain/availability';
@@ -76,7 +77,8 @@ export async function updateOwnProfile(
       await tx.insert(doctorAvailability).values(rows.map((r) => ({ ...r, doctorId: doctor.id })));
     }
     await audit(
-      c,
+      c.get('deps'),
+      actorOf(c),
       {
         action: 'update',
         resource: 'doctor',

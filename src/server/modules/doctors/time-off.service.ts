@@ -2,6 +2,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import { doctorTimeOff } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { ApiError, forbidden, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/middleware/auth';
 import { clinicToday } from '#shared/domain/clinic-time';
@@ -67,7 +68,8 @@ export async function addTimeOff(
         .values({ doctorId, ...input, createdAt: now() })
         .returning();
       await audit(
-        c,
+        c.get('deps'),
+        actorOf(c),
         {
           action: 'create',
           resource: 'doctor_time_off',
@@ -108,6 +110,11 @@ export async function removeTimeOff(c: Context<AppEnv>, id: string): Promise<voi
     if (!row) throw notFound('Time off');
     if (row.doctorId !== doctorId) throw forbidden();
     await tx.delete(doctorTimeOff).where(eq(doctorTimeOff.id, id));
-    await audit(c, { action: 'delete', resource: 'doctor_time_off', resourceId: id }, tx);
+    await audit(
+      c.get('deps'),
+      actorOf(c),
+      { action: 'delete', resource: 'doctor_time_off', resourceId: id },
+      tx,
+    );
   });
 }

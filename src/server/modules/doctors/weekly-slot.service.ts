@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '#server/context';
 import { doctorAvailability, doctors } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { ApiError, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/middleware/auth';
 import { minutesOf } from '#shared/domain/availability';
@@ -68,7 +69,8 @@ export async function setOwnSlot(
       );
     }
     await audit(
-      c,
+      c.get('deps'),
+      actorOf(c),
       {
         action: 'update',
         resource: 'doctor_availability',

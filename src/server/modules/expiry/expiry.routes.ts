@@ -1,9 +1,10 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { createRouter } from '#server/context';
-import { clientIp, ok } from '#server/lib/http';
+import { actorOf } from '#server/lib/actor';
+import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
-import { currentUser, requireRole } from '#server/middleware/auth';
+import { requireRole } from '#server/middleware/auth';
 import { ExpiringQuerySchema, ExpiryCheckResultSchema } from '#shared/schemas/expiry';
 import { expireAppointments, listExpiring } from './expiry.service';
 
@@ -47,10 +48,8 @@ expiryRoutes.post(
   }),
   async (c) => {
     const deps = c.get('deps');
-    const user = currentUser(c);
-    const actor = { id: user.id, name: user.name, role: user.role, ip: clientIp(c) };
     // No job lock here: rows are claimed one by one (SKIP LOCKED), so a check racing the job
     // leaves it what it holds and counts only what this call changed.
-    return ok(c, { processed: await expireAppointments(deps, actor) });
+    return ok(c, { processed: await expireAppointments(deps, actorOf(c)) });
   },
 );

@@ -2,6 +2,7 @@ import { and, asc, inArray, lte, not } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import type { Tx } from '#server/db/client';
 import { appointments, auditLogs } from '#server/db/schema/index';
+import { type Actor, SYSTEM_ACTOR } from '#server/lib/actor';
 import { notificationData } from '#shared/domain/notification-texts';
 import type { Appointment } from '#shared/schemas/appointment';
 import { EXPIRED_REASON } from '#shared/schemas/expiry';
@@ -13,10 +14,6 @@ import { getSettings } from '../settings/settings.service';
 const EXPIRABLE = ['pending', 'scheduled'] as const;
 /** Appointments claimed per transaction; a run loops until none are left. */
 const BATCH = 100;
-
-/** Who ran the check, for the audit log: the administrator (with the address) or the job. */
-export type ExpiryActor = { id: string | null; name: string; role: string; ip: string | null };
-export const SYSTEM_ACTOR: ExpiryActor = { id: null, name: 'System', role: 'system', ip: null };
 
 type ExpiryDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
 
@@ -31,7 +28,7 @@ type ExpiryDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
  */
 export async function expireAppointments(
   deps: ExpiryDeps,
-  actor: ExpiryActor = SYSTEM_ACTOR,
+  actor: Actor = SYSTEM_ACTOR,
 ): Promise<number> {
   const { timezone } = await getSettings(deps.db);
   // A booking never confirmed is not an appointment that expired: it is released with its own
@@ -52,7 +49,7 @@ async function expireBatch(
   tx: Tx,
   deps: ExpiryDeps,
   now: Date,
-  actor: ExpiryActor,
+  actor: Actor,
   timeZone: string,
 ): Promise<(() => Promise<void>)[] | null> {
   const due = await tx

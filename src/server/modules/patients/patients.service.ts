@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import { appointments, patientNotes, patientProfiles, users } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/errors';
 import { currentUser } from '#server/middleware/auth';
 import { clinicToday } from '#shared/domain/clinic-time';
@@ -150,7 +151,8 @@ export async function saveNotes(c: Context<AppEnv>, patientId: string, notes: st
         set: { notes, updatedAt: now() },
       });
     await audit(
-      c,
+      c.get('deps'),
+      actorOf(c),
       {
         action: 'update',
         resource: 'patient_notes',

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/context';
 import { createRouter } from '#server/context';
+import { actorOf } from '#server/lib/actor';
 import { ApiError, conflict, notFound } from '#server/lib/errors';
 import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
@@ -142,12 +143,12 @@ paymentRoutes.post(
       check,
       JSON.stringify(kept),
     );
-    await audit(c, {
+    await audit(c.get('deps'), actorOf(c), {
       action: 'update',
       resource: 'payment',
       resourceId: result.payment.id,
       details: `Payment ${result.outcome === 'success' ? 'received' : 'failed'} for appointment ${result.row.appointment.id} (${provider})`,
-      actor: { id: result.row.patient.id, name: result.row.patient.name, role: 'patient' },
+      account: { id: result.row.patient.id, name: result.row.patient.name, role: 'patient' },
     });
     return c.redirect(returnUrl(deps, result.row.appointment.id, result.outcome), 303);
   },

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv, AuthUser } from '#server/context';
 import type { Tx } from '#server/db/client';
 import { appointments, doctors, reviews, users } from '#server/db/schema/index';
+import { actorOf } from '#server/lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '#server/lib/errors';
 import { currentUser } from '#server/middleware/auth';
 import { notificationData } from '#shared/domain/notification-texts';
@@ -102,7 +103,12 @@ export async function createReview(c: Context<AppEnv>, input: CreateReviewInput)
       if (!row) throw conflict(REVIEW_MSG.duplicate, 'REVIEW_EXISTS');
       id = row.id;
       await recomputeRating(tx, a.doctorId);
-      await audit(c, { action: 'create', resource: 'review', resourceId: id }, tx);
+      await audit(
+        c.get('deps'),
+        actorOf(c),
+        { action: 'create', resource: 'review', resourceId: id },
+        tx,
+      );
       const author = input.isAnonymous ? ANONYMOUS_NAME : user.name;
       return recordNotification(
         c.get('deps'),
@@ -160,7 +166,12 @@ export async function updateReview(
       .set({ ...input, updatedAt: now() })
       .where(eq(reviews.id, id));
     await recomputeRating(tx, r.doctorId);
-    await audit(c, { action: 'update', resource: 'review', resourceId: id }, tx);
+    await audit(
+      c.get('deps'),
+      actorOf(c),
+      { action: 'update', resource: 'review', resourceId: id },
+      tx,
+    );
   });
   return answer(c, id, user);
 }
@@ -173,7 +184,12 @@ export async function deleteReview(c: Context<AppEnv>, id: string) {
     if (r.status === 'rejected') throw conflict(REVIEW_MSG.rejectedUndeletable, 'REVIEW_REJECTED');
     await tx.delete(reviews).where(eq(reviews.id, id));
     await recomputeRating(tx, r.doctorId);
-    await audit(c, { action: 'delete', resource: 'review', resourceId: id }, tx);
+    await audit(
+      c.get('deps'),
+      actorOf(c),
+      { action: 'delete', resource: 'review', resourceId: id },
+      tx,
+    );
   });
 }
 
@@ -201,7 +217,8 @@ export async function respondToReview(
       .set({ doctorResponse: response, responseDate: now(), updatedAt: now() })
       .where(eq(reviews.id, id));
     await audit(
-      c,
+      c.get('deps'),
+      actorOf(c),
       { action: 'update', resource: 'review', resourceId: id, details: 'Doctor response' },
       tx,
     );

@@ -1,6 +1,7 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { createRouter } from '#server/context';
+import { actorOf } from '#server/lib/actor';
 import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { requireRole } from '#server/middleware/auth';
@@ -55,7 +56,7 @@ adminSettingsRoutes.put(
     const before = await readSettingsFresh(db);
     const saved = await saveSettings(db, next);
     const changes = describeSettingsChange(before, saved);
-    await audit(c, {
+    await audit(c.get('deps'), actorOf(c), {
       action: 'update',
       resource: 'settings',
       resourceId: 'system',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
+import { actorOf } from '#server/lib/actor';
 import { ApiError, notFound } from '#server/lib/errors';
 import { ok } from '#server/lib/http';
 import { currentUser, requireAuth } from '#server/middleware/auth';
@@ -50,7 +51,7 @@ uploadRoutes.post(
     const mimeType = sniffImageType(bytes);
     if (!mimeType) throw new ApiError(415, NOT_IMAGE);
     const url = await saveProfilePicture(c.get('deps'), user, bytes, mimeType);
-    await audit(c, {
+    await audit(c.get('deps'), actorOf(c), {
       action: 'update',
       resource: 'profile',
       resourceId: user.id,
@@ -71,7 +72,7 @@ uploadRoutes.delete(
   async (c) => {
     const user = currentUser(c);
     await deleteProfilePicture(c.get('deps'), user);
-    await audit(c, {
+    await audit(c.get('deps'), actorOf(c), {
       action: 'delete',
       resource: 'profile',
       resourceId: user.id,

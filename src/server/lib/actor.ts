@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '#server/context';
+import type { Role } from '#shared/schemas/user';
+import { clientIp } from './http';
+
+/**
+ * Who is acting, as services need it: the account (none for a visitor or a job) and the client
+ * address the audit log records. Routes build it from the request; jobs and tests build it
+ * themselves, so no service needs a request to run (ADR 093).
+ */
+export type Actor = {
+  id: string | null;
+  name: string | null;
+  role: Role | 'system' | null;
+  /** None for the server's own jobs. */
+  ip: string | null;
+};
+
+/** The actor of a request: the signed-in user, if any, and the caller's address. */
+export function actorOf(c: Context<AppEnv>): Actor {
+  const user = c.get('user');
+  return {
+    id: user?.id ?? null,
+    name: user?.name ?? null,
+    role: user?.role ?? null,
+    ip: clientIp(c),
+  };
+}
+
+/** The server's own jobs (expiry, reminders): recorded as System, with no address. */
+export const SYSTEM_ACTOR: Actor = { id: null, name: 'System', role: 'system', ip: null };
