@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/context';
 import type { Role } from '#shared/schemas/user';
+import { unauthenticated } from './errors';
 import { clientIp } from './http';
 
 /**
@@ -25,6 +26,16 @@ export function actorOf(c: Context<AppEnv>): Actor {
     role: user?.role ?? null,
     ip: clientIp(c),
   };
+}
+
+/** A signed-in account acting: what services behind requireAuth or a role check take. */
+export type UserActor = Actor & { id: string; name: string; role: Role };
+
+/** The signed-in user as the actor; only behind requireAuth (401 otherwise, as currentUser). */
+export function userActorOf(c: Context<AppEnv>): UserActor {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  return { id: user.id, name: user.name, role: user.role, ip: clientIp(c) };
 }
 
 /** The server's own jobs (expiry, reminders): recorded as System, with no address. */

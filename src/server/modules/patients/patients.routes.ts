@@ -1,5 +1,6 @@
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
+import { userActorOf } from '#server/lib/actor';
 import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { requireVerifiedDoctor } from '#server/middleware/auth';
@@ -22,7 +23,7 @@ patientRoutes.get(
   ),
   requireVerifiedDoctor,
   validate('query', PatientListQuerySchema),
-  async (c) => ok(c, await listPatients(c, c.req.valid('query'))),
+  async (c) => ok(c, await listPatients(c.get('deps'), userActorOf(c), c.req.valid('query'))),
 );
 
 patientRoutes.put(
@@ -34,7 +35,10 @@ patientRoutes.put(
   requireVerifiedDoctor,
   validate('json', PatientNotesSchema),
   async (c) => {
-    const saved = await saveNotes(c, c.req.param('id'), c.req.valid('json').notes);
+    const saved = await saveNotes(c.get('deps'), userActorOf(c), {
+      patientId: c.req.param('id'),
+      notes: c.req.valid('json').notes,
+    });
     return ok(c, saved, { message: 'Notes saved' });
   },
 );

@@ -1,12 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '#server/context';
+import type { Deps } from '#server/context';
 import { appointments, patientNotes, patientProfiles, users } from '#server/db/schema/index';
-import { actorOf } from '#server/lib/actor';
+import type { UserActor } from '#server/lib/actor';
 import { notFound } from '#server/lib/errors';
-import { currentUser } from '#server/middleware/auth';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { ageOn } from '#shared/domain/date-only';
 import { isId } from '#shared/schemas/common';
@@ -25,11 +23,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** GET /patients: the doctor's patients, the most recently seen first, one page. */
 export async function listPatients(
-  c: Context<AppEnv>,
+  { db, now }: Deps,
+  user: UserActor,
   { search, page, limit }: PatientListQuery,
 ): Promise<DoctorPatientPage> {
-  const { db, now } = c.get('deps');
-  const user = currentUser(c);
   const doctorId = await ownDoctorId(db, user.id);
   const where = and(
     eq(appointments.doctorId, doctorId),
@@ -125,9 +122,12 @@ export async function listPatients(
  * (else 404 'Patient not found': whether a stranger exists is not the doctor's business).
  * The audit entry records that notes changed, never what they say.
  */
-export async function saveNotes(c: Context<AppEnv>, patientId: string, notes: string) {
-  const { db, now } = c.get('deps');
-  const user = currentUser(c);
+export async function saveNotes(
+  deps: Deps,
+  user: UserActor,
+  { patientId, notes }: { patientId: string; notes: string },
+) {
+  const { db, now } = deps;
   if (!isId(patientId)) throw notFound('Patient');
   const doctorId = await ownDoctorId(db, user.id);
   const [seen] = await db
@@ -151,8 +151,8 @@ export async function saveNotes(c: Context<AppEnv>, patientId: string, notes: st
         set: { notes, updatedAt: now() },
       });
     await audit(
-      c.get('deps'),
-      actorOf(c),
+      deps,
+      user,
       {
         action: 'update',
         resource: 'patient_notes',
