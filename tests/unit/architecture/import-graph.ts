@@ -25,13 +25,15 @@ const ALIASES: Record<string, string> = {
   '#server/': 'src/server/',
 };
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
+/** Tests and their harnesses sit beside the code and may reach anything they set up. */
+const TEST_FILE = /\.test\.tsx?$|harness\.tsx?$/;
 const BUILTINS = new Set(builtinModules);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = posix.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return SOURCE.test(entry.name) ? [path] : [];
+    return SOURCE.test(entry.name) && !TEST_FILE.test(entry.name) ? [path] : [];
   });
 }
 
