@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { sign } from 'hono/jwt';
 import type { Db, DbOrTx } from '#server/db/client';
 import { doctors, passwordResetTokens, sessions, users } from '#server/db/schema/index';
-import { JWT_ALG } from '#server/middleware/auth';
+import { signSessionToken } from '#server/lib/session-token';
 import type { User } from '#shared/schemas/user';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -64,7 +63,7 @@ export async function startSession(
       userAgent: options.userAgent?.slice(0, 300),
     })
     .returning({ id: sessions.id });
-  const token = await sign(
+  const token = await signSessionToken(
     {
       sub: options.userId,
       sid: session.id,
@@ -73,7 +72,6 @@ export async function startSession(
       exp: Math.floor(expiresAt.getTime() / 1000),
     },
     options.secret,
-    JWT_ALG,
   );
   await db.update(users).set({ lastLogin: options.now }).where(eq(users.id, options.userId));
   return token;

@@ -1,10 +1,24 @@
+import type { Context } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { createRouter } from '#server/context';
+import { userActorOf } from '#server/lib/actor';
+import { ApiError, MESSAGES } from '#server/lib/errors';
 import { ok } from '#server/lib/http';
-import { currentUser, requireAuth } from '#server/middleware/auth';
+import { requireAuth } from '#server/middleware/auth';
 import { NameUpdateSchema, PatientProfileUpdateSchema } from '#shared/schemas/patient';
 import { getProfile, updateProfile } from './profile.service';
+
+/** The body as JSON, unchecked: which schema applies depends on the caller's role. */
+async function jsonBody(c: Context): Promise<unknown> {
+  const media = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  try {
+    if (media !== 'application/json') throw new Error('not JSON');
+    return await c.req.json();
+  } catch {
+    throw new ApiError(400, MESSAGES.invalidJson);
+  }
+}
 
 /** GET and PUT /api/auth/profile. */
 export const profileRoutes = createRouter();
@@ -17,7 +31,7 @@ profileRoutes.get(
     security: [{ bearerAuth: [] }],
   }),
   requireAuth,
-  async (c) => ok(c, await getProfile(c.get('deps').db, currentUser(c))),
+  async (c) => ok(c, await getProfile(c.get('deps'), userActorOf(c))),
 );
 
 profileRoutes.put(
@@ -38,7 +52,7 @@ profileRoutes.put(
   }),
   requireAuth,
   async (c) => {
-    const profile = await updateProfile(c, currentUser(c));
+    const profile = await updateProfile(c.get('deps'), userActorOf(c), await jsonBody(c));
     return ok(c, profile, { message: 'Profile updated successfully' });
   },
 );

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv, AuthUser } from '#server/context';
+import type { Deps } from '#server/context';
 import type { Db } from '#server/db/client';
 import { doctors, patientProfiles, users } from '#server/db/schema/index';
-import { actorOf } from '#server/lib/actor';
-import { ApiError, conflict, MESSAGES, notFound } from '#server/lib/errors';
+import type { UserActor } from '#server/lib/actor';
+import { conflict, MESSAGES, notFound } from '#server/lib/errors';
 import { parseOrThrow } from '#server/lib/validate';
 import {
   NameUpdateSchema,
@@ -28,7 +27,8 @@ const emptyHistory = {
 const versionOf = (user: { updatedAt: Date }, profile?: { updatedAt: Date } | null) =>
   new Date(Math.max(user.updatedAt.getTime(), profile?.updatedAt.getTime() ?? 0));
 
-export async function getProfile(db: Db, auth: AuthUser) {
+/** GET /auth/profile. */
+export async function getProfile({ db }: Pick<Deps, 'db'>, auth: Pick<UserActor, 'id'>) {
   const [user] = await db.select().from(users).where(eq(users.id, auth.id));
   if (!user) throw notFound('User');
   if (user.role === 'doctor') {
@@ -53,17 +53,12 @@ export async function getProfile(db: Db, auth: AuthUser) {
   return profile;
 }
 
-/** PUT /auth/profile: a patient saves the whole profile; other roles may change their name. */
-export async function updateProfile(c: Context<AppEnv>, auth: AuthUser) {
-  const { db, now } = c.get('deps');
-  const media = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  let body: unknown;
-  try {
-    if (media !== 'application/json') throw new Error('not JSON');
-    body = await c.req.json();
-  } catch {
-    throw new ApiError(400, MESSAGES.invalidJson);
-  }
+/**
+ * PUT /auth/profile: a patient saves the whole profile; other roles may change their name. The
+ * body's schema depends on the caller's role, so it is checked here rather than by the route.
+ */
+export async function updateProfile(deps: Deps, auth: UserActor, body: unknown) {
+  const { db, now } = deps;
   if (auth.role !== 'patient') {
     const { name, updatedAt } = parseOrThrow(NameUpdateSchema, body);
     await db.transaction(async (tx) => {
@@ -90,13 +85,13 @@ export async function updateProfile(c: Context<AppEnv>, auth: AuthUser) {
         .onConflictDoUpdate({ target: patientProfiles.userId, set: { ...fields, updatedAt } });
     });
   }
-  await audit(c.get('deps'), actorOf(c), {
+  await audit(deps, auth, {
     action: 'update',
     resource: 'profile',
     resourceId: auth.id,
     details: 'Profile updated',
   });
-  return getProfile(db, auth);
+  return getProfile(deps, auth);
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import type { Db } from '#server/db/client';
+import type { Deps } from '#server/context';
+import type { Tx } from '#server/db/client';
 import { doctorAvailability, doctors, patientProfiles, users } from '#server/db/schema/index';
+import type { Actor } from '#server/lib/actor';
 import { ApiError, conflict } from '#server/lib/errors';
 import { hashPassword } from '#server/lib/password';
 import {
@@ -8,7 +10,12 @@ import {
   DoctorRegistrationSchema,
   type PatientRegistrationSchema,
 } from '#shared/schemas/auth';
-import type { Settings } from '#shared/schemas/settings';
+import type { User } from '#shared/schemas/user';
+import { audit } from '../audit/audit.service';
+import { assertFeeInRange, defaultWeek, practiceOf } from '../doctors/practice';
+import { getSettings } from '../settings/settings.service';
+import { findUserByEmail, toUser } from './auth.service';
+import { limits, releaseAttempt, takeAttempt } from './rate-limit';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 const FEE_NOT_WHOLE = 'Consultation fee must be a whole number of PKR';
@@ -26,32 +33,50 @@ export const ServerDoctorRegistrationSchema = v.object({
   ),
 });
 
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+type UserRow = typeof users.$inferSelect;
+type NewAccount = { name: string; email: string; password: string };
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export async function registerPatient(
-  db: Db,
-  input: v.InferOutput<typeof PatientRegistrationSchema>,
-) {
+/**
+ * ADR 009 and ADR 014: registration may be closed, is rate-limited, and says when an e-mail is
+ * taken. Answers the settings, which the doctor's registration reads too.
+ */
+async function assertRegistrationOpen(deps: Deps, actor: Actor, email: string) {
+  const { db, now } = deps;
+  // Counted first and taken back unless the e-mail was taken, so parallel probes cannot all pass.
+  const attempt = await takeAttempt(db, limits('register', email, actor.ip ?? 'unknown'), now());
+  const settings = await getSettings(db);
+  if (!settings.allowRegistration) {
+    await releaseAttempt(db, attempt);
+    throw new ApiError(403, 'Registration is currently closed', { code: 'REGISTRATION_CLOSED' });
+  }
+  if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  await releaseAttempt(db, attempt);
+  return settings;
+}
+
+/**
+ * The account and what its role adds, in one transaction. Two sign-ups with one e-mail at once
+ * both pass the check above; the unique index turns the second into the same 409.
+ */
+async function createAccount<T>(
+  deps: Deps,
+  input: NewAccount,
+  account: Pick<typeof users.$inferInsert, 'role' | 'status' | 'isVerified'>,
+  rest: (tx: Tx, user: UserRow) => Promise<T>,
+): Promise<T> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          role: 'patient',
-          isVerified: true,
-        })
+        .values({ name: input.name, email: input.email, passwordHash, ...account })
         .returning();
-      await tx.insert(patientProfiles).values({ userId: user.id });
-      return user;
+      return rest(tx, user);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
@@ -59,61 +84,65 @@ export async function registerPatient(
   }
 }
 
+/** The new account is the one the audit entry is about: the caller is not signed in. */
+const accountOf = (user: UserRow) => ({ id: user.id, name: user.name, role: user.role });
+
+/** POST /auth/patient/register: a patient can sign in at once. */
+export async function registerPatient(
+  deps: Deps,
+  actor: Actor,
+  input: v.InferOutput<typeof PatientRegistrationSchema>,
+): Promise<User> {
+  await assertRegistrationOpen(deps, actor, input.email);
+  const user = await createAccount(
+    deps,
+    input,
+    { role: 'patient', isVerified: true },
+    async (tx, user) => {
+      await tx.insert(patientProfiles).values({ userId: user.id });
+      return user;
+    },
+  );
+  await audit(deps, actor, {
+    action: 'create',
+    resource: 'user',
+    resourceId: user.id,
+    details: `Patient registered: ${user.email}`,
+    account: accountOf(user),
+  });
+  return toUser(user);
+}
+
 /**
- * A doctor starts pending verification, with the default availability of ADR 009:
- * Monday to Friday, one interval from workingHours.start to workingHours.end (clinic time).
+ * POST /auth/doctor/register: a doctor starts pending verification, with the default week of
+ * ADR 009.
  */
 export async function registerDoctor(
-  db: Db,
+  deps: Deps,
+  actor: Actor,
   input: v.InferOutput<typeof ServerDoctorRegistrationSchema>,
-  settings: Settings,
-) {
-  const { min, max } = settings.consultationFeeRange;
-  if (input.consultationFee < min || input.consultationFee > max) {
-    const message = `Consultation fee must be between ${min} and ${max} PKR`;
-    throw new ApiError(400, message, { errors: [{ path: 'consultationFee', message }] });
-  }
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          role: 'doctor',
-          status: 'pending',
-          isVerified: false,
-        })
-        .returning();
+): Promise<User> {
+  const settings = await assertRegistrationOpen(deps, actor, input.email);
+  assertFeeInRange(input.consultationFee, settings);
+  const { user, doctor } = await createAccount(
+    deps,
+    input,
+    { role: 'doctor', status: 'pending', isVerified: false },
+    async (tx, user) => {
       const [doctor] = await tx
         .insert(doctors)
-        .values({
-          userId: user.id,
-          specialization: input.specialization,
-          qualifications: input.qualifications,
-          clinicName: input.clinicName,
-          experience: input.experience,
-          licenseNumber: input.licenseNumber,
-          consultationFee: input.consultationFee,
-          verificationStatus: 'pending',
-        })
+        .values({ userId: user.id, ...practiceOf(input), verificationStatus: 'pending' })
         .returning();
-      const start = toMinutes(settings.workingHours.start);
-      const end = toMinutes(settings.workingHours.end);
-      await tx.insert(doctorAvailability).values(
-        [1, 2, 3, 4, 5].map((weekday) => ({
-          doctorId: doctor.id,
-          weekday,
-          startMinute: start,
-          endMinute: end,
-        })),
-      );
+      await tx.insert(doctorAvailability).values(defaultWeek(doctor.id, settings));
       return { user, doctor };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-    throw error;
-  }
+    },
+  );
+  await audit(deps, actor, {
+    action: 'create',
+    resource: 'doctor',
+    resourceId: doctor.id,
+    details: `Doctor registered: ${user.email} (${doctor.specialization})`,
+    account: accountOf(user),
+  });
+  return toUser(user, doctor);
 }

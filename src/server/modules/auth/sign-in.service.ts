@@ -1,9 +1,8 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '#server/context';
-import { actorOf } from '#server/lib/actor';
+import type { Deps } from '#server/context';
+import type { Actor } from '#server/lib/actor';
 import { ApiError } from '#server/lib/errors';
-import { clientIp, ok } from '#server/lib/http';
 import { burnPasswordCheck, verifyPassword } from '#server/lib/password';
+import type { User } from '#shared/schemas/user';
 import { audit } from '../audit/audit.service';
 import { findUserByEmail, startSession, toUser } from './auth.service';
 import { clearFailures, loginLimits, releaseAttempt, takeAttempt } from './rate-limit';
@@ -12,18 +11,29 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const PENDING = 'Your account is pending verification. Please wait for admin approval.';
 export const BLOCKED = 'Your account has been blocked. Please contact support.';
 
+export type SignInAttempt = {
+  email: string;
+  password: string;
+  /** The administrator's sign-in, which answers every other role as a wrong password. */
+  adminOnly: boolean;
+  /** The device's User-Agent, which the signed-in devices list shows. */
+  userAgent: string | undefined;
+};
+
 /**
  * POST /auth/login and /auth/admin/login (ADR 003, ADR 014). A wrong password, an unknown e-mail
  * and (on the admin endpoint) a non-administrator all get the same 401 after one password hash,
  * so neither the answer nor its timing tells whether the e-mail is registered.
  */
 export async function signIn(
-  c: Context<AppEnv>,
-  { email, password }: { email: string; password: string },
-  adminOnly: boolean,
-) {
-  const { db, env, now } = c.get('deps');
-  const ip = clientIp(c);
+  deps: Deps,
+  actor: Actor,
+  input: SignInAttempt,
+): Promise<{ token: string; user: User }> {
+  const { db, env, now } = deps;
+  const { email, password, adminOnly } = input;
+  // The buckets count by the caller's address: the actor's, read from the connection.
+  const ip = actor.ip ?? 'unknown';
   const limit = loginLimits(email, ip);
   // The attempt is counted before the password is checked, and taken back if it was right.
   const attempt = await takeAttempt(db, limit, now());
@@ -33,7 +43,7 @@ export async function signIn(
     ? await verifyPassword(password, row.user.passwordHash)
     : await burnPasswordCheck(password).then(() => false);
   if (!row || !passwordOk || (adminOnly && row.user.role !== 'admin')) {
-    await audit(c.get('deps'), actorOf(c), {
+    await audit(deps, actor, {
       action: 'login_failed',
       resource: 'session',
       details: `Failed sign-in for ${email}${adminOnly ? ' (administrator sign-in)' : ''}`,
@@ -48,7 +58,7 @@ export async function signIn(
   const { user, doctor } = row;
   const account = { id: user.id, name: user.name, role: user.role };
   const refuse = async (details: string, error: ApiError) => {
-    await audit(c.get('deps'), actorOf(c), {
+    await audit(deps, actor, {
       action: 'login_failed',
       resource: 'session',
       details,
@@ -87,17 +97,13 @@ export async function signIn(
     secret: env.jwtSecret,
     now: now(),
     ip,
-    userAgent: c.req.header('user-agent'),
+    userAgent: input.userAgent,
   });
-  await audit(c.get('deps'), actorOf(c), {
+  await audit(deps, actor, {
     action: 'login',
     resource: 'session',
     details: `Signed in as ${user.role}`,
     account,
   });
-  return ok(
-    c,
-    { token, user: toUser({ ...user, lastLogin: now() }, doctor) },
-    { message: 'Signed in' },
-  );
+  return { token, user: toUser({ ...user, lastLogin: now() }, doctor) };
 }
