@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TEXTS } from '#shared/domain/notification-texts';
-import { readCatalog, scanMessages, scanServerMessages } from '../../support/message-scan';
+import { ROOT, readCatalog, scanMessages, scanServerMessages } from '../../support/message-scan';
 
 // Every screen of the app: a new screen's strings go through the catalog from the start.
 const SCOPE = ['src/app'];
@@ -44,6 +46,15 @@ describe('the message catalog', () => {
 
   it('gives each message its Urdu text in one area file only', () => {
     expect(duplicates).toEqual([]);
+  });
+
+  it('names each Urdu file after a feature, or common, layout or server', () => {
+    const features = readdirSync(join(ROOT, 'src/app/features'));
+    const files = readdirSync(join(ROOT, 'src/app/locales/ur')).map((n) =>
+      n.replace(/\.json$/, ''),
+    );
+    const areas = new Set([...features, 'common', 'layout', 'server']);
+    expect(files.filter((name) => !areas.has(name))).toEqual([]);
   });
 
   it('keeps the placeholders of each message in its Urdu text', () => {
