@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '#app/components/ui/empty-state';
+import { Fact } from '#app/components/ui/fact';
 import { Skeleton } from '#app/components/ui/skeleton';
 import { StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
@@ -66,69 +67,45 @@ function Pass({ a }: { a: PassAppointment }) {
         <div className="pass-main">
           <QrCode value={number} label={t('QR code of appointment number {number}', { number })} />
           <dl className="pass-facts">
-            <div>
-              <dt>{t('Appointment number')}</dt>
-              <dd className="pass-number">{number}</dd>
-            </div>
-            <div>
-              <dt>{t('Doctor')}</dt>
-              <dd>
-                {a.doctor?.name ?? t('Doctor')}
-                {a.doctor?.specialization && (
-                  <span className="muted pass-sub">{t(specialtyId(a.doctor.specialization))}</span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('Clinic')}</dt>
-              <dd>{clinic || t('Not specified')}</dd>
-            </div>
-            <div>
-              <dt>{t('Address')}</dt>
-              <dd>
-                {address || t('Not specified')}
-                {(clinic || address) && (
-                  <a
-                    className="pass-map no-print"
-                    href={mapSearchUrl(clinic, address)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t('Open in maps')}
-                  </a>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('Date')}</dt>
-              <dd>{format.date(a.startTime, { timeZone })}</dd>
-            </div>
-            <div>
-              <dt>{t('Time')}</dt>
-              <dd>
-                {format.time(a.startTime, { timeZone })} – {format.time(a.endTime, { timeZone })}{' '}
-                <span className="muted">({t('Clinic time')})</span>
-              </dd>
-            </div>
-            {typeof a.fee === 'number' && (
-              <div>
-                <dt>{t('Fee')}</dt>
-                <dd>{format.money(a.fee)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('Payment')}</dt>
-              <dd>
-                {paymentStatus && PAYMENT_STATUS_LABEL[paymentStatus]
-                  ? t(PAYMENT_STATUS_LABEL[paymentStatus])
-                  : t('Not specified')}
-                {method && (
-                  <span className="muted pass-sub">
-                    {PAYMENT_METHOD_LABEL[method] ? t(PAYMENT_METHOD_LABEL[method]) : method}
-                  </span>
-                )}
-              </dd>
-            </div>
+            <Fact label={t('Appointment number')} className="pass-number">
+              {number}
+            </Fact>
+            <Fact label={t('Doctor')}>
+              {a.doctor?.name ?? t('Doctor')}
+              {a.doctor?.specialization && (
+                <span className="muted pass-sub">{t(specialtyId(a.doctor.specialization))}</span>
+              )}
+            </Fact>
+            <Fact label={t('Clinic')}>{clinic || t('Not specified')}</Fact>
+            <Fact label={t('Address')}>
+              {address || t('Not specified')}
+              {(clinic || address) && (
+                <a
+                  className="pass-map no-print"
+                  href={mapSearchUrl(clinic, address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('Open in maps')}
+                </a>
+              )}
+            </Fact>
+            <Fact label={t('Date')}>{format.date(a.startTime, { timeZone })}</Fact>
+            <Fact label={t('Time')}>
+              {format.time(a.startTime, { timeZone })} – {format.time(a.endTime, { timeZone })}{' '}
+              <span className="muted">({t('Clinic time')})</span>
+            </Fact>
+            {typeof a.fee === 'number' && <Fact label={t('Fee')}>{format.money(a.fee)}</Fact>}
+            <Fact label={t('Payment')}>
+              {paymentStatus && PAYMENT_STATUS_LABEL[paymentStatus]
+                ? t(PAYMENT_STATUS_LABEL[paymentStatus])
+                : t('Not specified')}
+              {method && (
+                <span className="muted pass-sub">
+                  {PAYMENT_METHOD_LABEL[method] ? t(PAYMENT_METHOD_LABEL[method]) : method}
+                </span>
+              )}
+            </Fact>
           </dl>
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { Badge, StatusBadge } from '#app/components/ui/status-badge';
+import { AppointmentCard as Card } from '#app/components/appointments/appointment-card';
+import { Fact } from '#app/components/ui/fact';
+import { Badge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { specialtyId, TYPE_LABEL } from '#app/lib/labels';
-import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
 import type { ListedAppointment } from '../api/appointments-api';
 
 export const AWAITING_APPROVAL = msg('Awaiting doctor approval');
@@ -33,67 +34,45 @@ export function AppointmentCard({
   const format = useFormat();
   const t = useT();
   const doctor = a.doctor ?? null;
-  const headingId = `appt-${a._id}-doctor`;
   const start = format.time(a.startTime, { timeZone });
   const end = format.time(a.endTime, { timeZone });
-  const time = start === end ? start : `${start} – ${end}`;
   return (
-    <article className="card appt-card" aria-labelledby={headingId}>
-      <header className="appt-card-head">
-        <div>
-          <h3 id={headingId} className="appt-doctor">
-            {doctor?.name ?? t('Doctor')}
-          </h3>
-          <p className="muted appt-sub">
-            {[doctor?.specialization && t(specialtyId(doctor.specialization)), doctor?.clinicName]
-              .filter(Boolean)
-              .join(' · ')}
+    <Card
+      headingId={`appt-${a._id}-doctor`}
+      name={doctor?.name ?? t('Doctor')}
+      sub={[doctor?.specialization && t(specialtyId(doctor.specialization)), doctor?.clinicName]
+        .filter(Boolean)
+        .join(' · ')}
+      status={a.status}
+      waiting={waiting}
+      cancellationReason={a.cancellationReason}
+      badges={a.payment?.status === 'paid' && <Badge tone="success">{t('Paid')}</Badge>}
+      facts={
+        <>
+          <Fact label={t('Date')}>{format.date(a.startTime, { timeZone })}</Fact>
+          <Fact label={t('Time')}>{start === end ? start : `${start} – ${end}`}</Fact>
+          <Fact label={t('Type')}>
+            {t((a.type && TYPE_LABEL[a.type]) || a.type || TYPE_LABEL.consultation)}
+          </Fact>
+          {typeof a.fee === 'number' && <Fact label={t('Fee')}>{format.money(a.fee)}</Fact>}
+        </>
+      }
+      note={
+        a.reason && (
+          <p className="appt-reason">
+            {t('Reason for visit:')} {a.reason}
           </p>
-        </div>
-        <div className="appt-badges">
-          <StatusBadge status={a.status} />
-          {waiting && <span className="badge appt-waiting">{t(WAITING_TO_SYNC)}</span>}
-          {a.payment?.status === 'paid' && <Badge tone="success">{t('Paid')}</Badge>}
-        </div>
-      </header>
-      <dl className="appt-facts">
-        <div>
-          <dt>{t('Date')}</dt>
-          <dd>{format.date(a.startTime, { timeZone })}</dd>
-        </div>
-        <div>
-          <dt>{t('Time')}</dt>
-          <dd>{time}</dd>
-        </div>
-        <div>
-          <dt>{t('Type')}</dt>
-          <dd>{t((a.type && TYPE_LABEL[a.type]) || a.type || TYPE_LABEL.consultation)}</dd>
-        </div>
-        {typeof a.fee === 'number' && (
-          <div>
-            <dt>{t('Fee')}</dt>
-            <dd>{format.money(a.fee)}</dd>
-          </div>
-        )}
-      </dl>
-      {a.reason && (
-        <p className="appt-reason">
-          {t('Reason for visit:')} {a.reason}
-        </p>
-      )}
+        )
+      }
+    >
       {a.status === 'pending' && <p className="appt-note">{t(AWAITING_APPROVAL)}</p>}
-      {a.status === 'cancelled' && (
-        <p className="appt-note">
-          {t('Cancellation reason:')} {a.cancellationReason?.trim() || t('No reason given')}
-        </p>
-      )}
       {a.status === 'scheduled' && past && (
         <p className="appt-note muted">
           {t('This visit has ended; the doctor has not recorded it yet.')}
         </p>
       )}
       <CardActions a={a} past={past} reviewed={reviewed} {...actions} />
-    </article>
+    </Card>
   );
 }
 

@@ -1,10 +1,11 @@
+import { AppointmentCard } from '#app/components/appointments/appointment-card';
 import { Avatar } from '#app/components/ui/avatar';
-import { StatusBadge } from '#app/components/ui/status-badge';
+import { Fact } from '#app/components/ui/fact';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
 import type { OutboxItem } from '#app/lib/local-db';
-import { describeChange, WAITING_TO_SYNC } from '#app/lib/sync-queue';
+import { describeChange } from '#app/lib/sync-queue';
 import { type DoctorTargetStatus, doctorActions } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
@@ -51,36 +52,25 @@ export function DoctorAppointmentCard({
 }: Props) {
   const t = useT();
   const name = a.patient?.name?.trim() || t(UNKNOWN_PATIENT);
-  const headingId = `doctor-appt-${a._id}`;
   const actions = doctorActions(a.status as AppointmentStatus);
   return (
-    <article className="card appt-card" aria-labelledby={headingId}>
-      <header className="appt-card-head">
-        <div className="row doctor-day-person">
-          <Avatar name={name} url={a.patient?.avatar} size={48} />
-          <div>
-            <h3 id={headingId} className="appt-doctor">
-              {name}
-            </h3>
-            <p className="muted appt-sub">{a.patient?.email || t('No email')}</p>
-          </div>
-        </div>
-        <div className="appt-badges">
-          <StatusBadge status={a.status} />
-          {waiting && <span className="badge appt-waiting">{t(WAITING_TO_SYNC)}</span>}
-        </div>
-      </header>
-      <Facts a={a} timeZone={timeZone} />
-      {a.notes && (
-        <p className="appt-reason">
-          {t('Notes:')} {a.notes}
-        </p>
-      )}
-      {a.status === 'cancelled' && (
-        <p className="appt-note">
-          {t('Cancellation reason:')} {a.cancellationReason?.trim() || t('No reason given')}
-        </p>
-      )}
+    <AppointmentCard
+      headingId={`doctor-appt-${a._id}`}
+      name={name}
+      sub={a.patient?.email || t('No email')}
+      avatar={<Avatar name={name} url={a.patient?.avatar} size={48} />}
+      status={a.status}
+      waiting={waiting}
+      cancellationReason={a.cancellationReason}
+      facts={<Facts a={a} timeZone={timeZone} />}
+      note={
+        a.notes && (
+          <p className="appt-reason">
+            {t('Notes:')} {a.notes}
+          </p>
+        )
+      }
+    >
       {refused && (
         <div className="banner banner-error doctor-day-refused" role="alert">
           <span>
@@ -117,7 +107,7 @@ export function DoctorAppointmentCard({
           })}
         </div>
       )}
-    </article>
+    </AppointmentCard>
   );
 }
 
@@ -136,25 +126,15 @@ function Facts({ a, timeZone }: { a: DoctorAppointment; timeZone: string }) {
       ? format.time(a.startTime, { timeZone })
       : t('Invalid time');
   return (
-    <dl className="appt-facts">
-      <div>
-        <dt>{t('Date')}</dt>
-        <dd>{date}</dd>
-      </div>
-      <div>
-        <dt>{t('Time')}</dt>
-        <dd>{time}</dd>
-      </div>
-      <div>
-        <dt>{t('Type')}</dt>
-        <dd>{t((a.type && TYPE_LABEL[a.type]) || a.type || GENERAL_CONSULTATION)}</dd>
-      </div>
-      <div>
-        <dt>{t('Duration')}</dt>
-        <dd>
-          {t('{minutes} mins', { minutes: typeof a.duration === 'number' ? a.duration : 30 })}
-        </dd>
-      </div>
-    </dl>
+    <>
+      <Fact label={t('Date')}>{date}</Fact>
+      <Fact label={t('Time')}>{time}</Fact>
+      <Fact label={t('Type')}>
+        {t((a.type && TYPE_LABEL[a.type]) || a.type || GENERAL_CONSULTATION)}
+      </Fact>
+      <Fact label={t('Duration')}>
+        {t('{minutes} mins', { minutes: typeof a.duration === 'number' ? a.duration : 30 })}
+      </Fact>
+    </>
   );
 }
