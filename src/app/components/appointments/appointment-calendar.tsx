@@ -1,40 +1,61 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Pagination } from '#app/components/ui/pagination';
 import { Tabs } from '#app/components/ui/tabs';
 import type { Calendar } from '#app/hooks/use-appointment-calendar';
-import { CALENDAR_TABS } from '#app/lib/appointment-calendar';
+import { CALENDAR_TABS, type CalendarLoad } from '#app/lib/appointment-calendar';
 import { useT } from '#app/lib/i18n';
 import { refreshCollection } from '#app/lib/sync-queue';
 import type { AppointmentTab } from '#shared/domain/appointment-tabs';
 import { CalendarNotice } from './calendar-notice';
 import './appointment-calendar.css';
 
-type Props<A> = {
-  calendar: Calendar<A>;
-  /** Fixed ids of the tabs and panel, for a screen that gives focus back to the panel. */
-  idBase: string;
+/** What a role's appointments route hands its screen. */
+export type CalendarRouteProps = {
+  tab: AppointmentTab;
+  page: number;
+  /** The route loader's page of the server's calendar (see useAppointmentCalendar). */
+  load: Promise<CalendarLoad | null> | null;
   onTabChange(tab: AppointmentTab): void;
   onPageChange(page: number): void;
   /** Asks the server's page again (the device copy is refreshed with it on Retry). */
   onReload(): void;
+};
+
+type Props<A> = Pick<CalendarRouteProps, 'onTabChange' | 'onPageChange' | 'onReload'> & {
+  calendar: Calendar<A>;
+  /** The page's heading, already translated. */
+  title: string;
+  /**
+   * Fixed ids of the heading (`<idBase>-title`), tabs and panel, for a screen that gives focus
+   * back to the panel.
+   */
+  idBase: string;
   /** The role's card, with the actions that role may take. */
   renderCard(appointment: A): ReactNode;
+  /** The role's dialogs. */
+  children?: ReactNode;
 };
 
 /**
- * The four tabs of an appointment list with their counts, one page of the chosen tab, and a
- * notice whenever the list is the device copy. Both roles' screens are this with their own
- * cards and dialogs.
+ * An appointments page: the four tabs of the list with their counts, one page of the chosen
+ * tab, and a notice whenever the list is the device copy. Both roles' screens are this with
+ * their own cards and dialogs.
  */
 export function AppointmentCalendar<A extends { _id: string }>({
   calendar,
+  title,
   idBase,
   onTabChange,
   onPageChange,
   onReload,
   renderCard,
+  children,
 }: Props<A>) {
   const t = useT();
+  // Opening the screen asks for fresh data; the engine also refreshes every 5 minutes.
+  useEffect(() => {
+    void refreshCollection('appointments');
+  }, []);
   const retry = () => {
     void refreshCollection('appointments');
     onReload();
@@ -42,7 +63,8 @@ export function AppointmentCalendar<A extends { _id: string }>({
   const { tab, rows, counts } = calendar;
   const { empty } = CALENDAR_TABS.find((item) => item.id === tab) ?? CALENDAR_TABS[0];
   return (
-    <>
+    <section className="page appt-page" aria-labelledby={`${idBase}-title`}>
+      <h1 id={`${idBase}-title`}>{title}</h1>
       <CalendarNotice calendar={calendar} onRetry={retry} />
       <Tabs
         label={t('Appointments')}
@@ -74,6 +96,7 @@ export function AppointmentCalendar<A extends { _id: string }>({
         )}
         <Pagination page={calendar.page} totalPages={calendar.totalPages} onPage={onPageChange} />
       </Tabs>
-    </>
+      {children}
+    </section>
   );
 }

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
-import { AppointmentCalendar } from '#app/components/appointments/appointment-calendar';
+import { useState } from 'react';
+import {
+  AppointmentCalendar,
+  type CalendarRouteProps,
+} from '#app/components/appointments/appointment-calendar';
 import { tabPanelId } from '#app/components/ui/tabs';
 import { useAppointmentCalendar } from '#app/hooks/use-appointment-calendar';
-import type { CalendarLoad } from '#app/lib/appointment-calendar';
 import { msg, useT } from '#app/lib/i18n';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { runQueued } from '#app/lib/run-queued';
-import { holdAppointmentOnDevice, refreshCollection } from '#app/lib/sync-queue';
-import { type AppointmentTab, tabOf } from '#shared/domain/appointment-tabs';
+import { holdAppointmentOnDevice } from '#app/lib/sync-queue';
+import { tabOf } from '#shared/domain/appointment-tabs';
 import type { Slot } from '#shared/schemas/booking';
 import type { ListedAppointment } from '../api/appointments-api';
 import {
@@ -40,14 +42,7 @@ const TABS_ID = 'appointments';
 /** The appointment being moved, as the route's URL and loader give it. */
 export type Rescheduling = { id: string; date: string; slots: Promise<RescheduleSlots> | null };
 
-type Props = {
-  tab: AppointmentTab;
-  page: number;
-  /** The route loader's page of the server's calendar (see useAppointmentCalendar). */
-  load: Promise<CalendarLoad | null> | null;
-  onTabChange(tab: AppointmentTab): void;
-  onPageChange(page: number): void;
-  onReload(): void;
+type Props = CalendarRouteProps & {
   rescheduling: Rescheduling | null;
   /** Opens (with an id), changes the day of, or closes (null) the Reschedule dialog. */
   onReschedulingChange(next: { id: string; date: string } | null): void;
@@ -59,36 +54,20 @@ type Props = {
  * copy offline (ADR 006); the free slots for a reschedule are server data, loaded by the route.
  */
 export function AppointmentsScreen({
-  tab,
-  page,
-  load,
-  onTabChange,
-  onPageChange,
-  onReload,
   rescheduling,
   onReschedulingChange,
   onReloadSlots,
+  ...route
 }: Props) {
   const t = useT();
-  const calendar = useAppointmentCalendar<ListedAppointment>({
-    role: 'patient',
-    tab,
-    page,
-    load,
-    onReload,
-  });
+  const calendar = useAppointmentCalendar<ListedAppointment>({ role: 'patient', ...route });
   const reviewed = useReviewedIds();
   const [cancelling, setCancelling] = useState<ListedAppointment | null>(null);
   const timeZone = useClinicTimeZone();
 
-  // Opening the screen asks for fresh data; the engine also refreshes every 5 minutes.
-  useEffect(() => {
-    void refreshCollection('appointments');
-  }, []);
-
   const moving = rescheduling ? calendar.find(rescheduling.id) : undefined;
   const closeReschedule = () => onReschedulingChange(null);
-  const focusPanel = () => document.getElementById(tabPanelId(TABS_ID, tab));
+  const focusPanel = () => document.getElementById(tabPanelId(TABS_ID, route.tab));
 
   async function queue<P>(
     kind: string,
@@ -125,26 +104,23 @@ export function AppointmentsScreen({
   }
 
   return (
-    <section className="page appt-page" aria-labelledby="appointments-title">
-      <h1 id="appointments-title">{t('My Appointments')}</h1>
-      <AppointmentCalendar
-        calendar={calendar}
-        idBase={TABS_ID}
-        onTabChange={onTabChange}
-        onPageChange={onPageChange}
-        onReload={onReload}
-        renderCard={(a) => (
-          <AppointmentCard
-            appointment={a}
-            waiting={calendar.waiting.has(a._id)}
-            reviewed={reviewed.has(a._id)}
-            past={a.status === 'scheduled' && tabOf(a, calendar.now, 'patient') === 'completed'}
-            timeZone={timeZone}
-            onCancel={setCancelling}
-            onReschedule={(appointment) => onReschedulingChange({ id: appointment._id, date: '' })}
-          />
-        )}
-      />
+    <AppointmentCalendar
+      {...route}
+      calendar={calendar}
+      title={t('My Appointments')}
+      idBase={TABS_ID}
+      renderCard={(a) => (
+        <AppointmentCard
+          appointment={a}
+          waiting={calendar.waiting.has(a._id)}
+          reviewed={reviewed.has(a._id)}
+          past={a.status === 'scheduled' && tabOf(a, calendar.now, 'patient') === 'completed'}
+          timeZone={timeZone}
+          onCancel={setCancelling}
+          onReschedule={(appointment) => onReschedulingChange({ id: appointment._id, date: '' })}
+        />
+      )}
+    >
       {cancelling && (
         <CancelDialog
           appointment={cancelling}
@@ -167,6 +143,6 @@ export function AppointmentsScreen({
           fallbackFocus={focusPanel}
         />
       )}
-    </section>
+    </AppointmentCalendar>
   );
 }

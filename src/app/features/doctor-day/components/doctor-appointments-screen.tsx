@@ -1,20 +1,16 @@
-import { useEffect, useState } from 'react';
-import { AppointmentCalendar } from '#app/components/appointments/appointment-calendar';
+import { useState } from 'react';
+import {
+  AppointmentCalendar,
+  type CalendarRouteProps,
+} from '#app/components/appointments/appointment-calendar';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog';
 import { tabPanelId } from '#app/components/ui/tabs';
 import { useAppointmentCalendar } from '#app/hooks/use-appointment-calendar';
-import type { CalendarLoad } from '#app/lib/appointment-calendar';
 import { msg, useT } from '#app/lib/i18n';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { runQueued } from '#app/lib/run-queued';
-import {
-  dismissSyncProblem,
-  holdAppointmentOnDevice,
-  refreshCollection,
-  useSyncProblems,
-} from '#app/lib/sync-queue';
+import { dismissSyncProblem, holdAppointmentOnDevice, useSyncProblems } from '#app/lib/sync-queue';
 import { toast } from '#app/lib/toasts';
-import type { AppointmentTab } from '#shared/domain/appointment-tabs';
 import { type DoctorTargetStatus, doctorTransition } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import { ACTION_MSG, CANCELLATION_REASON_MAX } from '#shared/schemas/appointment-actions';
@@ -35,46 +31,18 @@ const TABS_ID = 'doctor-appointments';
 
 type Asking = { appointment: DoctorAppointment; status: 'cancelled' } | null;
 
-type Props = {
-  tab: AppointmentTab;
-  page: number;
-  /** The route loader's page of the server's calendar (see useAppointmentCalendar). */
-  load: Promise<CalendarLoad | null> | null;
-  onTabChange(tab: AppointmentTab): void;
-  onPageChange(page: number): void;
-  onReload(): void;
-};
-
 /**
  * The doctor's appointments (ADR 080) with the status actions of ADR 007: the whole
  * calendar from the server, or the device copy offline (ADR 006); changes go through the sync
  * queue.
  */
-export function DoctorAppointmentsScreen({
-  tab,
-  page,
-  load,
-  onTabChange,
-  onPageChange,
-  onReload,
-}: Props) {
+export function DoctorAppointmentsScreen(route: CalendarRouteProps) {
   const t = useT();
-  const calendar = useAppointmentCalendar<DoctorAppointment>({
-    role: 'doctor',
-    tab,
-    page,
-    load,
-    onReload,
-  });
+  const calendar = useAppointmentCalendar<DoctorAppointment>({ role: 'doctor', ...route });
   const problems = useSyncProblems();
   const timeZone = useClinicTimeZone();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
-
-  // Opening the screen asks for fresh data; the engine also refreshes every 5 minutes.
-  useEffect(() => {
-    void refreshCollection('appointments');
-  }, []);
 
   const refusedFor = (id: string) =>
     problems.findLast((p) => p.kind === STATUS_KIND && p.entityId === id) ?? null;
@@ -114,27 +82,24 @@ export function DoctorAppointmentsScreen({
   const askingName = asking ? asking.appointment.patient?.name?.trim() || t(UNKNOWN_PATIENT) : '';
 
   return (
-    <section className="page appt-page" aria-labelledby="doctor-appointments-title">
-      <h1 id="doctor-appointments-title">{t('Appointments')}</h1>
-      <AppointmentCalendar
-        calendar={calendar}
-        idBase={TABS_ID}
-        onTabChange={onTabChange}
-        onPageChange={onPageChange}
-        onReload={onReload}
-        renderCard={(a) => (
-          <DoctorAppointmentCard
-            appointment={a}
-            waiting={calendar.waiting.has(a._id)}
-            refused={refusedFor(a._id)}
-            updating={busyId === a._id}
-            locked={busyId !== null}
-            timeZone={timeZone}
-            onAction={onAction}
-            onDismiss={(item) => void dismissSyncProblem(item.id)}
-          />
-        )}
-      />
+    <AppointmentCalendar
+      {...route}
+      calendar={calendar}
+      title={t('Appointments')}
+      idBase={TABS_ID}
+      renderCard={(a) => (
+        <DoctorAppointmentCard
+          appointment={a}
+          waiting={calendar.waiting.has(a._id)}
+          refused={refusedFor(a._id)}
+          updating={busyId === a._id}
+          locked={busyId !== null}
+          timeZone={timeZone}
+          onAction={onAction}
+          onDismiss={(item) => void dismissSyncProblem(item.id)}
+        />
+      )}
+    >
       {asking && (
         <ConfirmDialog
           title={rejecting ? t('Reject Appointment') : t('Cancel Appointment')}
@@ -153,11 +118,11 @@ export function DoctorAppointmentsScreen({
             setAsking(null);
             await change(appointment, to, reason);
           }}
-          fallbackFocus={() => document.getElementById(tabPanelId(TABS_ID, tab))}
+          fallbackFocus={() => document.getElementById(tabPanelId(TABS_ID, route.tab))}
         >
           <p>{t('Appointment with {patient}', { patient: askingName })}</p>
         </ConfirmDialog>
       )}
-    </section>
+    </AppointmentCalendar>
   );
 }

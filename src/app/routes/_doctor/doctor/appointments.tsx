@@ -1,7 +1,8 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { DoctorAppointmentsScreen } from '#app/features/doctor-day/components/doctor-appointments-screen';
 import { loadCalendarPage } from '#app/lib/appointment-calendar';
 import { CalendarSearchSchema } from '#app/lib/calendar-search';
+import { useCalendarRoute } from '#app/routes/-calendar-route';
 
 /**
  * One page of the doctor's whole calendar from the server, handed over unawaited: the screen
@@ -17,22 +18,6 @@ export const Route = createFileRoute('/_doctor/doctor/appointments')({
 });
 
 function DoctorAppointmentsRoute() {
-  const { tab = 'upcoming', page = 1 } = Route.useSearch();
-  const { calendar } = Route.useLoaderData();
-  const navigate = Route.useNavigate();
-  const router = useRouter();
-  return (
-    <DoctorAppointmentsScreen
-      tab={tab}
-      page={page}
-      load={calendar}
-      onTabChange={(next) =>
-        void navigate({ search: next === 'upcoming' ? {} : { tab: next }, replace: true })
-      }
-      onPageChange={(next) =>
-        void navigate({ search: (s) => ({ ...s, page: next > 1 ? next : undefined }) })
-      }
-      onReload={() => void router.invalidate()}
-    />
-  );
+  const route = useCalendarRoute(Route.useSearch(), Route.useNavigate());
+  return <DoctorAppointmentsScreen {...route} load={Route.useLoaderData().calendar} />;
 }

@@ -1,8 +1,9 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { loadRescheduleSlots } from '#app/features/appointments/api/reschedule-slots';
 import { AppointmentsScreen } from '#app/features/appointments/components/appointments-screen';
 import { AppointmentsSearchSchema } from '#app/features/appointments/search';
 import { loadCalendarPage } from '#app/lib/appointment-calendar';
+import { useCalendarRoute } from '#app/routes/-calendar-route';
 
 /**
  * One page of the patient's appointments from the server and the reschedule slots, both handed
@@ -22,22 +23,15 @@ export const Route = createFileRoute('/_patient/patient/appointments')({
 });
 
 function AppointmentsRoute() {
-  const { tab = 'upcoming', page = 1, reschedule, date } = Route.useSearch();
+  const search = Route.useSearch();
   const { calendar, slots } = Route.useLoaderData();
   const navigate = Route.useNavigate();
-  const router = useRouter();
+  const route = useCalendarRoute(search, navigate);
+  const { reschedule, date } = search;
   return (
     <AppointmentsScreen
-      tab={tab}
-      page={page}
+      {...route}
       load={calendar}
-      onTabChange={(next) =>
-        void navigate({ search: next === 'upcoming' ? {} : { tab: next }, replace: true })
-      }
-      onPageChange={(next) =>
-        void navigate({ search: (s) => ({ ...s, page: next > 1 ? next : undefined }) })
-      }
-      onReload={() => void router.invalidate()}
       rescheduling={reschedule ? { id: reschedule, date: date ?? '', slots } : null}
       onReschedulingChange={(next) =>
         void navigate({
@@ -50,7 +44,7 @@ function AppointmentsRoute() {
           replace: true,
         })
       }
-      onReloadSlots={() => void router.invalidate()}
+      onReloadSlots={route.onReload}
     />
   );
 }
