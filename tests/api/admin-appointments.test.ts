@@ -183,7 +183,7 @@ describe('changing an appointment status', () => {
       cancellationReason: 'Cancelled by the clinic',
     });
     expect(await countNotifications(server, id, 'APPOINTMENT_CANCELLED')).toBe(1);
-    // Back from cancelled: the reason goes, and no one is told of a change D7 does not name.
+    // Back from cancelled: the reason goes, and no one is told of a change ADR 007 does not name.
     for (const status of ['pending', 'completed', 'no-show', 'scheduled'] as const) {
       const res = await server.put(
         `/admin/appointments/${id}/status`,

@@ -68,7 +68,7 @@ describe('who may read and change the settings', () => {
 });
 
 describe('GET and PUT /admin/settings', () => {
-  it('answers every setting of section 3 with its default', async () => {
+  it('answers every setting with its default', async () => {
     const res = await server.get('/admin/settings', { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(DEFAULT_SETTINGS);
@@ -135,7 +135,7 @@ describe('GET and PUT /admin/settings', () => {
   });
 });
 
-describe('each setting applies at once, without a restart (D9)', () => {
+describe('each setting applies at once, without a restart (ADR 009)', () => {
   it('registration closed refuses both sign-ups with the decision’s message; open again, they work', async () => {
     await change({ allowRegistration: false });
     const patientBody = { name: 'New Patient', email: uniqueEmail(), password: STRONG_PASSWORD };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '#server/db/schema/index';
 import { releaseUnconfirmed } from '#server/jobs/release-unconfirmed';
 import { startScheduler } from '#server/jobs/scheduler';
-import { isOverlapViolation } from '#server/modules/bookings/slots.service';
+import { isOverlapViolation } from '#server/modules/scheduling/occupancy';
 import { clinicDay, insertDoctor, slotOn } from '../support/booking-fixtures';
 import { signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -30,10 +30,10 @@ const row = async (id: string) =>
   (await server.db.select().from(appointments).where(eq(appointments.id, id)))[0];
 const minutes = (n: number) => n * 60_000;
 
-describe('two patients racing for one slot (D7)', () => {
+describe('two patients racing for one slot (ADR 007)', () => {
   it('20 concurrent initiations give exactly one 201 and 19 × 409', async () => {
     const { doctor } = await insertDoctor(server);
-    // One after another: registrations from one address in flight at once are limited (D14).
+    // One after another: registrations from one address in flight at once are limited (ADR 014).
     const patients = [];
     for (let i = 0; i < 20; i++) patients.push(await signUpPatient(server));
     const slot = slotOn(clinicDay(server, 2), '15:00');

@@ -53,7 +53,7 @@ const request = (
 const countFor = async (doctorId: string) =>
   (await server.db.select().from(appointments).where(eq(appointments.doctorId, doctorId))).length;
 
-describe('initiate and confirm (D7)', () => {
+describe('initiate and confirm (ADR 007)', () => {
   it('initiate holds the slot as a pending appointment and answers the fee from the doctor', async () => {
     const date = clinicDay(server, 3);
     const slot = slotOn(date, '10:30');

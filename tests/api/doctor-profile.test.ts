@@ -189,7 +189,7 @@ describe("a doctor's own profile", () => {
     expect(row.consultationFee).toBe(1500);
   });
 
-  it('follows the administrator’s fee range when it changes (D9)', async () => {
+  it('follows the administrator’s fee range when it changes (ADR 009)', async () => {
     const doc = await createVerifiedDoctor(server);
     const profile = await profileOf(doc.token);
     await saveSettings(server.db, {

@@ -79,7 +79,7 @@ beforeEach(async () => {
   await expireAppointments(server.deps);
 });
 
-describe('the expiry job (D7)', () => {
+describe('the expiry job (ADR 007)', () => {
   it('runs every 15 minutes among the server’s jobs', () => {
     const job = JOBS.find((j) => j.name === 'appointment-expiry');
     expect(job?.everyMs).toBe(15 * MINUTE);

@@ -38,7 +38,7 @@ async function send(c: Case, token?: string, method = 'GET') {
   return server.call(method, `/api${c.url}`, { token, headers, body: c.body?.text });
 }
 
-/** What is wrong with an answer, if anything: a 5xx, or not api.md's envelope. */
+/** What is wrong with an answer, if anything: a 5xx, or not the envelope of ADR 082. */
 function problemWith(res: Awaited<ReturnType<typeof send>>): string | undefined {
   const b = res.body;
   if (res.status >= 500) return `answered ${res.status}: ${res.text.slice(0, 200)}`;

@@ -82,7 +82,7 @@ describe.runIf(inject('postgres'))('two server processes on one PostgreSQL', () 
 
   it('20 patients racing for one slot through both processes: exactly one gets it', async () => {
     const { doctor } = await insertDoctor(server());
-    // One after another: registrations from one address in flight at once are limited (D14).
+    // One after another: registrations from one address in flight at once are limited (ADR 014).
     const patients = [];
     for (let i = 0; i < 20; i++) patients.push(await signUpPatient(server()));
     const slot = slotOn(clinicDay(server(), 2), '15:00');

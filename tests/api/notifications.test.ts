@@ -107,7 +107,7 @@ describe('marking read', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: {} });
     expect((await list(patient.token)).unreadCount).toBe(24);
-    // A replay (D6) changes nothing and still succeeds.
+    // A replay (ADR 006) changes nothing and still succeeds.
     expect(
       (await server.patch(`/notifications/${first._id}/read`, undefined, { token: patient.token }))
         .status,

@@ -71,7 +71,7 @@ const callback = (fields: Record<string, string>) =>
 const paymentStatus = async (id: string) =>
   (await server.db.select().from(appointments).where(eq(appointments.id, id)))[0].paymentStatus;
 
-describe('JazzCash payments (D10)', () => {
+describe('JazzCash payments (ADR 010)', () => {
   it('becomes the default provider when configured', async () => {
     expect((await server.get('/payments/providers')).body.data.default).toBe('jazzcash');
   });

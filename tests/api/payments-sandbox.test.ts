@@ -78,7 +78,7 @@ const paidNotes = async (id: string) =>
       .where(and(eq(notifications.appointmentId, id), eq(notifications.type, 'PAYMENT_RECEIVED')))
   ).length;
 
-describe('sandbox payments (D10)', () => {
+describe('sandbox payments (ADR 010)', () => {
   it('is the default provider without JazzCash credentials', async () => {
     const res = await server.get('/payments/providers');
     expect(res.body.data).toEqual({ default: 'sandbox', available: ['sandbox'] });

@@ -47,7 +47,7 @@ describe('editing and deleting', () => {
     expect(edited.body.data).toMatchObject({ rating: 3, title: 'Good' });
     expect(await rating()).toEqual({ average: 2.5, count: 2 });
 
-    // An administrator's rejection (D8) takes the review out of the figures.
+    // An administrator's rejection (ADR 008) takes the review out of the figures.
     await server.db
       .update(reviews)
       .set({ status: 'rejected', moderationReason: 'Off topic' })

@@ -7,7 +7,7 @@ import { leftovers } from '../support/device-leftovers';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 
 const HALF_HOUR = 1_800_000;
-/** Every doctor screen (section 2) and its heading. */
+/** Every doctor screen (ADR 080) and its heading. */
 const DOCTOR_SCREENS = [
   ['/doctor/dashboard', 'Doctor Dashboard'],
   ['/doctor/appointments', 'Appointments'],

@@ -5,7 +5,7 @@ import { patientProfiles, users } from '#server/db/schema/index';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 
 const ALLERGY = `Latex ${Date.now()}`;
-// A 1×1 PNG: the server checks uploads by content (D11).
+// A 1×1 PNG: the server checks uploads by content (ADR 011).
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -47,7 +47,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const ZONE = DEFAULT_SETTINGS.timezone;
 
 /**
- * An appointment in api.md's shape, `hoursFromNow` from the real clock, with Ayesha Khan, booked
+ * An appointment in the API's shape, `hoursFromNow` from the real clock, with Ayesha Khan, booked
  * by the patient "Patient <id>".
  */
 export function appointment(id: string, status: string, hoursFromNow: number, extra = {}) {

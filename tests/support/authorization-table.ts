@@ -191,7 +191,7 @@ export const AUTHORIZATION: Record<string, Entry> = {
   'POST /api/notifications/:id/read': { rule: patientsOwn(), params: ['notification'] },
   'GET /api/patient/notifications': { rule: PATIENT_ONLY },
 
-  // The administrator (api.md, Administrator table); printed, not failed, until they exist.
+  // The administrator (ADR 081, the administrator's calls); printed, not failed, until they exist.
   'GET /api/admin/stats': { rule: ADMIN_ONLY },
   'GET /api/admin/recent-activities': { rule: ADMIN_ONLY },
   'GET /api/admin/users': { rule: ADMIN_ONLY },

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-/** The failure envelope of api.md, with the field named in errors[]. */
+/** The failure envelope (ADR 082), with the field named in errors[]. */
 export function expectRefused(
   res: { status: number; body: { success: boolean; message: string; errors?: unknown[] } },
   message: string,

@@ -10,7 +10,7 @@ import {
 afterAll(() => setPasswordCost(10));
 
 describe('password hashing', () => {
-  it('hashes with scrypt N = 2^17, r = 8, p = 1 outside tests (D14) and verifies', async () => {
+  it('hashes with scrypt N = 2^17, r = 8, p = 1 outside tests (ADR 014) and verifies', async () => {
     setPasswordCost(17);
     const stored = await hashPassword('Strong@Pass1');
     expect(stored).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPKR } from '#shared/domain/money';
 
-describe('PKR formatting (D5)', () => {
+describe('PKR formatting (ADR 005)', () => {
   it('writes rupees as whole numbers with thousands separators', () => {
     expect(formatPKR(1500)).toBe('Rs 1,500');
     expect(formatPKR(500)).toBe('Rs 500');

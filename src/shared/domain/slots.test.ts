@@ -27,7 +27,7 @@ function ctx(overrides: Partial<SlotContext> = {}): SlotContext {
 }
 const starts = (slots: { start: Date }[]) => slots.map((s) => s.start.toISOString());
 
-describe('slot generation (D7)', () => {
+describe('slot generation (ADR 007)', () => {
   it('gives 30-minute slots inside the weekday availability, in clinic time, as UTC instants', () => {
     const slots = generateSlots(ctx(), MONDAY);
     expect(starts(slots)).toEqual([

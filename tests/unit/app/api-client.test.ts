@@ -144,7 +144,7 @@ describe('revalidating with ETags', () => {
   });
 });
 
-describe('transport rules of section 8', () => {
+describe('transport rules of ADR 078', () => {
   it('401 with a held session clears token and user and goes to sign-in', async () => {
     useSession.getState().setSession('old-token', user);
     answer(401, { success: false, message: 'Authentication required' });

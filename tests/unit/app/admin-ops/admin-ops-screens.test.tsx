@@ -170,7 +170,7 @@ function renderExpiry(list: ExpiringList, onRefresh = vi.fn(async () => {})) {
 }
 
 describe('Expiry Management', () => {
-  it('shows each card’s fields, and section 2’s fallbacks when they are missing', () => {
+  it('shows each card’s fields, and ADR 081’s fallbacks when they are missing', () => {
     renderExpiry({
       ok: true,
       loadedAt: Date.now(),

@@ -31,7 +31,7 @@ const buttonsOf = (card: HTMLElement) =>
 const card = (name: string) => panel().getByRole('article', { name });
 
 describe("the doctor's appointments", () => {
-  it('offers the actions of section 4 for each status, and none on completed, cancelled or no-show', async () => {
+  it('offers the actions of ADR 080 for each status, and none on completed, cancelled or no-show', async () => {
     const user = await mount(
       doctorsApi([
         visit('up', 'scheduled', 2),

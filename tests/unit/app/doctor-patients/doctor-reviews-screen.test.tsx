@@ -93,7 +93,7 @@ describe('Patient Reviews (doctor)', () => {
     );
   });
 
-  it('a failed first load says so with section 8’s text', async () => {
+  it('a failed first load says so with ADR 078’s text', async () => {
     const api = scene();
     api.down = true;
     await mount(api, <DoctorReviewsScreen />);

@@ -56,7 +56,7 @@ describe('doctor list filters in the URL', () => {
 });
 
 describe('the search call', () => {
-  it('maps rating and experience to the numbers section 9 names', () => {
+  it('maps rating and experience to the numbers ADR 079 names', () => {
     expect(toSearchQuery(parse({ rating: 3, experience: '0-5' }))).toMatchObject({
       minRating: 3,
       minExperience: undefined,

@@ -27,7 +27,7 @@ export const PATIENT: User = {
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** An appointment in api.md's shape, `hoursFromNow` from the real clock, with doctor `doctor`. */
+/** An appointment in the API's shape, `hoursFromNow` from the real clock, with doctor `doctor`. */
 export function appointment(
   id: string,
   status: string,

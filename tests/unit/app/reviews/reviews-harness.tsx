@@ -12,7 +12,7 @@ import { appointment, PATIENT } from '../../../support/appointment-screens';
 
 export { appointment, PATIENT };
 
-/** A review of appointment `appointmentId` in api.md's shape. */
+/** A review of appointment `appointmentId` in the API's shape. */
 export function review(id: string, appointmentId: string, extra: object = {}) {
   return {
     _id: id,
