@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const hasChromium = () => existsSync(chromiumPath());
 
-/** The flags of house-style.md; background networking off because this machine has no network. */
+/** The browser flags every test uses; background networking off because the machine may have no network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
