@@ -1,5 +1,5 @@
 import type { Deps } from '../context';
-import { releaseStaleHolds } from '../modules/bookings/holds';
+import { releaseStaleHolds } from '../modules/scheduling/holds';
 
 /**
  * ADR 007: an initiated booking not confirmed within 15 minutes releases its slot. Availability and

@@ -2,8 +2,8 @@ import { and, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import { appointments } from '#server/db/schema/index';
 import { notificationData } from '#shared/domain/notification-texts';
-import { loadAppointments } from '../modules/appointments/appointment.view';
 import { recordNotification } from '../modules/notifications/notifications.service';
+import { loadAppointments } from '../modules/scheduling/appointment.view';
 import { getSettings } from '../modules/settings/settings.service';
 
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;

@@ -36,9 +36,16 @@ const KNOWN_UPWARD: string[] = [];
 const KNOWN_APP_CYCLES: string[][] = [];
 
 /** Cycles among the server's folders (each module its own) that exist today. */
-const KNOWN_SERVER_CYCLES = [
-  // Holds, occupancy and the appointment view, used across these three, want a layer of their own.
-  ['modules/appointments', 'modules/bookings', 'modules/doctors'],
+const KNOWN_SERVER_CYCLES: string[][] = [];
+
+/**
+ * The server's lower layers, as what each may not import: the scheduling layer (holds, occupancy,
+ * the appointment view) sits under every other module, and db and lib under all of them.
+ */
+const SERVER_BELOW: [layer: string, forbidden: RegExp][] = [
+  ['src/server/modules/scheduling/', /^src\/server\/(?!(modules\/scheduling|db|lib)\/)/],
+  ['src/server/db/', /^src\/server\/(modules|middleware|jobs)\//],
+  ['src/server/lib/', /^src\/server\/(modules|middleware|jobs)\//],
 ];
 
 function appLayer(path: string): string | null {
@@ -232,6 +239,23 @@ describe('shared, server and service worker stay in their lanes', () => {
 
   it('the list of server cycles to break names only cycles that still exist', () => {
     expect(staleCycles(found, KNOWN_SERVER_CYCLES)).toEqual([]);
+  });
+
+  it('the server imports one way: modules → scheduling → db / lib → shared', () => {
+    const reaching = server.filter((a) =>
+      SERVER_BELOW.some(([layer, forbidden]) => a.from.startsWith(layer) && forbidden.test(a.to)),
+    );
+    expect(reaching.map(where)).toEqual([]);
+  });
+
+  it('the scheduling layer exists and is used by the modules above it', () => {
+    // A check over an empty folder would pass for nothing.
+    const into = server.filter((a) => a.to.startsWith('src/server/modules/scheduling/'));
+    for (const module of ['appointments', 'bookings', 'doctors', 'expiry', 'payments'])
+      expect(
+        into.some((a) => a.from.startsWith(`src/server/modules/${module}/`)),
+        module,
+      ).toBe(true);
   });
 });
 

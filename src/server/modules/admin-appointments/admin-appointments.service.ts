@@ -14,7 +14,7 @@ import {
   appointmentPatientUsers,
   loadAppointments,
   toAppointment,
-} from '../appointments/appointment.view';
+} from '../scheduling/appointment.view';
 
 type Filters = Omit<AdminAppointmentsQuery, 'page' | 'format'>;
 

@@ -8,10 +8,10 @@ import { notificationData } from '#shared/domain/notification-texts';
 import { ADMIN_MSG, type AdminAppointmentStatus } from '#shared/schemas/admin-records';
 import type { Appointment } from '#shared/schemas/appointment';
 import { isId } from '#shared/schemas/common';
-import { loadAppointment, toAppointment } from '../appointments/appointment.view';
 import { audit } from '../audit/audit.service';
-import { isOverlapViolation, slotTakenError } from '../bookings/slots.service';
 import { recordNotification } from '../notifications/notifications.service';
+import { loadAppointment, toAppointment } from '../scheduling/appointment.view';
+import { isOverlapViolation, slotTakenError } from '../scheduling/occupancy';
 import { getSettings } from '../settings/settings.service';
 
 /**

@@ -8,7 +8,7 @@ import {
   type AdminStats,
   RECENT_ACTIVITY_LIMIT,
 } from '#shared/schemas/admin-dashboard';
-import { realAppointment } from '../bookings/holds';
+import { realAppointment } from '../scheduling/holds';
 import { healthChecks, healthPercent } from './system-health';
 
 const count = sql<number>`count(*)::int`;

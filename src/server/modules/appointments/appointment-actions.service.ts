@@ -16,11 +16,15 @@ import {
 import { isId } from '#shared/schemas/common';
 import type { Settings } from '#shared/schemas/settings';
 import { audit } from '../audit/audit.service';
-import { holdCutoff, releaseStaleHolds } from '../bookings/holds';
-import { assertSlotBookable, isOverlapViolation, slotTakenError } from '../bookings/slots.service';
 import { recordNotification } from '../notifications/notifications.service';
+import {
+  type AppointmentRow,
+  loadAppointment,
+  toAppointment,
+} from '../scheduling/appointment.view';
+import { holdCutoff, releaseStaleHolds } from '../scheduling/holds';
+import { assertSlotBookable, isOverlapViolation, slotTakenError } from '../scheduling/occupancy';
 import { getSettings } from '../settings/settings.service';
-import { type AppointmentRow, loadAppointment, toAppointment } from './appointment.view';
 
 /** A malformed id names no appointment: 404, not 400, so ids are never probed for shape. */
 export function appointmentId(raw: string): string {

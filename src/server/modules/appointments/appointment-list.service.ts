@@ -18,8 +18,8 @@ import {
   type AppointmentListQuery,
   type AppointmentPage,
 } from '#shared/schemas/appointment-actions';
+import { loadAppointments, toAppointment } from '../scheduling/appointment.view';
 import { getSettings } from '../settings/settings.service';
-import { loadAppointments, toAppointment } from './appointment.view';
 
 const status = appointments.status;
 

@@ -3,7 +3,11 @@ import type { DbOrTx } from '#server/db/client';
 import { forbidden, notFound } from '#server/lib/errors';
 import type { Appointment } from '#shared/schemas/appointment';
 import { isId } from '#shared/schemas/common';
-import { type AppointmentRow, loadAppointment, toAppointment } from './appointment.view';
+import {
+  type AppointmentRow,
+  loadAppointment,
+  toAppointment,
+} from '../scheduling/appointment.view';
 
 /** Its patient, its doctor and administrators may read an appointment; no one else. */
 export function canReadAppointment(row: AppointmentRow, user: AuthUser): boolean {

@@ -14,10 +14,14 @@ import {
   type DoctorStatusChangeInput,
 } from '#shared/schemas/appointment-actions';
 import { audit } from '../audit/audit.service';
-import { holdCutoff } from '../bookings/holds';
 import { recordNotification } from '../notifications/notifications.service';
+import {
+  type AppointmentRow,
+  loadAppointment,
+  toAppointment,
+} from '../scheduling/appointment.view';
+import { holdCutoff } from '../scheduling/holds';
 import { getSettings } from '../settings/settings.service';
-import { type AppointmentRow, loadAppointment, toAppointment } from './appointment.view';
 
 /** The appointment locked for this transaction; only its own doctor may go on. */
 async function lockForDoctor(tx: Tx, id: string, user: AuthUser): Promise<AppointmentRow> {

@@ -6,13 +6,13 @@ import { notificationData } from '#shared/domain/notification-texts';
 import { UNCONFIRMED_RELEASE_REASON } from '#shared/schemas/appointment';
 import { BOOKING_MSG, type InitiateBookingInput } from '#shared/schemas/booking';
 import { isId } from '#shared/schemas/common';
-import { loadAppointment, toAppointment } from '../appointments/appointment.view';
 import { findDoctorRow } from '../doctors/doctor.view';
 import { isBookable } from '../doctors/doctors.service';
 import { recordNotification } from '../notifications/notifications.service';
+import { loadAppointment, toAppointment } from '../scheduling/appointment.view';
+import { holdCutoff, releaseStaleHolds } from '../scheduling/holds';
+import { assertSlotBookable, isOverlapViolation, slotTakenError } from '../scheduling/occupancy';
 import { getSettings } from '../settings/settings.service';
-import { holdCutoff, releaseStaleHolds } from './holds';
-import { assertSlotBookable, isOverlapViolation, slotTakenError } from './slots.service';
 
 type BookingDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
 

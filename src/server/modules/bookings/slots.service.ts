@@ -1,75 +1,8 @@
-import { and, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
-import type { Db, DbOrTx } from '#server/db/client';
-import { appointments, doctorAvailability, doctorTimeOff } from '#server/db/schema/index';
-import { ApiError } from '#server/lib/errors';
-import {
-  checkSlot,
-  clinicDate,
-  clinicDayBounds,
-  generateSlots,
-  type SlotContext,
-  type SlotRefusal,
-} from '#shared/domain/slots';
-import { BOOKING_MSG, type Slot } from '#shared/schemas/booking';
-import type { Settings } from '#shared/schemas/settings';
+import type { Db } from '#server/db/client';
+import { generateSlots } from '#shared/domain/slots';
+import type { Slot } from '#shared/schemas/booking';
+import { loadSlotContext } from '../scheduling/occupancy';
 import { getSettings } from '../settings/settings.service';
-import { occupiesSlot } from './holds';
-
-type Options = { excludeAppointmentId?: string; settings?: Settings };
-
-/** What the slot rules need for one doctor on one clinic date, read from the database. */
-export async function loadSlotContext(
-  db: DbOrTx,
-  doctorId: string,
-  date: string,
-  now: Date,
-  settings: Settings,
-  excludeAppointmentId?: string,
-): Promise<SlotContext> {
-  const day = clinicDayBounds(date, settings.timezone);
-  const [weekly, taken, off] = await Promise.all([
-    db
-      .select({
-        weekday: doctorAvailability.weekday,
-        startMinute: doctorAvailability.startMinute,
-        endMinute: doctorAvailability.endMinute,
-      })
-      .from(doctorAvailability)
-      .where(eq(doctorAvailability.doctorId, doctorId)),
-    db
-      .select({ start: appointments.startTime, end: appointments.endTime })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.doctorId, doctorId),
-          occupiesSlot(now),
-          lt(appointments.startTime, day.end),
-          gt(appointments.endTime, day.start),
-          excludeAppointmentId ? ne(appointments.id, excludeAppointmentId) : undefined,
-        ),
-      ),
-    db
-      .select({ id: doctorTimeOff.id })
-      .from(doctorTimeOff)
-      .where(
-        and(
-          eq(doctorTimeOff.doctorId, doctorId),
-          lte(doctorTimeOff.startDate, date),
-          gte(doctorTimeOff.endDate, date),
-        ),
-      )
-      .limit(1),
-  ]);
-  return {
-    // A date of time off is a day off, whatever the weekly hours say.
-    weekly: off.length > 0 ? [] : weekly,
-    zone: settings.timezone,
-    now,
-    busy: taken,
-    maxPerDay: settings.maxAppointmentsPerDay,
-    bookedThatDay: taken.filter((a) => a.start >= day.start && a.start < day.end).length,
-  };
-}
 
 /**
  * GET /bookings/doctors/{id}/availability: the slots ADR 007 allows on one clinic date, ISO UTC.
@@ -86,56 +19,4 @@ export async function availableSlots(
     start: s.start.toISOString(),
     end: s.end.toISOString(),
   }));
-}
-
-const REFUSALS: Record<SlotRefusal, [400 | 409, string, string]> = {
-  past: [400, BOOKING_MSG.past, 'SLOT_PAST'],
-  'too-far': [400, BOOKING_MSG.tooFar, 'SLOT_TOO_FAR'],
-  'day-off': [400, BOOKING_MSG.dayOff, 'SLOT_DAY_OFF'],
-  outside: [400, BOOKING_MSG.outside, 'SLOT_OUTSIDE'],
-  taken: [409, BOOKING_MSG.taken, 'SLOT_TAKEN'],
-  full: [409, BOOKING_MSG.full, 'DAY_FULL'],
-};
-
-const refusalError = (refusal: SlotRefusal) => {
-  const [status, message, code] = REFUSALS[refusal];
-  return new ApiError(status, message, { code });
-};
-
-export const slotTakenError = () => refusalError('taken');
-
-/**
- * Throws unless [start, end) is a slot the availability call would offer for this doctor now
- * (ADR 007), leaving out one appointment (the one being rescheduled). Used by initiate and
- * reschedule; the exclusion constraint stays the last word against races.
- */
-export async function assertSlotBookable(
-  db: DbOrTx,
-  doctor: { id: string },
-  start: Date,
-  end: Date,
-  now: Date,
-  options: Options = {},
-): Promise<void> {
-  const settings = options.settings ?? (await getSettings(db as Db));
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start >= end) {
-    throw refusalError('outside');
-  }
-  const date = clinicDate(start, settings.timezone);
-  const ctx = await loadSlotContext(
-    db,
-    doctor.id,
-    date,
-    now,
-    settings,
-    options.excludeAppointmentId,
-  );
-  const refusal = checkSlot(ctx, start, end);
-  if (refusal) throw refusalError(refusal);
-}
-
-/** Postgres reports a broken exclusion constraint as 23P01; drizzle may wrap it in `cause`. */
-export function isOverlapViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23P01' || e?.cause?.code === '23P01';
 }

@@ -7,8 +7,8 @@ import { currentUser } from '#server/middleware/auth';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { clinicDayBounds } from '#shared/domain/slots';
 import type { Appointment } from '#shared/schemas/appointment';
-import { loadAppointments, toAppointment } from '../appointments/appointment.view';
-import { realAppointment } from '../bookings/holds';
+import { loadAppointments, toAppointment } from '../scheduling/appointment.view';
+import { realAppointment } from '../scheduling/holds';
 import { getSettings } from '../settings/settings.service';
 
 export type DoctorDashboardStats = {

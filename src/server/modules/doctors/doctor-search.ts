@@ -11,7 +11,7 @@ import {
 } from '#shared/domain/slots';
 import type { AvailabilityWindow, DoctorPage, DoctorSearchQuery } from '#shared/schemas/doctor';
 import type { Settings } from '#shared/schemas/settings';
-import { occupiesSlotRaw } from '../bookings/holds';
+import { occupiesSlotRaw } from '../scheduling/holds';
 import { availabilityJson, doctorColumns, toDoctor } from './doctor.view';
 
 /** % and _ in the user's text are matched literally. */

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { appointments, doctorAvailability, doctorTimeOff, users } from '#server/db/schema/index';
+import { appointments, doctorTimeOff, users } from '#server/db/schema/index';
 import { withinHours } from '#shared/domain/availability';
 import type { OutsideHoursBooking } from '#shared/schemas/doctor-profile';
-import { occupiesSlot } from '../bookings/holds';
+import { occupiesSlot } from '../scheduling/holds';
+import { weeklyHours } from '../scheduling/occupancy';
 
 /**
  * The doctor's upcoming bookings (pending or scheduled, still holding their slot) that the
@@ -17,14 +18,7 @@ export async function bookingsOutsideHours(
   zone: string,
 ): Promise<OutsideHoursBooking[]> {
   const [weekly, timeOff, upcoming] = await Promise.all([
-    db
-      .select({
-        weekday: doctorAvailability.weekday,
-        startMinute: doctorAvailability.startMinute,
-        endMinute: doctorAvailability.endMinute,
-      })
-      .from(doctorAvailability)
-      .where(eq(doctorAvailability.doctorId, doctorId)),
+    weeklyHours(db, doctorId),
     db
       .select({ startDate: doctorTimeOff.startDate, endDate: doctorTimeOff.endDate })
       .from(doctorTimeOff)

@@ -4,7 +4,7 @@ import { type DbOrTx, rowsOf } from '#server/db/client';
 import { UNCONFIRMED_HOLD_MINUTES } from '#shared/domain/slots';
 import type { DoctorPage, DoctorSearchQuery } from '#shared/schemas/doctor';
 import type { Settings } from '#shared/schemas/settings';
-import { holdCutoff } from '../bookings/holds';
+import { holdCutoff } from '../scheduling/holds';
 
 /** How many distinct searches one server keeps; the least recently asked goes first. */
 export const SEARCH_CACHE_MAX = 500;

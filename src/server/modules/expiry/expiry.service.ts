@@ -6,9 +6,9 @@ import { type Actor, SYSTEM_ACTOR } from '#server/lib/actor';
 import { notificationData } from '#shared/domain/notification-texts';
 import type { Appointment } from '#shared/schemas/appointment';
 import { EXPIRED_REASON } from '#shared/schemas/expiry';
-import { loadAppointments, toAppointment } from '../appointments/appointment.view';
-import { releaseStaleHolds, staleHold } from '../bookings/holds';
 import { recordNotification } from '../notifications/notifications.service';
+import { loadAppointments, toAppointment } from '../scheduling/appointment.view';
+import { releaseStaleHolds, staleHold } from '../scheduling/holds';
 import { getSettings } from '../settings/settings.service';
 
 const EXPIRABLE = ['pending', 'scheduled'] as const;

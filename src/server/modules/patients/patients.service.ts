@@ -15,8 +15,8 @@ import {
   RECENT_APPOINTMENTS_SHOWN,
 } from '#shared/schemas/doctor-patients';
 import { audit } from '../audit/audit.service';
-import { realAppointment } from '../bookings/holds';
 import { ownDoctorId } from '../doctors/doctors.service';
+import { realAppointment } from '../scheduling/holds';
 import { getSettings } from '../settings/settings.service';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);

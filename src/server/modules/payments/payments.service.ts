@@ -14,8 +14,8 @@ import {
   type PaymentOutcome,
   type PaymentProvider,
 } from '#shared/schemas/payment';
-import { type AppointmentRow, loadAppointment } from '../appointments/appointment.view';
 import { recordNotification } from '../notifications/notifications.service';
+import { type AppointmentRow, loadAppointment } from '../scheduling/appointment.view';
 import { getSettings } from '../settings/settings.service';
 import { jazzcashForm, jazzcashReference } from './jazzcash';
 import { sandboxSign } from './sandbox';
