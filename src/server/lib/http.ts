@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { notFound } from './errors';
 
 /** The success envelope of ADR 082. */
 export function ok<T>(
@@ -18,6 +19,24 @@ export function ok<T>(
 
 export function created<T>(c: Context, data: T, message?: string) {
   return ok(c, data, { message, status: 201 });
+}
+
+/**
+ * For `/:id` routes that share a prefix with fixed paths another router may add (such as
+ * /doctors/profile): a segment that is not an id goes on to later routes; if none answers,
+ * the 404 names the thing, e.g. 'Doctor not found'.
+ */
+export async function passToLaterRoutes(c: Context, next: Next, thing: string) {
+  await next();
+  const answer =
+    c.res.status === 404
+      ? await c.res
+          .clone()
+          .json()
+          .then((body) => body as { message?: unknown })
+          .catch(() => null)
+      : null;
+  if (answer?.message === 'Not found') throw notFound(thing);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
+import { userActorOf } from '#server/lib/actor';
 import { created, ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { requireVerifiedDoctor } from '#server/middleware/auth';
@@ -23,7 +24,7 @@ doctorProfileRoutes.use('/profile', requireVerifiedDoctor);
 doctorProfileRoutes.use('/profile/*', requireVerifiedDoctor);
 
 doctorProfileRoutes.get('/profile', doc('My doctor profile with weekly availability'), async (c) =>
-  ok(c, await getOwnProfile(c)),
+  ok(c, await getOwnProfile(c.get('deps'), userActorOf(c))),
 );
 
 doctorProfileRoutes.put(
@@ -36,7 +37,7 @@ doctorProfileRoutes.put(
   ),
   validate('json', DoctorProfileUpdateSchema),
   async (c) =>
-    ok(c, await updateOwnProfile(c, c.req.valid('json')), {
+    ok(c, await updateOwnProfile(c.get('deps'), userActorOf(c), c.req.valid('json')), {
       message: 'Profile updated successfully',
     }),
 );
@@ -49,13 +50,13 @@ doctorProfileRoutes.patch(
       'The other slots of the day are kept. Answers the profile with `outsideHours`, as PUT does.',
   ),
   validate('json', SlotChangeSchema),
-  async (c) => ok(c, await setOwnSlot(c, c.req.valid('json'))),
+  async (c) => ok(c, await setOwnSlot(c.get('deps'), userActorOf(c), c.req.valid('json'))),
 );
 
 doctorProfileRoutes.get(
   '/profile/time-off',
   doc('My time off that has not ended yet, soonest first'),
-  async (c) => ok(c, await listTimeOff(c)),
+  async (c) => ok(c, await listTimeOff(c.get('deps'), userActorOf(c))),
 );
 
 doctorProfileRoutes.post(
@@ -66,10 +67,10 @@ doctorProfileRoutes.post(
       'range are kept and reported.',
   ),
   validate('json', TimeOffSchema),
-  async (c) => created(c, await addTimeOff(c, c.req.valid('json'))),
+  async (c) => created(c, await addTimeOff(c.get('deps'), userActorOf(c), c.req.valid('json'))),
 );
 
 doctorProfileRoutes.delete('/profile/time-off/:id', doc('Remove time off of mine'), async (c) => {
-  await removeTimeOff(c, c.req.param('id'));
+  await removeTimeOff(c.get('deps'), userActorOf(c), { id: c.req.param('id') });
   return ok(c, {});
 });

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '#server/context';
+import type { Deps } from '#server/context';
 import { doctorAvailability, doctors, users } from '#server/db/schema/index';
-import { actorOf } from '#server/lib/actor';
-import { ApiError, notFound } from '#server/lib/errors';
-import { currentUser } from '#server/middleware/auth';
+import type { UserActor } from '#server/lib/actor';
+import { notFound } from '#server/lib/errors';
 import { toIntervals } from '#shared/domain/availability';
 import type { Doctor } from '#shared/schemas/doctor';
 import { WEEKDAYS } from '#shared/schemas/doctor';
@@ -13,11 +11,14 @@ import { audit } from '../audit/audit.service';
 import { getSettings } from '../settings/settings.service';
 import { findDoctorRow, withAvailability } from './doctor.view';
 import { bookingsOutsideHours } from './outside-hours';
+import { assertFeeInRange, practiceOf } from './practice';
 
 /** GET /doctors/profile: the signed-in doctor's own profile with the weekly availability. */
-export async function getOwnProfile(c: Context<AppEnv>): Promise<Doctor> {
-  const { db } = c.get('deps');
-  const row = await findDoctorRow(db, eq(doctors.userId, currentUser(c).id));
+export async function getOwnProfile(
+  { db }: Pick<Deps, 'db'>,
+  user: Pick<UserActor, 'id'>,
+): Promise<Doctor> {
+  const row = await findDoctorRow(db, eq(doctors.userId, user.id));
   // ADR 078: 'Doctor profile not found. Please contact support.' is the screen's text for this.
   if (!row) throw notFound('Doctor');
   const [doctor] = await withAvailability(db, [row]);
@@ -30,17 +31,13 @@ export async function getOwnProfile(c: Context<AppEnv>): Promise<Doctor> {
  * never touched, and those now outside the hours come back in `outsideHours`.
  */
 export async function updateOwnProfile(
-  c: Context<AppEnv>,
+  deps: Deps,
+  user: UserActor,
   input: DoctorProfileUpdate,
 ): Promise<Doctor & { outsideHours: OutsideHoursBooking[] }> {
-  const { db, now } = c.get('deps');
-  const user = currentUser(c);
+  const { db, now } = deps;
   const settings = await getSettings(db);
-  const { min, max } = settings.consultationFeeRange;
-  if (input.consultationFee < min || input.consultationFee > max) {
-    const message = `Consultation fee must be between ${min} and ${max} PKR`;
-    throw new ApiError(400, message, { errors: [{ path: 'consultationFee', message }] });
-  }
+  assertFeeInRange(input.consultationFee, settings);
   const doctorId = await db.transaction(async (tx) => {
     const [doctor] = await tx
       .select({ id: doctors.id })
@@ -53,12 +50,7 @@ export async function updateOwnProfile(
       .update(doctors)
       .set({
         gender: input.gender || null,
-        specialization: input.specialization,
-        qualifications: input.qualifications,
-        clinicName: input.clinicName,
-        experience: input.experience,
-        licenseNumber: input.licenseNumber,
-        consultationFee: input.consultationFee,
+        ...practiceOf(input),
         about: input.about,
         services: input.services,
         languages: input.languages,
@@ -77,8 +69,8 @@ export async function updateOwnProfile(
       await tx.insert(doctorAvailability).values(rows.map((r) => ({ ...r, doctorId: doctor.id })));
     }
     await audit(
-      c.get('deps'),
-      actorOf(c),
+      deps,
+      user,
       {
         action: 'update',
         resource: 'doctor',
@@ -90,5 +82,5 @@ export async function updateOwnProfile(
     return doctor.id;
   });
   const outsideHours = await bookingsOutsideHours(db, doctorId, now(), settings.timezone);
-  return { ...(await getOwnProfile(c)), outsideHours };
+  return { ...(await getOwnProfile(deps, user)), outsideHours };
 }

@@ -1,18 +1,13 @@
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
-import { ok } from '#server/lib/http';
+import { ok, passToLaterRoutes } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { isId } from '#shared/schemas/common';
 import { DoctorSearchQuerySchema } from '#shared/schemas/doctor';
 import { getSettings } from '../settings/settings.service';
 import { withAvailability } from './doctor.view';
 import { searchDoctors } from './doctor-search';
-import {
-  getVisibleDoctor,
-  listCities,
-  listSpecializations,
-  passToLaterRoutes,
-} from './doctors.service';
+import { getVisibleDoctor, listCities, listSpecializations } from './doctors.service';
 import { envelopeJson, matchesEtag, readStamp, searchCacheFor, searchKey } from './search-cache';
 
 const doc = (summary: string) => describeRoute({ tags: ['Doctors'], summary });

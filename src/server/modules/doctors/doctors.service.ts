@@ -1,32 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Context, Next } from 'hono';
-import type { AppEnv, AuthUser } from '#server/context';
 import { type DbOrTx, rowsOf } from '#server/db/client';
 import { doctors } from '#server/db/schema/index';
+import type { Actor } from '#server/lib/actor';
 import { notFound } from '#server/lib/errors';
 import { isId } from '#shared/schemas/common';
 import { type DoctorRow, findDoctorRow } from './doctor.view';
 
-/**
- * For `/:id` routes that share a prefix with fixed paths another router may add (such as
- * /doctors/profile): a segment that is not an id goes on to later routes; if none answers,
- * the 404 names the thing, e.g. 'Doctor not found'.
- */
-export async function passToLaterRoutes(c: Context<AppEnv>, next: Next, thing: string) {
-  await next();
-  const answer =
-    c.res.status === 404
-      ? await c.res
-          .clone()
-          .json()
-          .then((body) => body as { message?: unknown })
-          .catch(() => null)
-      : null;
-  if (answer?.message === 'Not found') throw notFound(thing);
-}
+/** Who is looking: a signed-in user, or no one (a visitor). */
+type Viewer = Pick<Actor, 'id' | 'role'> | undefined;
 
 /** Verified doctors whose account is not blocked are public; others only to themselves and admins. */
-export function canSeeDoctor(row: DoctorRow, viewer: AuthUser | undefined): boolean {
+export function canSeeDoctor(row: DoctorRow, viewer: Viewer): boolean {
   if (viewer && (viewer.role === 'admin' || viewer.id === row.doctor.userId)) return true;
   return isBookable(row);
 }
@@ -39,7 +23,7 @@ export function isBookable(row: DoctorRow): boolean {
 export async function getVisibleDoctor(
   db: DbOrTx,
   by: { id: string } | { userId: string },
-  viewer: AuthUser | undefined,
+  viewer: Viewer,
 ): Promise<DoctorRow> {
   const key = 'id' in by ? by.id : by.userId;
   if (!isId(key)) throw notFound('Doctor');

@@ -1,10 +1,8 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '#server/context';
+import type { Deps } from '#server/context';
 import { doctorTimeOff } from '#server/db/schema/index';
-import { actorOf } from '#server/lib/actor';
+import type { UserActor } from '#server/lib/actor';
 import { ApiError, forbidden, notFound } from '#server/lib/errors';
-import { currentUser } from '#server/middleware/auth';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { clinicDate } from '#shared/domain/slots';
 import { isId } from '#shared/schemas/common';
@@ -31,9 +29,8 @@ const isExclusionViolation = (error: unknown) => {
 };
 
 /** GET /doctors/profile/time-off: the doctor's time off that has not ended, soonest first. */
-export async function listTimeOff(c: Context<AppEnv>): Promise<TimeOff[]> {
-  const { db, now } = c.get('deps');
-  const doctorId = await ownDoctorId(db, currentUser(c).id);
+export async function listTimeOff({ db, now }: Deps, user: UserActor): Promise<TimeOff[]> {
+  const doctorId = await ownDoctorId(db, user.id);
   const { timezone } = await getSettings(db);
   const rows = await db
     .select()
@@ -54,11 +51,12 @@ export async function listTimeOff(c: Context<AppEnv>): Promise<TimeOff[]> {
  * reported in `outsideHours`.
  */
 export async function addTimeOff(
-  c: Context<AppEnv>,
+  deps: Deps,
+  user: UserActor,
   input: TimeOffInput,
 ): Promise<{ timeOff: TimeOff; outsideHours: OutsideHoursBooking[] }> {
-  const { db, now } = c.get('deps');
-  const doctorId = await ownDoctorId(db, currentUser(c).id);
+  const { db, now } = deps;
+  const doctorId = await ownDoctorId(db, user.id);
   const { timezone } = await getSettings(db);
   let created: typeof doctorTimeOff.$inferSelect;
   try {
@@ -68,8 +66,8 @@ export async function addTimeOff(
         .values({ doctorId, ...input, createdAt: now() })
         .returning();
       await audit(
-        c.get('deps'),
-        actorOf(c),
+        deps,
+        user,
         {
           action: 'create',
           resource: 'doctor_time_off',
@@ -97,10 +95,14 @@ export async function addTimeOff(
 }
 
 /** DELETE /doctors/profile/time-off/{id}: the doctor's own only (someone else's is 403). */
-export async function removeTimeOff(c: Context<AppEnv>, id: string): Promise<void> {
-  const { db } = c.get('deps');
+export async function removeTimeOff(
+  deps: Deps,
+  user: UserActor,
+  { id }: { id: string },
+): Promise<void> {
+  const { db } = deps;
   if (!isId(id)) throw notFound('Time off');
-  const doctorId = await ownDoctorId(db, currentUser(c).id);
+  const doctorId = await ownDoctorId(db, user.id);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ doctorId: doctorTimeOff.doctorId })
@@ -110,11 +112,6 @@ export async function removeTimeOff(c: Context<AppEnv>, id: string): Promise<voi
     if (!row) throw notFound('Time off');
     if (row.doctorId !== doctorId) throw forbidden();
     await tx.delete(doctorTimeOff).where(eq(doctorTimeOff.id, id));
-    await audit(
-      c.get('deps'),
-      actorOf(c),
-      { action: 'delete', resource: 'doctor_time_off', resourceId: id },
-      tx,
-    );
+    await audit(deps, user, { action: 'delete', resource: 'doctor_time_off', resourceId: id }, tx);
   });
 }

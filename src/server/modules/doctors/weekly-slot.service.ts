@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '#server/context';
+import type { Deps } from '#server/context';
 import { doctorAvailability, doctors } from '#server/db/schema/index';
-import { actorOf } from '#server/lib/actor';
+import type { UserActor } from '#server/lib/actor';
 import { ApiError, notFound } from '#server/lib/errors';
-import { currentUser } from '#server/middleware/auth';
 import { minutesOf } from '#shared/domain/availability';
 import { withSlot } from '#shared/domain/weekly-slot';
 import type { Doctor } from '#shared/schemas/doctor';
@@ -25,16 +23,17 @@ import { bookingsOutsideHours } from './outside-hours';
  * A slot already in the asked-for state writes nothing.
  */
 export async function setOwnSlot(
-  c: Context<AppEnv>,
+  deps: Deps,
+  user: UserActor,
   input: SlotChange,
 ): Promise<Doctor & { outsideHours: OutsideHoursBooking[] }> {
-  const { db, now } = c.get('deps');
+  const { db, now } = deps;
   const weekday = WEEKDAYS.indexOf(input.day);
   const doctorId = await db.transaction(async (tx) => {
     const [doctor] = await tx
       .select({ id: doctors.id })
       .from(doctors)
-      .where(eq(doctors.userId, currentUser(c).id))
+      .where(eq(doctors.userId, user.id))
       .for('update');
     if (!doctor) throw notFound('Doctor');
     const here = and(
@@ -69,8 +68,8 @@ export async function setOwnSlot(
       );
     }
     await audit(
-      c.get('deps'),
-      actorOf(c),
+      deps,
+      user,
       {
         action: 'update',
         resource: 'doctor_availability',
@@ -83,5 +82,5 @@ export async function setOwnSlot(
   });
   const { timezone } = await getSettings(db);
   const outsideHours = await bookingsOutsideHours(db, doctorId, now(), timezone);
-  return { ...(await getOwnProfile(c)), outsideHours };
+  return { ...(await getOwnProfile(deps, user)), outsideHours };
 }

@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
 import { doctors } from '#server/db/schema/index';
 import { notFound } from '#server/lib/errors';
-import { created, ok } from '#server/lib/http';
+import { created, ok, passToLaterRoutes } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { currentUser, requireRole } from '#server/middleware/auth';
 import { isId } from '#shared/schemas/common';
@@ -14,7 +14,7 @@ import {
   ReviewResponseSchema,
   UpdateReviewSchema,
 } from '#shared/schemas/review';
-import { getVisibleDoctor, passToLaterRoutes } from '../doctors/doctors.service';
+import { getVisibleDoctor } from '../doctors/doctors.service';
 import { createReview, deleteReview, respondToReview, updateReview } from './review-write.service';
 import { doctorOwnReviews, doctorReviews, patientReviews } from './reviews.service';
 
