@@ -26,8 +26,8 @@ export function DemoSignIn() {
     if (token && user) {
       // Loaded only for someone already signed in: a visitor's /demo carries no Dexie.
       const [{ countUnsynced, unsyncedWarning }, { signOut }] = await Promise.all([
-        import('#app/lib/sync-queue'),
-        import('#app/lib/sign-out'),
+        import('#app/offline/outbox'),
+        import('#app/offline/sign-out'),
       ]);
       const waiting = await countUnsynced(user._id).catch(() => 0);
       if (waiting > 0) {

@@ -1,20 +1,11 @@
-import type { ChangeEvent } from 'react';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';
 import { useClinicSettings } from '#app/lib/public-settings';
 import { SPECIALTIES } from '#shared/schemas/doctor';
 import { FEE_RANGE_MSG } from '../lib/forms';
+import type { BoundField } from './account-fields';
 import { Field, TextField } from './field';
-
-type Bound = {
-  id: string;
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  onBlur: () => void;
-};
 
 type PracticeFieldName =
   | 'specialization'
@@ -25,7 +16,7 @@ type PracticeFieldName =
   | 'consultationFee';
 
 /** The professional half of ADR 075's form. */
-export function DoctorPracticeFields({ bind }: { bind: (field: PracticeFieldName) => Bound }) {
+export function DoctorPracticeFields({ bind }: { bind: (field: PracticeFieldName) => BoundField }) {
   const t = useT();
   const format = useFormat();
   const specialization = bind('specialization');

@@ -1,20 +1,19 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useT } from '#app/lib/i18n';
 import { pendingDoctorStore, useSession } from '#app/lib/session';
 import { toast } from '#app/lib/toasts';
-import { useOnline } from '#app/lib/use-online';
 import { DOCTOR_FEE_DEFAULT, DOCTOR_MSG } from '#shared/schemas/doctor';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
 import { useServerSubmit } from '../hooks/use-server-submit';
 import { type DoctorValues, toDoctorInput, validateDoctor } from '../lib/forms';
 import { AUTH_MSG } from '../lib/messages';
+import { NewAccountFields } from './account-fields';
 import { AuthCard } from './auth-card';
+import { AuthSwitch } from './auth-switch';
 import { DoctorPracticeFields } from './doctor-practice-fields';
-import { TextField } from './field';
-import { FormAlert, OfflineNote } from './form-alert';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { ServerFormNotices } from './form-alert';
 import { SubmitButton } from './submit-button';
 
 const INITIAL: DoctorValues = {
@@ -43,7 +42,6 @@ const REQUIRED: (keyof DoctorValues)[] = [
 export function DoctorSignUpForm() {
   const t = useT();
   const navigate = useNavigate();
-  const online = useOnline();
   const form = useForm(INITIAL, validateDoctor);
   const { busy, error, submit } = useServerSubmit({
     fallback: AUTH_MSG.registrationFailed,
@@ -77,7 +75,6 @@ export function DoctorSignUpForm() {
     await navigate({ to: '/verification-pending' });
   };
 
-  const passwordField = form.bind('password');
   const message = attemptError && !form.isValid ? attemptError : error;
 
   return (
@@ -86,55 +83,24 @@ export function DoctorSignUpForm() {
       subtitle={t("Join Mashwara's verified doctors. Our team reviews every application.")}
       wide
     >
-      {!online && <OfflineNote>{AUTH_MSG.registrationOffline}</OfflineNote>}
-      <FormAlert message={message === AUTH_MSG.registrationOffline && !online ? null : message} />
+      <ServerFormNotices offline={AUTH_MSG.registrationOffline} error={message} />
       <form onSubmit={onSubmit} noValidate>
-        <div className="auth-grid">
-          <TextField
-            {...form.bind('name')}
-            label={t('Full Name')}
-            autoComplete="name"
-            required
-            autoFocus
-          />
-          <TextField
-            {...form.bind('email')}
-            label={t('Email Address')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
-        </div>
-        <TextField
-          {...passwordField}
-          label={t('Password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t(
-            'At least 8 characters, with 3 of: uppercase, lowercase, numbers, special characters.',
-          )}
-          extra={
-            form.values.password ? (
-              <PasswordStrengthMeter
-                id={`${passwordField.id}-extra`}
-                password={form.values.password}
-              />
-            ) : undefined
-          }
-        />
+        <NewAccountFields bind={form.bind} wide />
         <DoctorPracticeFields bind={form.bind} />
         <SubmitButton busy={busy} busyText={t('Creating Account...')}>
           {t('Create Doctor Account')}
         </SubmitButton>
       </form>
-      <p className="auth-switch">
-        {t('Already have an account?')} <Link to="/sign-in">{t('Sign In')}</Link>
-      </p>
-      <p className="auth-switch muted">
-        {t('Looking for care?')} <Link to="/patient/sign-up">{t('Create a patient account')}</Link>
-      </p>
+      <AuthSwitch
+        ways={[
+          { question: t('Already have an account?'), to: '/sign-in', label: t('Sign In') },
+          {
+            question: t('Looking for care?'),
+            to: '/patient/sign-up',
+            label: t('Create a patient account'),
+          },
+        ]}
+      />
     </AuthCard>
   );
 }

@@ -3,15 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '#app/lib/api-client';
 import { msg, useT } from '#app/lib/i18n';
 import { Trans } from '#app/lib/trans';
-import { useOnline } from '#app/lib/use-online';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
 import { useServerSubmit } from '../hooks/use-server-submit';
 import { validateForgot } from '../lib/forms';
 import { AUTH_MSG } from '../lib/messages';
+import { EmailField } from './account-fields';
 import { AuthCard } from './auth-card';
-import { TextField } from './field';
-import { FormAlert, OfflineNote } from './form-alert';
+import { AuthSwitch } from './auth-switch';
+import { ServerFormNotices } from './form-alert';
 import { SubmitButton } from './submit-button';
 
 /** ADR 078: the server's message, or 'Failed to send reset email', or the generic error. */
@@ -20,7 +20,6 @@ const forgotFallback = (error: unknown) =>
 
 export function ForgotPasswordForm() {
   const t = useT();
-  const online = useOnline();
   const form = useForm({ email: '' }, validateForgot);
   const { busy, error, submit } = useServerSubmit({
     fallback: forgotFallback,
@@ -66,25 +65,16 @@ export function ForgotPasswordForm() {
       title={t('Forgot Password')}
       subtitle={t('Enter the e-mail address of your account and we will send you a reset link.')}
     >
-      {!online && <OfflineNote>{AUTH_MSG.forgotOffline}</OfflineNote>}
-      <FormAlert message={error === AUTH_MSG.forgotOffline && !online ? null : error} />
+      <ServerFormNotices offline={AUTH_MSG.forgotOffline} error={error} />
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          {...form.bind('email')}
-          label={t('Email Address')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          autoFocus
-        />
+        <EmailField {...form.bind('email')} autoFocus />
         <SubmitButton busy={busy} busyText={t('Sending...')}>
           {t('Send Reset Link')}
         </SubmitButton>
       </form>
-      <p className="auth-switch">
-        {t('Remembered it?')} <Link to="/sign-in">{t('Back to Sign In')}</Link>
-      </p>
+      <AuthSwitch
+        ways={[{ question: t('Remembered it?'), to: '/sign-in', label: t('Back to Sign In') }]}
+      />
     </AuthCard>
   );
 }

@@ -1,25 +1,22 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useT } from '#app/lib/i18n';
 import { useSession } from '#app/lib/session';
 import { toast } from '#app/lib/toasts';
-import { useOnline } from '#app/lib/use-online';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
 import { useServerSubmit } from '../hooks/use-server-submit';
 import { validatePatient } from '../lib/forms';
 import { AUTH_MSG, REGISTRATION_REDIRECT_MS } from '../lib/messages';
+import { NewAccountFields } from './account-fields';
 import { AuthCard } from './auth-card';
-import { TextField } from './field';
-import { FormAlert, OfflineNote } from './form-alert';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { AuthSwitch } from './auth-switch';
+import { ServerFormNotices } from './form-alert';
 import { SubmitButton } from './submit-button';
 
 export function PatientSignUpForm() {
   const t = useT();
   const navigate = useNavigate();
-  const online = useOnline();
-  const hintId = useId();
   const form = useForm({ name: '', email: '', password: '' }, validatePatient);
   const { busy, error, submit } = useServerSubmit({
     fallback: AUTH_MSG.registrationFailed,
@@ -49,69 +46,35 @@ export function PatientSignUpForm() {
     setRegisteredEmail(result.value.data?.user?.email ?? email.trim().toLowerCase());
   };
 
-  const passwordField = form.bind('password');
-  const meterId = `${passwordField.id}-extra`;
-
   return (
     <AuthCard title={t('Create Patient Account')} subtitle={t('Book verified doctors in minutes.')}>
-      {!online && <OfflineNote>{AUTH_MSG.registrationOffline}</OfflineNote>}
-      <FormAlert message={error === AUTH_MSG.registrationOffline && !online ? null : error} />
+      <ServerFormNotices offline={AUTH_MSG.registrationOffline} error={error} />
       {registeredEmail && (
         <div className="banner banner-success" role="status">
           {t(AUTH_MSG.registered)}
         </div>
       )}
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          {...form.bind('name')}
-          label={t('Full Name')}
-          autoComplete="name"
-          required
-          autoFocus
-        />
-        <TextField
-          {...form.bind('email')}
-          label={t('Email Address')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <TextField
-          {...passwordField}
-          label={t('Password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t(
-            'At least 8 characters, with 3 of: uppercase, lowercase, numbers, special characters.',
-          )}
-          extra={
-            form.values.password ? (
-              <PasswordStrengthMeter id={meterId} password={form.values.password} />
-            ) : undefined
-          }
-        />
+        <NewAccountFields bind={form.bind} />
         <SubmitButton
           busy={busy}
           busyText={t('Creating Account...')}
-          disabled={!form.isValid || Boolean(registeredEmail)}
-          describedBy={form.isValid ? undefined : hintId}
+          disabled={Boolean(registeredEmail)}
+          blockedBy={form.isValid ? null : AUTH_MSG.fixErrors}
         >
           {t('Create Account')}
         </SubmitButton>
-        {!form.isValid && (
-          <p id={hintId} className="field-hint auth-submit-hint">
-            {t(AUTH_MSG.fixErrors)}
-          </p>
-        )}
       </form>
-      <p className="auth-switch">
-        {t('Already have an account?')} <Link to="/sign-in">{t('Sign In')}</Link>
-      </p>
-      <p className="auth-switch muted">
-        {t('Are you a doctor?')} <Link to="/doctor/sign-up">{t('Create a doctor account')}</Link>
-      </p>
+      <AuthSwitch
+        ways={[
+          { question: t('Already have an account?'), to: '/sign-in', label: t('Sign In') },
+          {
+            question: t('Are you a doctor?'),
+            to: '/doctor/sign-up',
+            label: t('Create a doctor account'),
+          },
+        ]}
+      />
     </AuthCard>
   );
 }

@@ -6,8 +6,9 @@ import { SIGN_IN_MSG } from '../api/sign-in';
 import { useForm } from '../hooks/use-form';
 import { useSignIn } from '../hooks/use-sign-in';
 import { validateSignIn } from '../lib/forms';
+import { EmailField, PasswordField } from './account-fields';
 import { AuthCard } from './auth-card';
-import { TextField } from './field';
+import { AuthSwitch } from './auth-switch';
 import { FormAlert, OfflineNote } from './form-alert';
 import { SubmitButton } from './submit-button';
 
@@ -21,7 +22,6 @@ export function SignInForm({ registered, email }: SignInFormProps) {
   const form = useForm({ email: email ?? '', password: '' }, validateSignIn);
   const { run, busy, failure } = useSignIn();
   const online = useOnline();
-  const hintId = useId();
   const rememberId = useId();
 
   const onSubmit = async (e: FormEvent) => {
@@ -40,21 +40,11 @@ export function SignInForm({ registered, email }: SignInFormProps) {
       {(!online || failure?.offline) && <OfflineNote>{SIGN_IN_MSG.offline}</OfflineNote>}
       <FormAlert message={failure?.message ?? null} />
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          {...form.bind('email')}
-          label={t('Email Address')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          autoFocus={!email}
-        />
-        <TextField
+        <EmailField {...form.bind('email')} autoFocus={!email} />
+        <PasswordField
           {...form.bind('password')}
           label={t('Password')}
-          type="password"
           autoComplete="current-password"
-          required
           autoFocus={Boolean(email)}
         />
         <div className="auth-row">
@@ -68,23 +58,17 @@ export function SignInForm({ registered, email }: SignInFormProps) {
         <SubmitButton
           busy={busy}
           busyText={t('Signing In...')}
-          disabled={!form.isValid}
-          describedBy={form.isValid ? undefined : hintId}
+          blockedBy={form.isValid ? null : HINT}
         >
           {t('Sign In')}
         </SubmitButton>
-        {!form.isValid && (
-          <p id={hintId} className="field-hint auth-submit-hint">
-            {t(HINT)}
-          </p>
-        )}
       </form>
-      <p className="auth-switch">
-        {t("Don't have an account?")} <Link to="/sign-up">{t('Sign Up')}</Link>
-      </p>
-      <p className="auth-switch muted">
-        {t('Trying Mashwara out?')} <Link to="/demo">{t('Use a demo account')}</Link>
-      </p>
+      <AuthSwitch
+        ways={[
+          { question: t("Don't have an account?"), to: '/sign-up', label: t('Sign Up') },
+          { question: t('Trying Mashwara out?'), to: '/demo', label: t('Use a demo account') },
+        ]}
+      />
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '#app/lib/i18n';
 import { AuthCard } from './auth-card';
+import { AuthSwitch } from './auth-switch';
 
 /** /sign-up: which kind of account to create. */
 export function SignUpChooser() {
@@ -12,32 +13,36 @@ export function SignUpChooser() {
       wide
     >
       <ul className="account-choices">
-        <li className="account-choice">
-          <h2>{t('I am a patient')}</h2>
-          <p className="muted">
-            {t(
+        {[
+          {
+            title: t('I am a patient'),
+            text: t(
               'Find verified doctors, book and pay for appointments, and keep your medical history in one place.',
-            )}
-          </p>
-          <Link to="/patient/sign-up" className="btn btn-primary">
-            {t('Create Patient Account')}
-          </Link>
-        </li>
-        <li className="account-choice">
-          <h2>{t('I am a doctor')}</h2>
-          <p className="muted">
-            {t(
+            ),
+            to: '/patient/sign-up' as const,
+            action: t('Create Patient Account'),
+          },
+          {
+            title: t('I am a doctor'),
+            text: t(
               'Offer consultations, manage your weekly schedule and patients. Accounts are verified by our team before they go live.',
-            )}
-          </p>
-          <Link to="/doctor/sign-up" className="btn btn-primary">
-            {t('Create Doctor Account')}
-          </Link>
-        </li>
+            ),
+            to: '/doctor/sign-up' as const,
+            action: t('Create Doctor Account'),
+          },
+        ].map((choice) => (
+          <li key={choice.to} className="account-choice">
+            <h2>{choice.title}</h2>
+            <p className="muted">{choice.text}</p>
+            <Link to={choice.to} className="btn btn-primary">
+              {choice.action}
+            </Link>
+          </li>
+        ))}
       </ul>
-      <p className="auth-switch">
-        {t('Already have an account?')} <Link to="/sign-in">{t('Sign In')}</Link>
-      </p>
+      <AuthSwitch
+        ways={[{ question: t('Already have an account?'), to: '/sign-in', label: t('Sign In') }]}
+      />
     </AuthCard>
   );
 }
