@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv, AuthUser } from '#server/context';
-import type { Tx } from '#server/db/client';
+import type { Deps } from '#server/context';
+import type { DbOrTx, Tx } from '#server/db/client';
 import { appointments, doctors, reviews, users } from '#server/db/schema/index';
-import { actorOf } from '#server/lib/actor';
+import type { UserActor } from '#server/lib/actor';
 import { badRequest, conflict, forbidden, notFound } from '#server/lib/errors';
-import { currentUser } from '#server/middleware/auth';
 import { notificationData } from '#shared/domain/notification-texts';
 import { isId } from '#shared/schemas/common';
 import {
@@ -43,8 +41,30 @@ export async function recomputeRating(tx: Tx, doctorId: string) {
     .where(eq(doctors.id, doctorId));
 }
 
-async function answer(c: Context<AppEnv>, id: string, viewer: AuthUser): Promise<Review> {
-  const [row] = await loadReviews(c.get('deps').db, { where: eq(reviews.id, id) });
+/**
+ * The review, locked for a change, with its doctor locked first: every review write takes the
+ * doctor before the review, so two of them never deadlock.
+ */
+export async function lockReview(tx: Tx, id: string) {
+  if (!isId(id)) throw notFound('Review');
+  const [found] = await tx
+    .select({ doctorId: reviews.doctorId })
+    .from(reviews)
+    .where(eq(reviews.id, id));
+  if (!found) throw notFound('Review');
+  await lockDoctor(tx, found.doctorId);
+  const [r] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
+  if (!r) throw notFound('Review');
+  return r;
+}
+
+/** The review as the viewer reads it after a change. */
+export async function reviewFor(
+  db: DbOrTx,
+  id: string,
+  viewer: Pick<UserActor, 'id'>,
+): Promise<Review> {
+  const [row] = await loadReviews(db, { where: eq(reviews.id, id) });
   if (!row) throw notFound('Review');
   return toReview(row, viewer.id);
 }
@@ -52,9 +72,12 @@ async function answer(c: Context<AppEnv>, id: string, viewer: AuthUser): Promise
 /**
  * POST /reviews: one review per completed appointment, by its patient, approved at once (ADR 008).
  */
-export async function createReview(c: Context<AppEnv>, input: CreateReviewInput): Promise<Review> {
-  const { db, now } = c.get('deps');
-  const user = currentUser(c);
+export async function createReview(
+  deps: Deps,
+  user: UserActor,
+  input: CreateReviewInput,
+): Promise<Review> {
+  const { db, now } = deps;
   if (!isId(input.appointmentId)) throw notFound('Appointment');
   const { timezone } = await getSettings(db);
   let id = '';
@@ -103,15 +126,10 @@ export async function createReview(c: Context<AppEnv>, input: CreateReviewInput)
       if (!row) throw conflict(REVIEW_MSG.duplicate, 'REVIEW_EXISTS');
       id = row.id;
       await recomputeRating(tx, a.doctorId);
-      await audit(
-        c.get('deps'),
-        actorOf(c),
-        { action: 'create', resource: 'review', resourceId: id },
-        tx,
-      );
+      await audit(deps, user, { action: 'create', resource: 'review', resourceId: id }, tx);
       const author = input.isAnonymous ? ANONYMOUS_NAME : user.name;
       return recordNotification(
-        c.get('deps'),
+        deps,
         {
           userId: a.doctorUserId,
           email: a.doctorEmail,
@@ -131,76 +149,54 @@ export async function createReview(c: Context<AppEnv>, input: CreateReviewInput)
     if (isUniqueViolation(error)) throw conflict(REVIEW_MSG.duplicate, 'REVIEW_EXISTS');
     throw error;
   }
-  return answer(c, id, user);
+  return reviewFor(db, id, user);
 }
 
 /** The review, locked, after the author-only check; its doctor is locked too. */
-async function lockOwnReview(tx: Tx, id: string, user: AuthUser) {
-  if (!isId(id)) throw notFound('Review');
-  const [found] = await tx
-    .select({ doctorId: reviews.doctorId })
-    .from(reviews)
-    .where(eq(reviews.id, id));
-  if (!found) throw notFound('Review');
-  // Doctor before review, the same order as createReview, so the two never deadlock.
-  await lockDoctor(tx, found.doctorId);
-  const [r] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
-  if (!r) throw notFound('Review');
+async function lockOwnReview(tx: Tx, id: string, user: UserActor) {
+  const r = await lockReview(tx, id);
   if (r.patientId !== user.id) throw forbidden();
   return r;
 }
 
 /** PATCH /reviews/{id}: by its author; a rejected review keeps its moderation note (ADR 008). */
 export async function updateReview(
-  c: Context<AppEnv>,
-  id: string,
-  input: UpdateReviewInput,
+  deps: Deps,
+  user: UserActor,
+  { id, changes }: { id: string; changes: UpdateReviewInput },
 ): Promise<Review> {
-  const { db, now } = c.get('deps');
-  const user = currentUser(c);
+  const { db, now } = deps;
   await db.transaction(async (tx) => {
     const r = await lockOwnReview(tx, id, user);
     if (r.status === 'rejected') throw conflict(REVIEW_MSG.rejectedLocked, 'REVIEW_REJECTED');
     await tx
       .update(reviews)
-      .set({ ...input, updatedAt: now() })
+      .set({ ...changes, updatedAt: now() })
       .where(eq(reviews.id, id));
     await recomputeRating(tx, r.doctorId);
-    await audit(
-      c.get('deps'),
-      actorOf(c),
-      { action: 'update', resource: 'review', resourceId: id },
-      tx,
-    );
+    await audit(deps, user, { action: 'update', resource: 'review', resourceId: id }, tx);
   });
-  return answer(c, id, user);
+  return reviewFor(db, id, user);
 }
 
 /** DELETE /reviews/{id}: by its author; a rejected review stays, with its moderation note. */
-export async function deleteReview(c: Context<AppEnv>, id: string) {
-  const user = currentUser(c);
-  await c.get('deps').db.transaction(async (tx) => {
+export async function deleteReview(deps: Deps, user: UserActor, { id }: { id: string }) {
+  await deps.db.transaction(async (tx) => {
     const r = await lockOwnReview(tx, id, user);
     if (r.status === 'rejected') throw conflict(REVIEW_MSG.rejectedUndeletable, 'REVIEW_REJECTED');
     await tx.delete(reviews).where(eq(reviews.id, id));
     await recomputeRating(tx, r.doctorId);
-    await audit(
-      c.get('deps'),
-      actorOf(c),
-      { action: 'delete', resource: 'review', resourceId: id },
-      tx,
-    );
+    await audit(deps, user, { action: 'delete', resource: 'review', resourceId: id }, tx);
   });
 }
 
 /** POST /reviews/{id}/response: the reviewed doctor answers once. */
 export async function respondToReview(
-  c: Context<AppEnv>,
-  id: string,
-  response: string,
+  deps: Deps,
+  user: UserActor,
+  { id, response }: { id: string; response: string },
 ): Promise<Review> {
-  const { db, now } = c.get('deps');
-  const user = currentUser(c);
+  const { db, now } = deps;
   if (!isId(id)) throw notFound('Review');
   await db.transaction(async (tx) => {
     const [r] = await tx
@@ -217,11 +213,11 @@ export async function respondToReview(
       .set({ doctorResponse: response, responseDate: now(), updatedAt: now() })
       .where(eq(reviews.id, id));
     await audit(
-      c.get('deps'),
-      actorOf(c),
+      deps,
+      user,
       { action: 'update', resource: 'review', resourceId: id, details: 'Doctor response' },
       tx,
     );
   });
-  return answer(c, id, user);
+  return reviewFor(db, id, user);
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
-import { doctors } from '#server/db/schema/index';
-import { notFound } from '#server/lib/errors';
+import { userActorOf } from '#server/lib/actor';
 import { created, ok, passToLaterRoutes } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { currentUser, requireRole } from '#server/middleware/auth';
@@ -14,7 +12,7 @@ import {
   ReviewResponseSchema,
   UpdateReviewSchema,
 } from '#shared/schemas/review';
-import { getVisibleDoctor } from '../doctors/doctors.service';
+import { getVisibleDoctor, ownDoctorId } from '../doctors/doctors.service';
 import { createReview, deleteReview, respondToReview, updateReview } from './review-write.service';
 import { doctorOwnReviews, doctorReviews, patientReviews } from './reviews.service';
 
@@ -36,13 +34,9 @@ reviewRoutes.get(
   async (c) => {
     const { db } = c.get('deps');
     const user = currentUser(c);
-    const [doctor] = await db
-      .select({ id: doctors.id })
-      .from(doctors)
-      .where(eq(doctors.userId, user.id));
-    if (!doctor) throw notFound('Doctor');
+    const doctorId = await ownDoctorId(db, user.id);
     const { page, limit } = c.req.valid('query');
-    return ok(c, await doctorOwnReviews(db, doctor.id, user.id, page, limit));
+    return ok(c, await doctorOwnReviews(db, doctorId, user.id, page, limit));
   },
 );
 
@@ -84,7 +78,12 @@ reviewRoutes.post(
   ),
   requireRole('patient'),
   validate('json', CreateReviewSchema),
-  async (c) => created(c, await createReview(c, c.req.valid('json')), REVIEW_MSG.submitted),
+  async (c) =>
+    created(
+      c,
+      await createReview(c.get('deps'), userActorOf(c), c.req.valid('json')),
+      REVIEW_MSG.submitted,
+    ),
 );
 
 reviewRoutes.patch(
@@ -93,7 +92,10 @@ reviewRoutes.patch(
   requireRole('patient'),
   validate('json', UpdateReviewSchema),
   async (c) => {
-    const review = await updateReview(c, c.req.param('id'), c.req.valid('json'));
+    const review = await updateReview(c.get('deps'), userActorOf(c), {
+      id: c.req.param('id'),
+      changes: c.req.valid('json'),
+    });
     return ok(c, review, { message: REVIEW_MSG.updated });
   },
 );
@@ -103,7 +105,7 @@ reviewRoutes.delete(
   doc('Delete my review', 'Its author only; a rejected review cannot be deleted (409).'),
   requireRole('patient'),
   async (c) => {
-    await deleteReview(c, c.req.param('id'));
+    await deleteReview(c.get('deps'), userActorOf(c), { id: c.req.param('id') });
     return ok(c, {}, { message: REVIEW_MSG.deleted });
   },
 );
@@ -113,5 +115,9 @@ reviewRoutes.post(
   doc('Respond to a review of mine', 'The reviewed doctor only, once (409 for a second).'),
   requireRole('doctor'),
   validate('json', ReviewResponseSchema),
-  async (c) => ok(c, await respondToReview(c, c.req.param('id'), c.req.valid('json').response)),
+  async (c) => {
+    const { response } = c.req.valid('json');
+    const id = c.req.param('id');
+    return ok(c, await respondToReview(c.get('deps'), userActorOf(c), { id, response }));
+  },
 );
