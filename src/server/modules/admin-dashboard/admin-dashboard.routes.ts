@@ -1,23 +1,15 @@
-import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
+import { adminDoc } from '#server/lib/admin-doc';
 import { ok } from '#server/lib/http';
 import { requireRole } from '#server/middleware/auth';
 import { adminStats, recentActivities } from './admin-dashboard.service';
-
-const doc = (summary: string, description: string) =>
-  describeRoute({
-    tags: ['Administrator'],
-    summary,
-    description: `${description} Administrators only: 401 without a token, 403 for other roles.`,
-    security: [{ bearerAuth: [] }],
-  });
 
 /** The administrator's dashboard (ADR 081, /admin/dashboard). */
 export const adminDashboardRoutes = createRouter();
 
 adminDashboardRoutes.get(
   '/stats',
-  doc(
+  adminDoc(
     'The six figures of the admin dashboard',
     'Counted now: totalUsers (patients and doctors), totalDoctors, pendingVerifications, totalAppointments (not counting bookings never confirmed), activeUsers (not blocked, signed in within 30 days) and systemHealth (the percent of health checks passing: database, data folder writable, no failed e-mail in 24 hours).',
   ),
@@ -27,7 +19,7 @@ adminDashboardRoutes.get(
 
 adminDashboardRoutes.get(
   '/recent-activities',
-  doc(
+  adminDoc(
     'The newest entries of the audit log',
     'At most 10, newest first, as {id, title, description, time, iconType (user|doctor|appointment|other)}.',
   ),

@@ -1,5 +1,6 @@
-import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
+import { actorOf, userActorOf } from '#server/lib/actor';
+import { adminDoc } from '#server/lib/admin-doc';
 import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { requireRole } from '#server/middleware/auth';
@@ -8,20 +9,12 @@ import { adminDoctors } from './admin-doctors.view';
 import { rejectReview } from './review-moderation.service';
 import { rejectDoctor, verifyDoctor } from './verification.service';
 
-const doc = (summary: string, description: string) =>
-  describeRoute({
-    tags: ['Administrator'],
-    summary,
-    description: `${description} Administrators only: 401 without a token, 403 for other roles.`,
-    security: [{ bearerAuth: [] }],
-  });
-
 /** Verify Doctors and review moderation (ADR 081, ADR 002, ADR 008). */
 export const adminDoctorRoutes = createRouter();
 
 adminDoctorRoutes.get(
   '/doctors',
-  doc(
+  adminDoc(
     'Every doctor with their account fields',
     'Newest application first; each Doctor adds isVerified, status, lastLogin and verifiedAt of the account.',
   ),
@@ -31,32 +24,38 @@ adminDoctorRoutes.get(
 
 adminDoctorRoutes.post(
   '/doctors/:id/verify',
-  doc(
+  adminDoc(
     'Verify a doctor',
     'By doctor id (or account id). Pending or rejected becomes verified: the doctor can sign in, is listed in search at once, gets the default working hours if they have none, and is told by notification and e-mail. 409 if already verified; 404 Doctor not found.',
   ),
   requireRole('admin'),
-  async (c) => ok(c, await verifyDoctor(c, c.req.param('id'))),
+  async (c) => ok(c, await verifyDoctor(c.get('deps'), actorOf(c), { id: c.req.param('id') })),
 );
 
 adminDoctorRoutes.post(
   '/doctors/:id/reject',
-  doc(
+  adminDoc(
     "Reject a doctor's application",
     'Takes {reason}. The doctor becomes rejected: sign-in answers 403 "Your application was rejected: {reason}", the listing and open sessions end, and the doctor is told by notification and e-mail. 409 if already rejected.',
   ),
   requireRole('admin'),
   validate('json', RejectWithReasonSchema),
-  async (c) => ok(c, await rejectDoctor(c, c.req.param('id'), c.req.valid('json').reason)),
+  async (c) => {
+    const input = { id: c.req.param('id'), reason: c.req.valid('json').reason };
+    return ok(c, await rejectDoctor(c.get('deps'), actorOf(c), input));
+  },
 );
 
 adminDoctorRoutes.post(
   '/reviews/:id/reject',
-  doc(
+  adminDoc(
     'Reject a review',
     "Takes {reason}. The review is hidden from the public list and no longer counts in the doctor's rating; it keeps the reason as its moderation note. 409 if already rejected.",
   ),
   requireRole('admin'),
   validate('json', RejectWithReasonSchema),
-  async (c) => ok(c, await rejectReview(c, c.req.param('id'), c.req.valid('json').reason)),
+  async (c) => {
+    const input = { id: c.req.param('id'), reason: c.req.valid('json').reason };
+    return ok(c, await rejectReview(c.get('deps'), userActorOf(c), input));
+  },
 );

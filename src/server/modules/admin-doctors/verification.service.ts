@@ -1,20 +1,18 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '#server/context';
-import type { Tx } from '#server/db/client';
+import type { Deps } from '#server/context';
+import type { Db, Tx } from '#server/db/client';
 import { doctorAvailability, doctors, sessions, users } from '#server/db/schema/index';
-import { actorOf } from '#server/lib/actor';
+import type { Actor } from '#server/lib/actor';
 import { conflict, notFound } from '#server/lib/errors';
 import { notificationData } from '#shared/domain/notification-texts';
 import { ADMIN_DOCTOR_MSG, type AdminDoctor } from '#shared/schemas/admin-doctors';
 import { isId } from '#shared/schemas/common';
 import type { Settings } from '#shared/schemas/settings';
 import { audit } from '../audit/audit.service';
+import { defaultWeek } from '../doctors/practice';
 import { recordNotification } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { adminDoctor } from './admin-doctors.view';
-
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The doctor and its account, locked for the decision; 404 'Doctor not found'. */
 async function lockDoctor(tx: Tx, id: string) {
@@ -47,16 +45,12 @@ async function ensureDefaultWeek(tx: Tx, doctorId: string, settings: Settings) {
     .where(eq(doctorAvailability.doctorId, doctorId))
     .limit(1);
   if (any) return false;
-  const startMinute = toMinutes(settings.workingHours.start);
-  const endMinute = toMinutes(settings.workingHours.end);
-  await tx
-    .insert(doctorAvailability)
-    .values([1, 2, 3, 4, 5].map((weekday) => ({ doctorId, weekday, startMinute, endMinute })));
+  await tx.insert(doctorAvailability).values(defaultWeek(doctorId, settings));
   return true;
 }
 
-async function answer(c: Context<AppEnv>, id: string): Promise<AdminDoctor> {
-  const doctor = await adminDoctor(c.get('deps').db, id);
+async function answer(db: Db, id: string): Promise<AdminDoctor> {
+  const doctor = await adminDoctor(db, id);
   if (!doctor) throw notFound('Doctor');
   return doctor;
 }
@@ -66,8 +60,11 @@ async function answer(c: Context<AppEnv>, id: string): Promise<AdminDoctor> {
  * (a blocked one stays blocked), and the doctor is listed in search at once (the doctors
  * trigger sets `listed`). The doctor is told by notification and e-mail.
  */
-export async function verifyDoctor(c: Context<AppEnv>, id: string): Promise<AdminDoctor> {
-  const deps = c.get('deps');
+export async function verifyDoctor(
+  deps: Deps,
+  actor: Actor,
+  { id }: { id: string },
+): Promise<AdminDoctor> {
   // Read before the transaction: PGlite has one connection, which the transaction holds.
   const settings = await getSettings(deps.db);
   const afterCommit = await deps.db.transaction(async (tx) => {
@@ -89,8 +86,8 @@ export async function verifyDoctor(c: Context<AppEnv>, id: string): Promise<Admi
       .where(eq(doctors.id, row.id));
     const seeded = await ensureDefaultWeek(tx, row.id, settings);
     await audit(
-      c.get('deps'),
-      actorOf(c),
+      deps,
+      actor,
       {
         action: 'verify',
         resource: 'doctor',
@@ -111,7 +108,7 @@ export async function verifyDoctor(c: Context<AppEnv>, id: string): Promise<Admi
     );
   });
   await afterCommit();
-  return answer(c, id);
+  return answer(deps.db, id);
 }
 
 /**
@@ -119,11 +116,10 @@ export async function verifyDoctor(c: Context<AppEnv>, id: string): Promise<Admi
  * which sign-in then gives. A doctor verified before loses the listing and every open session.
  */
 export async function rejectDoctor(
-  c: Context<AppEnv>,
-  id: string,
-  reason: string,
+  deps: Deps,
+  actor: Actor,
+  { id, reason }: { id: string; reason: string },
 ): Promise<AdminDoctor> {
-  const deps = c.get('deps');
   const settings = await getSettings(deps.db);
   const afterCommit = await deps.db.transaction(async (tx) => {
     const row = await lockDoctor(tx, id);
@@ -152,8 +148,8 @@ export async function rejectDoctor(
       .set({ endedAt: at, endReason: 'application rejected' })
       .where(and(eq(sessions.userId, row.userId), isNull(sessions.endedAt)));
     await audit(
-      c.get('deps'),
-      actorOf(c),
+      deps,
+      actor,
       {
         action: 'reject',
         resource: 'doctor',
@@ -174,5 +170,5 @@ export async function rejectDoctor(
     );
   });
   await afterCommit();
-  return answer(c, id);
+  return answer(deps.db, id);
 }
