@@ -1,6 +1,7 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { createRouter } from '#server/context';
+import { userActorOf } from '#server/lib/actor';
 import { csvResponse } from '#server/lib/csv';
 import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
@@ -62,7 +63,8 @@ adminUserRoutes.put(
   }),
   validate('json', UserStatusChangeSchema),
   async (c) => {
-    const user = await changeUserStatus(c, c.req.param('id'), c.req.valid('json'));
+    const input = { id: c.req.param('id'), ...c.req.valid('json') };
+    const user = await changeUserStatus(c.get('deps'), userActorOf(c), input);
     return ok(c, user, { message: 'User status updated successfully' });
   },
 );

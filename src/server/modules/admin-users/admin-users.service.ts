@@ -1,12 +1,10 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '#server/context';
+import type { Deps } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
 import { doctors, users } from '#server/db/schema/index';
-import { actorOf } from '#server/lib/actor';
+import type { UserActor } from '#server/lib/actor';
 import { ApiError, notFound } from '#server/lib/errors';
 import { likePattern } from '#server/lib/like';
-import { currentUser } from '#server/middleware/auth';
 import {
   ADMIN_MSG,
   type AdminUsersQuery,
@@ -44,12 +42,11 @@ export async function listUsers(db: DbOrTx, query: AdminUsersQuery): Promise<Use
  * may not change their own status: blocking oneself would lock the clinic out of its admin area.
  */
 export async function changeUserStatus(
-  c: Context<AppEnv>,
-  id: string,
-  input: UserStatusChange,
+  deps: Deps,
+  admin: UserActor,
+  { id, ...input }: { id: string } & UserStatusChange,
 ): Promise<User> {
-  const { db, now } = c.get('deps');
-  const admin = currentUser(c);
+  const { db, now } = deps;
   if (!isId(id)) throw notFound('User');
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -70,8 +67,8 @@ export async function changeUserStatus(
       .returning();
     if (input.status === 'blocked') await endSessions(tx, id, 'blocked', now());
     await audit(
-      c.get('deps'),
-      actorOf(c),
+      deps,
+      admin,
       {
         action: 'status_change',
         resource: 'user',
