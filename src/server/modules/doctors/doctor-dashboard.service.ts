@@ -1,9 +1,8 @@
 import { and, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '#server/context';
+import type { Deps } from '#server/context';
 import { appointments, doctors } from '#server/db/schema/index';
+import type { UserActor } from '#server/lib/actor';
 import { notFound } from '#server/lib/errors';
-import { currentUser } from '#server/middleware/auth';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { clinicDayBounds } from '#shared/domain/slots';
 import type { Appointment } from '#shared/schemas/appointment';
@@ -18,12 +17,11 @@ export type DoctorDashboardStats = {
   averageRating: number;
 };
 
-async function context(c: Context<AppEnv>) {
-  const { db, now } = c.get('deps');
+async function context({ db, now }: Deps, user: UserActor) {
   const [doctor] = await db
     .select({ id: doctors.id, ratingAverage: doctors.ratingAverage })
     .from(doctors)
-    .where(eq(doctors.userId, currentUser(c).id));
+    .where(eq(doctors.userId, user.id));
   if (!doctor) throw notFound('Doctor');
   const { timezone } = await getSettings(db);
   // "Today" is the clinic's day (ADR 005), whatever the zone of the server or the doctor's device.
@@ -39,8 +37,8 @@ async function context(c: Context<AppEnv>) {
 }
 
 /** GET /doctors/dashboard/stats: the four cards, from the doctor's real appointments and reviews. */
-export async function dashboardStats(c: Context<AppEnv>): Promise<DoctorDashboardStats> {
-  const { db, now, doctor, todays } = await context(c);
+export async function dashboardStats(deps: Deps, user: UserActor): Promise<DoctorDashboardStats> {
+  const { db, now, doctor, todays } = await context(deps, user);
   const mine = and(eq(appointments.doctorId, doctor.id), realAppointment);
   const [row] = await db
     .select({
@@ -62,8 +60,8 @@ export async function dashboardStats(c: Context<AppEnv>): Promise<DoctorDashboar
 }
 
 /** GET /doctors/dashboard/today-appointments: today's (clinic day) not cancelled, soonest first. */
-export async function todayAppointments(c: Context<AppEnv>): Promise<Appointment[]> {
-  const { db, timezone, todays } = await context(c);
+export async function todayAppointments(deps: Deps, user: UserActor): Promise<Appointment[]> {
+  const { db, timezone, todays } = await context(deps, user);
   const rows = await loadAppointments(db, { where: todays });
   return rows.map((r) => toAppointment(r, timezone));
 }
