@@ -1,5 +1,7 @@
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
+import { userActorOf } from '#server/lib/actor';
+import { userActorOf } from '#server/lib/actor';
 import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { requireRole, requireVerifiedDoctor } from '#server/middleware/auth';
@@ -9,11 +11,7 @@ import {
   DoctorStatusChangeSchema,
   RescheduleAppointmentSchema,
 } from '#shared/schemas/appointment-actions';
-import {
-  appointmentId,
-  cancelAppointment,
-  rescheduleAppointment,
-} from './appointment-actions.service';
+import { cancelAppointment, rescheduleAppointment } from './appointment-actions.service';
 import { listAppointments } from './appointment-list.service';
 import { changeStatusAsDoctor } from './doctor-status.service';
 
@@ -45,7 +43,7 @@ appointmentActionRoutes.get(
   ),
   requireRole('patient', 'doctor'),
   validate('query', AppointmentListQuerySchema),
-  async (c) => ok(c, await listAppointments(c, c.req.valid('query'))),
+  async (c) => ok(c, await listAppointments(c.get('deps'), userActorOf(c), c.req.valid('query'))),
 );
 
 appointmentActionRoutes.post(
@@ -57,8 +55,10 @@ appointmentActionRoutes.post(
   requireRole('patient'),
   validate('json', CancelAppointmentSchema),
   async (c) => {
-    const id = appointmentId(c.req.param('id'));
-    const appointment = await cancelAppointment(c, id, c.req.valid('json'));
+    const appointment = await cancelAppointment(c.get('deps'), userActorOf(c), {
+      id: c.req.param('id'),
+      ...c.req.valid('json'),
+    });
     return ok(c, appointment, { message: 'Appointment cancelled successfully!' });
   },
 );
@@ -72,8 +72,10 @@ appointmentActionRoutes.post(
   requireRole('patient'),
   validate('json', RescheduleAppointmentSchema),
   async (c) => {
-    const id = appointmentId(c.req.param('id'));
-    const appointment = await rescheduleAppointment(c, id, c.req.valid('json'));
+    const appointment = await rescheduleAppointment(c.get('deps'), userActorOf(c), {
+      id: c.req.param('id'),
+      ...c.req.valid('json'),
+    });
     return ok(c, appointment, { message: 'Appointment rescheduled successfully!' });
   },
 );
@@ -90,8 +92,10 @@ appointmentActionRoutes.patch(
   requireVerifiedDoctor,
   validate('json', DoctorStatusChangeSchema),
   async (c) => {
-    const id = appointmentId(c.req.param('id'));
-    const appointment = await changeStatusAsDoctor(c, id, c.req.valid('json'));
+    const appointment = await changeStatusAsDoctor(c.get('deps'), userActorOf(c), {
+      id: c.req.param('id'),
+      ...c.req.valid('json'),
+    });
     return ok(c, appointment, { message: 'Appointment status updated successfully' });
   },
 );

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '#server/context';
+import type { Deps } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
 import { appointments, doctors } from '#server/db/schema/index';
-import { currentUser } from '#server/middleware/auth';
+import type { UserActor } from '#server/lib/actor';
 import {
   APPOINTMENT_TABS,
   type AppointmentTab,
@@ -66,11 +65,10 @@ async function countTabs(db: DbOrTx, where: SQL | undefined, role: CalendarRole,
  * has the administration calls instead (403 here).
  */
 export async function listAppointments(
-  c: Context<AppEnv>,
+  { db, now: clock }: Deps,
+  user: UserActor,
   query: AppointmentListQuery,
 ): Promise<Appointment[] | AppointmentPage> {
-  const { db, now: clock } = c.get('deps');
-  const user = currentUser(c);
   const now = clock();
   const { timezone } = await getSettings(db);
   const role: CalendarRole = user.role === 'doctor' ? 'doctor' : 'patient';
