@@ -1,7 +1,6 @@
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
 import { userActorOf } from '#server/lib/actor';
-import { userActorOf } from '#server/lib/actor';
 import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { requireRole, requireVerifiedDoctor } from '#server/middleware/auth';
@@ -11,7 +10,11 @@ import {
   DoctorStatusChangeSchema,
   RescheduleAppointmentSchema,
 } from '#shared/schemas/appointment-actions';
-import { cancelAppointment, rescheduleAppointment } from './appointment-actions.service';
+import {
+  appointmentId,
+  cancelAppointment,
+  rescheduleAppointment,
+} from './appointment-actions.service';
 import { listAppointments } from './appointment-list.service';
 import { changeStatusAsDoctor } from './doctor-status.service';
 
@@ -55,10 +58,8 @@ appointmentActionRoutes.post(
   requireRole('patient'),
   validate('json', CancelAppointmentSchema),
   async (c) => {
-    const appointment = await cancelAppointment(c.get('deps'), userActorOf(c), {
-      id: c.req.param('id'),
-      ...c.req.valid('json'),
-    });
+    const id = appointmentId(c.req.param('id'));
+    const appointment = await cancelAppointment(c, id, c.req.valid('json'));
     return ok(c, appointment, { message: 'Appointment cancelled successfully!' });
   },
 );
@@ -72,10 +73,8 @@ appointmentActionRoutes.post(
   requireRole('patient'),
   validate('json', RescheduleAppointmentSchema),
   async (c) => {
-    const appointment = await rescheduleAppointment(c.get('deps'), userActorOf(c), {
-      id: c.req.param('id'),
-      ...c.req.valid('json'),
-    });
+    const id = appointmentId(c.req.param('id'));
+    const appointment = await rescheduleAppointment(c, id, c.req.valid('json'));
     return ok(c, appointment, { message: 'Appointment rescheduled successfully!' });
   },
 );
@@ -92,10 +91,8 @@ appointmentActionRoutes.patch(
   requireVerifiedDoctor,
   validate('json', DoctorStatusChangeSchema),
   async (c) => {
-    const appointment = await changeStatusAsDoctor(c.get('deps'), userActorOf(c), {
-      id: c.req.param('id'),
-      ...c.req.valid('json'),
-    });
+    const id = appointmentId(c.req.param('id'));
+    const appointment = await changeStatusAsDoctor(c, id, c.req.valid('json'));
     return ok(c, appointment, { message: 'Appointment status updated successfully' });
   },
 );
