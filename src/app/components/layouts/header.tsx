@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type LinkButton, LinkButtons } from '#app/components/ui/link-buttons';
 import { msg, useT } from '#app/lib/i18n';
 import { isSignedIn, useSession } from '#app/lib/session';
 import { toast } from '#app/lib/toasts';
@@ -12,6 +13,11 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 const NotificationsBadge = lazy(() =>
   import('./notifications-badge').then((m) => ({ default: m.NotificationsBadge })),
 );
+
+const SIGNED_OUT_ACTIONS: readonly LinkButton[] = [
+  { to: '/sign-in', label: msg('Sign In'), tone: 'ghost' },
+  { to: '/sign-up', label: msg('Sign Up'), tone: 'primary' },
+];
 
 export const PROFILE_FETCH_FAILED = msg('Failed to fetch profile information');
 
@@ -107,14 +113,7 @@ export function Header() {
               <AccountMenu user={session.user} />
             </Suspense>
           ) : (
-            <div className="auth-links">
-              <Link to="/sign-in" className="btn btn-ghost">
-                {t('Sign In')}
-              </Link>
-              <Link to="/sign-up" className="btn btn-primary">
-                {t('Sign Up')}
-              </Link>
-            </div>
+            <LinkButtons className="auth-links" links={SIGNED_OUT_ACTIONS} />
           )}
           <LanguageSwitch className="header-language" />
         </nav>

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { parseISO } from 'date-fns';
+import { type LinkButton, LinkButtons } from '#app/components/ui/link-buttons';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import type { PendingDoctor } from '#app/lib/session';
@@ -9,6 +9,11 @@ import { AuthCard } from './auth-card';
 import { VerificationCountdown } from './verification-countdown';
 
 const PENDING_TEXT = msg('Your account is pending verification. Please wait for admin approval.');
+
+const NEXT: readonly LinkButton[] = [
+  { to: '/', label: msg('Back to Home'), tone: 'primary' },
+  { to: '/sign-in', label: msg('Sign In'), tone: 'ghost' },
+];
 
 export function VerificationPendingScreen({ pending }: { pending: PendingDoctor }) {
   const t = useT();
@@ -46,14 +51,7 @@ export function VerificationPendingScreen({ pending }: { pending: PendingDoctor 
           {t('Once you are approved, sign in to set up your schedule and start taking bookings.')}
         </li>
       </ol>
-      <div className="auth-actions">
-        <Link to="/" className="btn btn-primary">
-          {t('Back to Home')}
-        </Link>
-        <Link to="/sign-in" className="btn btn-ghost">
-          {t('Sign In')}
-        </Link>
-      </div>
+      <LinkButtons className="auth-actions" links={NEXT} />
     </AuthCard>
   );
 }

@@ -1,9 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { useT } from '#app/lib/i18n';
+import { type LinkButton, LinkButtons } from '#app/components/ui/link-buttons';
+import { msg, useT } from '#app/lib/i18n';
 import { Trans } from '#app/lib/trans';
 import '../public.css';
 
 /** ADR 013: a plain page about the product. */
+const ACTIONS: readonly LinkButton[] = [
+  { to: '/doctors', label: msg('Find a Doctor'), tone: 'primary' },
+  { to: '/sign-up', label: msg('Create an Account'), tone: 'ghost' },
+  { to: '/contact', label: msg('Contact Us'), tone: 'ghost' },
+];
+
 export function AboutPage() {
   const t = useT();
   return (
@@ -63,17 +70,7 @@ export function AboutPage() {
         />
       </p>
 
-      <div className="about-actions">
-        <Link to="/doctors" className="btn btn-primary">
-          {t('Find a Doctor')}
-        </Link>
-        <Link to="/sign-up" className="btn btn-ghost">
-          {t('Create an Account')}
-        </Link>
-        <Link to="/contact" className="btn btn-ghost">
-          {t('Contact Us')}
-        </Link>
-      </div>
+      <LinkButtons className="about-actions" links={ACTIONS} />
     </article>
   );
 }

@@ -1,5 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useT } from '#app/lib/i18n';
+import { type LinkButton, LinkButtons } from '#app/components/ui/link-buttons';
+import { msg, useT } from '#app/lib/i18n';
+
+const ACTIONS: readonly LinkButton[] = [
+  { to: '/doctors', label: msg('Find a Doctor'), tone: 'light' },
+  { to: '/patient/sign-up', label: msg('Create Patient Account'), tone: 'outline-light' },
+];
 
 export function Hero() {
   const t = useT();
@@ -13,14 +19,7 @@ export function Hero() {
             'Mashwara connects you with doctors our team has verified. Compare specialists, see their real availability, book a consultation and pay in PKR, all in one place, even on a slow connection.',
           )}
         </p>
-        <div className="hero-actions">
-          <Link to="/doctors" className="btn btn-light">
-            {t('Find a Doctor')}
-          </Link>
-          <Link to="/patient/sign-up" className="btn btn-outline-light">
-            {t('Create Patient Account')}
-          </Link>
-        </div>
+        <LinkButtons className="hero-actions" links={ACTIONS} />
         <p className="hero-note">
           {t('Just looking?')} <Link to="/demo">{t('Try the demo accounts')}</Link>
         </p>
