@@ -12,8 +12,8 @@ import {
   notesKind,
 } from '#app/features/doctor-patients/api/notes-kind';
 import { doctorMirrorWindow } from '#app/lib/appointment-calendar';
-import { createLocalDb } from '#app/lib/local-db';
-import { SyncEngine } from '#app/lib/sync-engine';
+import { SyncEngine } from '#app/offline/engine';
+import { createLocalDb } from '#app/offline/local-db';
 import { appointments, auditLogs, doctors, patientNotes, users } from '#server/db/schema/index';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-data';
 import { startSession } from '#server/modules/auth/auth.service';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { pathToFileURL } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createLocalDb, type MashwaraDb, type MirrorAppointment } from '#app/lib/local-db';
-import { SyncEngine } from '#app/lib/sync-engine';
-import type { SyncKind } from '#app/lib/sync-types';
+import { SyncEngine } from '#app/offline/engine';
+import { createLocalDb, type MashwaraDb, type MirrorAppointment } from '#app/offline/local-db';
+import type { SyncKind } from '#app/offline/types';
 import {
   appointments,
   auditLogs,

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { type CalendarLoad, deviceRange, overlayDevice } from '#app/lib/appointment-calendar';
-import type { MirrorAppointment } from '#app/lib/local-db';
-import { useMirrorAppointments } from '#app/lib/mirror-reads';
 import { useClinicTimeZone } from '#app/lib/public-settings';
-import { type SyncStatus, usePendingIds, useSyncStatus } from '#app/lib/sync-queue';
 import { useOnline } from '#app/lib/use-online';
+import type { MirrorAppointment } from '#app/offline/local-db';
+import { useMirrorAppointments } from '#app/offline/mirror-reads';
+import { type SyncStatus, usePendingIds, useSyncStatus } from '#app/offline/outbox';
 import {
   type AppointmentTab,
   type CalendarRole,

@@ -22,7 +22,7 @@ export async function registerSync(): Promise<() => () => void> {
     import('#app/features/doctor-patients/api/patients-sync'),
     import('#app/features/doctor-profile/api/doctor-profile-sync'),
     import('#app/features/doctor-day/api/doctor-day-sync'),
-    import('#app/lib/sync-queue'),
+    import('#app/offline/outbox'),
   ]);
   appointments.registerAppointmentSync();
   notifications.registerNotificationSync();

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { ApiError, NETWORK_ERROR } from '#app/lib/api-client';
-import type { MashwaraDb } from '#app/lib/local-db';
-import type { SyncEngine } from '#app/lib/sync-engine';
-import type { SendRequest, SyncSession } from '#app/lib/sync-types';
+import type { SyncEngine } from '#app/offline/engine';
+import type { MashwaraDb } from '#app/offline/local-db';
+import type { SendRequest, SyncSession } from '#app/offline/types';
 import { loadEnv } from '#server/env';
 import { createServer } from '#server/index';
 

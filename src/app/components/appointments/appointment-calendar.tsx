@@ -4,7 +4,7 @@ import { Tabs } from '#app/components/ui/tabs';
 import type { Calendar } from '#app/hooks/use-appointment-calendar';
 import { CALENDAR_TABS, type CalendarLoad } from '#app/lib/appointment-calendar';
 import { useT } from '#app/lib/i18n';
-import { refreshCollection } from '#app/lib/sync-queue';
+import { refreshCollection } from '#app/offline/outbox';
 import type { AppointmentTab } from '#shared/domain/appointment-tabs';
 import { CalendarNotice } from './calendar-notice';
 import './appointment-calendar.css';

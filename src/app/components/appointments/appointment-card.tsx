@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { StatusBadge } from '#app/components/ui/status-badge';
 import { useT } from '#app/lib/i18n';
-import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
+import { WAITING_TO_SYNC } from '#app/offline/outbox';
 
 type Props = {
   /** The heading's id: the card is named by it. */

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SignOutDialog } from '#app/components/layouts/sign-out-dialog';
 import { useT } from '#app/lib/i18n';
 import { ROLE_LABEL } from '#app/lib/labels';
-import { useSignOut } from '#app/lib/sign-out';
-import { countUnsynced } from '#app/lib/sync-queue';
+import { countUnsynced } from '#app/offline/outbox';
+import { useSignOut } from '#app/offline/sign-out';
 import type { User } from '#shared/schemas/user';
 import { ACCOUNT_LINK, DEVICES_LINK } from './nav-links';
 

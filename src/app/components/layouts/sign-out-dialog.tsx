@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog';
 import { useT } from '#app/lib/i18n';
-import { unsyncedWarning } from '#app/lib/sync-queue';
+import { unsyncedWarning } from '#app/offline/outbox';
 
 /**
  * Signing out removes this device's copy of the user's data, queue included (ADR 045), so changes

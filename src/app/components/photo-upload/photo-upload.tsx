@@ -2,9 +2,9 @@ import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '#app/lib/api-client';
 import { msg, useT } from '#app/lib/i18n';
 import { deleteProfilePicture, uploadProfilePicture } from '#app/lib/profile-picture';
-import { type CollectionSource, refreshCollection, syncEngine } from '#app/lib/sync-queue';
 import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
+import { type CollectionSource, refreshCollection, syncEngine } from '#app/offline/outbox';
 import './photo-upload.css';
 
 const OFFLINE = msg('You are offline. Changing the photo needs a connection.');

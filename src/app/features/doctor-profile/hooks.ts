@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '#app/lib/local-db';
 import { useSession } from '#app/lib/session';
+import { localDb } from '#app/offline/local-db';
 import type { DoctorProfile } from './api/doctor-profile-api';
 
 /** The doctor's mirrored profile: undefined while IndexedDB answers, null with no copy yet. */

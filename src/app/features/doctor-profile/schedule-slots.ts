@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { msg, t } from '#app/lib/i18n';
-import { enqueue, usePendingIds } from '#app/lib/sync-queue';
 import { toast } from '#app/lib/toasts';
+import { enqueue, usePendingIds } from '#app/offline/outbox';
 import { type DateRange, inRanges } from '#shared/domain/availability';
 import { slotOpen } from '#shared/domain/weekly-slot';
 import { SLOT_KIND, slotEntityId } from './api/slot-kind';

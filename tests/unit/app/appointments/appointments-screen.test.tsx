@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '#app/lib/i18n';
-import { localDb } from '#app/lib/local-db';
+import { localDb } from '#app/offline/local-db';
 import {
   appointment,
   FakeApi,

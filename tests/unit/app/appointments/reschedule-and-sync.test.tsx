@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localDb, writeMeta } from '#app/lib/local-db';
+import { localDb, writeMeta } from '#app/offline/local-db';
 import { clinicToday } from '#shared/domain/clinic-time';
 import {
   appointment,

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localDb } from '#app/lib/local-db';
+import { localDb } from '#app/offline/local-db';
 import {
   appointment,
   connection,

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { doctorMirrorWindow } from '#app/lib/appointment-calendar';
-import { localDb } from '#app/lib/local-db';
+import { localDb } from '#app/offline/local-db';
 import { formatClinicDate } from '#shared/domain/clinic-time';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import {

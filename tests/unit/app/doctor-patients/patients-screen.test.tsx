@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatientsScreen } from '#app/features/doctor-patients/components/patients-screen';
-import { localDb } from '#app/lib/local-db';
-import { syncEngine } from '#app/lib/sync-queue';
+import { localDb } from '#app/offline/local-db';
+import { syncEngine } from '#app/offline/outbox';
 import { DOCTOR, FakeApi, mount, patient, toasts, unmount } from './harness';
 
 const setOnline = (value: boolean) =>

@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DoctorPhoto } from '#app/features/doctor-profile/components/doctor-photo';
-import { localDb } from '#app/lib/local-db';
-import { refreshCollection } from '#app/lib/sync-queue';
+import { localDb } from '#app/offline/local-db';
+import { refreshCollection } from '#app/offline/outbox';
 import { DOCTOR, FakeDoctorApi, mount, toasts, unmount } from './harness';
 
 afterEach(unmount);

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerDoctorScheduleSync } from '#app/features/doctor-profile/api/doctor-profile-sync';
 import { DoctorProfileScreen } from '#app/features/doctor-profile/components/doctor-profile-screen';
 import { activateLocale } from '#app/lib/i18n';
-import { clearUserRows, localDb } from '#app/lib/local-db';
 import { useSession } from '#app/lib/session';
+import { clearUserRows, localDb } from '#app/offline/local-db';
 import { DOCTOR, FakeDoctorApi, mount, unmount } from './harness';
 
 afterEach(async () => {

@@ -3,9 +3,9 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScheduleScreen } from '#app/features/doctor-profile/components/schedule-screen';
-import { localDb } from '#app/lib/local-db';
 import { useSession } from '#app/lib/session';
-import { syncEngine } from '#app/lib/sync-queue';
+import { localDb } from '#app/offline/local-db';
+import { syncEngine } from '#app/offline/outbox';
 import { DOCTOR, FakeDoctorApi, mount, toasts, unmount } from './harness';
 
 afterEach(unmount);

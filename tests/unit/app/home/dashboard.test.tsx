@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerAppointmentSync } from '#app/features/appointments/api/appointments-sync';
 import { DashboardScreen } from '#app/features/dashboard/components/dashboard-screen';
-import { localDb, writeMeta } from '#app/lib/local-db';
+import { localDb, writeMeta } from '#app/offline/local-db';
 import { appointment, FakeApi, mount, notification, PATIENT, unmount } from './home-harness';
 
 // The root layout registers the collections at sign-in; here the screen stands alone.

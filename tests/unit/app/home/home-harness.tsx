@@ -9,9 +9,9 @@ import {
 import { act, type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { clearUserRows, localDb } from '#app/lib/local-db';
 import { useSession } from '#app/lib/session';
-import { refreshCollection } from '#app/lib/sync-queue';
+import { clearUserRows, localDb } from '#app/offline/local-db';
+import { refreshCollection } from '#app/offline/outbox';
 import type { User } from '#shared/schemas/user';
 
 export const PATIENT: User = {

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsBadge } from '#app/components/layouts/notifications-badge';
 import { NotificationsScreen } from '#app/features/notifications/components/notifications-screen';
 import { activateLocale } from '#app/lib/i18n';
-import { localDb } from '#app/lib/local-db';
-import { syncEngine } from '#app/lib/sync-queue';
 import { useToasts } from '#app/lib/toasts';
+import { localDb } from '#app/offline/local-db';
+import { syncEngine } from '#app/offline/outbox';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { FakeApi, mount, notification, PATIENT, unmount } from './home-harness';
 

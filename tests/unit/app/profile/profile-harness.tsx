@@ -12,10 +12,10 @@ import { vi } from 'vitest';
 import { AccountProfile } from '#app/features/profile/components/account-profile';
 import { EmergencyCardScreen } from '#app/features/profile/components/emergency-card';
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
-import { clearUserRows, localDb } from '#app/lib/local-db';
 import { useSession } from '#app/lib/session';
-import { refreshCollection } from '#app/lib/sync-queue';
 import { useToasts } from '#app/lib/toasts';
+import { clearUserRows, localDb } from '#app/offline/local-db';
+import { refreshCollection } from '#app/offline/outbox';
 import type { PatientProfile } from '#shared/schemas/patient';
 import type { User } from '#shared/schemas/user';
 

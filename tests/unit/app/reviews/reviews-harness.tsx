@@ -3,10 +3,10 @@ import { act, type RenderResult, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { ReviewsScreen } from '#app/features/reviews/components/reviews-screen';
-import { clearUserRows, localDb } from '#app/lib/local-db';
 import { useSession } from '#app/lib/session';
-import { refreshCollection } from '#app/lib/sync-queue';
 import { useToasts } from '#app/lib/toasts';
+import { clearUserRows, localDb } from '#app/offline/local-db';
+import { refreshCollection } from '#app/offline/outbox';
 import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
 import { appointment, PATIENT } from '../../../support/appointment-screens';
 

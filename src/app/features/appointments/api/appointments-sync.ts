@@ -1,7 +1,7 @@
 import { i18n, t } from '#app/lib/i18n';
-import type { MashwaraDb } from '#app/lib/local-db';
 import { clinicSettings } from '#app/lib/public-settings';
-import { registerCollection, registerKind } from '#app/lib/sync-queue';
+import type { MashwaraDb } from '#app/offline/local-db';
+import { registerCollection, registerKind } from '#app/offline/outbox';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import type { Appointment } from '#shared/schemas/appointment';
 import { clinicDateAndTime, fetchAppointments } from './appointments-api';

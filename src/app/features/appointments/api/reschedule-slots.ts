@@ -1,6 +1,6 @@
 import { errorMessage } from '#app/lib/api-client';
 import { msg } from '#app/lib/i18n';
-import { localDb } from '#app/lib/local-db';
+import { localDb } from '#app/offline/local-db';
 import type { Slot } from '#shared/schemas/booking';
 import type { ListedAppointment } from './appointments-api';
 import { fetchSlots } from './appointments-api';

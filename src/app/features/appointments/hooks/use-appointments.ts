@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '#app/lib/local-db';
 import { useSession } from '#app/lib/session';
+import { localDb } from '#app/offline/local-db';
 
 /** The appointments this patient has reviewed (the reviews mirror), to offer Write Review once. */
 export function useReviewedIds(): ReadonlySet<string> {

@@ -1,4 +1,4 @@
-import { registerKind } from '#app/lib/sync-queue';
+import { registerKind } from '#app/offline/outbox';
 import { STATUS_KIND, statusKind } from './status-kind';
 
 let registered = false;

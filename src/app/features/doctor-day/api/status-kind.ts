@@ -1,7 +1,7 @@
 import { i18n, msg, t } from '#app/lib/i18n';
-import type { MashwaraDb } from '#app/lib/local-db';
 import { clinicSettings } from '#app/lib/public-settings';
-import type { SyncKind } from '#app/lib/sync-types';
+import type { MashwaraDb } from '#app/offline/local-db';
+import type { SyncKind } from '#app/offline/types';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import type { DoctorTargetStatus } from '#shared/domain/doctor-transitions';
 import type { Appointment } from '#shared/schemas/appointment';

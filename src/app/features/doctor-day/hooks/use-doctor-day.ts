@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb, type MirrorAppointment, type MirrorNotification } from '#app/lib/local-db';
 import { useSession } from '#app/lib/session';
+import { localDb, type MirrorAppointment, type MirrorNotification } from '#app/offline/local-db';
 import type { Appointment } from '#shared/schemas/appointment';
 
 /** A doctor's appointment as the mirror holds it: every field may be missing or malformed. */

@@ -1,5 +1,5 @@
 import { t } from '#app/lib/i18n';
-import type { SyncKind } from '#app/lib/sync-types';
+import type { SyncKind } from '#app/offline/types';
 
 export const NOTES_KIND = 'patient.notes';
 

@@ -1,5 +1,5 @@
 import { api } from '#app/lib/api-client';
-import { registerCollection, registerKind } from '#app/lib/sync-queue';
+import { registerCollection, registerKind } from '#app/offline/outbox';
 import {
   type DoctorPatient,
   type DoctorPatientPage,

@@ -4,7 +4,7 @@ import { FormField } from '#app/components/ui/form-field';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { GENDER_LABEL } from '#app/lib/labels';
-import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
+import { WAITING_TO_SYNC } from '#app/offline/outbox';
 import { type DoctorPatient, PATIENT_NOTES_MAX } from '#shared/schemas/doctor-patients';
 
 /** ADR 080, "Patient (doctor view)": the defaults when a field is missing. */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '#app/lib/local-db';
 import { useSession } from '#app/lib/session';
+import { localDb } from '#app/offline/local-db';
 import type { DoctorPatient } from '#shared/schemas/doctor-patients';
 import type { Review } from '#shared/schemas/review';
 import type { DoctorReviews } from '../api/doctor-reviews-api';

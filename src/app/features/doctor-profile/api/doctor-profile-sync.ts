@@ -1,4 +1,4 @@
-import { registerCollection, registerKind } from '#app/lib/sync-queue';
+import { registerCollection, registerKind } from '#app/offline/outbox';
 import { type DoctorProfile, fetchDoctorProfile, fetchTimeOff } from './doctor-profile-api';
 import { SLOT_KIND, slotKind } from './slot-kind';
 

@@ -1,7 +1,7 @@
 import { i18n, msg, t } from '#app/lib/i18n';
 import { WEEKDAY_LABEL } from '#app/lib/labels';
-import type { MashwaraDb } from '#app/lib/local-db';
-import type { SyncKind } from '#app/lib/sync-types';
+import type { MashwaraDb } from '#app/offline/local-db';
+import type { SyncKind } from '#app/offline/types';
 import { formatClinicTime } from '#shared/domain/clinic-time';
 import { withSlot } from '#shared/domain/weekly-slot';
 import type { Doctor } from '#shared/schemas/doctor';

@@ -1,5 +1,5 @@
 import { msg, useT } from '#app/lib/i18n';
-import type { SyncStatus } from '#app/lib/sync-queue';
+import type { SyncStatus } from '#app/offline/outbox';
 
 export const ACCESS_DENIED = msg('Access denied. Only doctors can manage schedules.');
 export const AUTH_FAILED = msg('Authentication failed. Please log in again.');

@@ -1,7 +1,7 @@
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { WEEKDAY_LABEL } from '#app/lib/labels';
-import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
+import { WAITING_TO_SYNC } from '#app/offline/outbox';
 import { monthGrid, SLOT_MINUTES, weekdayOf, weekOf } from '../schedule-grid';
 import type { SlotCell } from '../schedule-slots';
 

@@ -1,8 +1,8 @@
 import { api } from '#app/lib/api-client';
 import { t } from '#app/lib/i18n';
-import type { MirrorNotification } from '#app/lib/local-db';
-import { registerCollection, registerKind } from '#app/lib/sync-queue';
-import type { SyncKind } from '#app/lib/sync-types';
+import type { MirrorNotification } from '#app/offline/local-db';
+import { registerCollection, registerKind } from '#app/offline/outbox';
+import type { SyncKind } from '#app/offline/types';
 
 /** Notification variant 1 (/api/openapi.json), as the app uses it (ADR 004). */
 export type Notification = {

@@ -3,7 +3,7 @@ import { useNotificationText } from '#app/hooks/use-notification-text';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { useSession } from '#app/lib/session';
-import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
+import { WAITING_TO_SYNC } from '#app/offline/outbox';
 import type { Notification } from '../api/notifications-sync';
 import { notificationType } from '../notification-types';
 

@@ -4,16 +4,16 @@ import { LastSynced } from '#app/components/ui/last-synced';
 import { Skeleton } from '#app/components/ui/skeleton';
 import { useNotificationText } from '#app/hooks/use-notification-text';
 import { msg, useT } from '#app/lib/i18n';
-import { useMirrorNotifications } from '#app/lib/mirror-reads';
+import { toast } from '#app/lib/toasts';
+import { useOnline } from '#app/lib/use-online';
+import { useMirrorNotifications } from '#app/offline/mirror-reads';
 import {
   enqueue,
   refreshCollection,
   usePendingIds,
   useSyncStatus,
   WAITING_TO_SYNC,
-} from '#app/lib/sync-queue';
-import { toast } from '#app/lib/toasts';
-import { useOnline } from '#app/lib/use-online';
+} from '#app/offline/outbox';
 import {
   type Notification,
   READ_ALL_KIND,

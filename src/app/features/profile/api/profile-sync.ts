@@ -1,8 +1,8 @@
 import { api } from '#app/lib/api-client';
 import { t } from '#app/lib/i18n';
-import type { MashwaraDb } from '#app/lib/local-db';
-import { registerCollection, registerKind } from '#app/lib/sync-queue';
-import type { SyncKind } from '#app/lib/sync-types';
+import type { MashwaraDb } from '#app/offline/local-db';
+import { registerCollection, registerKind } from '#app/offline/outbox';
+import type { SyncKind } from '#app/offline/types';
 import type { PatientProfile, PatientProfileUpdate } from '#shared/schemas/patient';
 
 export const PROFILE_SAVE_KIND = 'profile.save';

@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import type * as v from 'valibot';
-import { localDb } from '#app/lib/local-db';
-import { enqueue } from '#app/lib/sync-queue';
+import { localDb } from '#app/offline/local-db';
+import { enqueue } from '#app/offline/outbox';
 import type { NameUpdateSchema } from '#shared/schemas/patient';
 import { PROFILE_SAVE_KIND, type ProfileSavePayload } from './profile-sync';
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Avatar } from '#app/components/ui/avatar';
 import { Badge } from '#app/components/ui/status-badge';
 import { useT } from '#app/lib/i18n';
-import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
+import { WAITING_TO_SYNC } from '#app/offline/outbox';
 import type { MirroredProfile } from '../hooks/use-profile';
 import { ltr } from '../labels';
 import { ProfilePhoto } from './profile-photo';

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { LoadFailed } from '#app/components/ui/load-failed';
 import { useT } from '#app/lib/i18n';
+import { toast } from '#app/lib/toasts';
+import { useOnline } from '#app/lib/use-online';
 import {
   dismissSyncProblem,
   refreshCollection,
   usePendingFor,
   useSyncStatus,
-} from '#app/lib/sync-queue';
-import { toast } from '#app/lib/toasts';
-import { useOnline } from '#app/lib/use-online';
+} from '#app/offline/outbox';
 import { registerProfileSync } from '../api/profile-sync';
 import { saveProfile } from '../api/save-profile';
 import { type RefusedSave, useMirroredProfile, useRefusedSave } from '../hooks/use-profile';

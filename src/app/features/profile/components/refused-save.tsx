@@ -1,5 +1,5 @@
 import { useT } from '#app/lib/i18n';
-import { dismissSyncProblem } from '#app/lib/sync-queue';
+import { dismissSyncProblem } from '#app/offline/outbox';
 import type { RefusedSave } from '../hooks/use-profile';
 
 type Props = { refused: RefusedSave; onRestore(refused: RefusedSave): void };

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb, type OutboxItem } from '#app/lib/local-db';
 import { useSession } from '#app/lib/session';
-import { useSyncProblems } from '#app/lib/sync-queue';
+import { localDb, type OutboxItem } from '#app/offline/local-db';
+import { useSyncProblems } from '#app/offline/outbox';
 import type { PatientProfile } from '#shared/schemas/patient';
 import { PROFILE_SAVE_KIND, type ProfileSavePayload } from '../api/profile-sync';
 

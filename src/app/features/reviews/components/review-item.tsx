@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { useClinicTimeZone } from '#app/lib/public-settings';
-import { WAITING_TO_SYNC } from '#app/lib/sync-queue';
+import { WAITING_TO_SYNC } from '#app/offline/outbox';
 import { REVIEW_MSG } from '#shared/schemas/review';
 import { LOCAL_REVIEW_PREFIX } from '../api/reviews-sync';
 import type { MyReview } from '../hooks/use-reviews';

@@ -4,9 +4,9 @@ import { Dialog } from '#app/components/ui/dialog';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { Pagination } from '#app/components/ui/pagination';
 import { msg, useT } from '#app/lib/i18n';
-import { runQueued } from '#app/lib/run-queued';
-import { refreshCollection, usePendingIds, useSyncStatus } from '#app/lib/sync-queue';
 import { useOnline } from '#app/lib/use-online';
+import { refreshCollection, usePendingIds, useSyncStatus } from '#app/offline/outbox';
+import { runQueued } from '#app/offline/run-queued';
 import { REVIEW_MSG, REVIEWS_PAGE_SIZE } from '#shared/schemas/review';
 import {
   LOCAL_REVIEW_PREFIX,

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb, type MirrorAppointment } from '#app/lib/local-db';
 import { useSession } from '#app/lib/session';
+import { localDb, type MirrorAppointment } from '#app/offline/local-db';
 import type { Review } from '../api/reviews-sync';
 
 export type MyReview = Review & { userId: string };

@@ -1,4 +1,4 @@
-import { describeChange, dismissSyncProblem, useSyncProblems } from '#app/lib/sync-queue';
+import { describeChange, dismissSyncProblem, useSyncProblems } from '#app/offline/outbox';
 import '../sync.css';
 import { msg, useT } from '#app/lib/i18n';
 

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { etagKey, knownEtag, rememberEtag } from '#app/lib/etag-store';
-import { localDb } from '#app/lib/local-db';
 import { useSession } from '#app/lib/session';
-import { signOut } from '#app/lib/sign-out';
-import { countUnsynced, unsyncedWarning } from '#app/lib/sync-queue';
 import type { User } from '#shared/schemas/user';
+import { localDb } from './local-db';
+import { countUnsynced, unsyncedWarning } from './outbox';
+import { signOut } from './sign-out';
 
 const user = (id: string): User => ({
   _id: id,

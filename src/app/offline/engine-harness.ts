@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { ApiError } from '#app/lib/api-client';
-import { createLocalDb, type MashwaraDb, type MirrorAppointment } from '#app/lib/local-db';
-import { SyncEngine } from '#app/lib/sync-engine';
-import type { SendRequest, SyncKind, SyncSession } from '#app/lib/sync-types';
+import { SyncEngine } from './engine';
+import { createLocalDb, type MashwaraDb, type MirrorAppointment } from './local-db';
+import type { SendRequest, SyncKind, SyncSession } from './types';
 
 /**
  * A small in-memory stand-in for the API's appointment actions, with the server's

@@ -1,5 +1,4 @@
 import { clearUserRows, type MashwaraDb, type OutboxItem, USER_TABLES } from './local-db';
-import { isNetworkFailure, MirrorRefresher } from './mirror-refresh';
 import {
   classifyFailure,
   DEFAULT_BACKOFF,
@@ -8,7 +7,8 @@ import {
   LOCK_BUSY_RETRY_MS,
   retryDelay,
   withReplayLock,
-} from './sync-policy';
+} from './policy';
+import { isNetworkFailure, MirrorRefresher } from './refresher';
 import type {
   CollectionSource,
   EngineDeps,
@@ -18,7 +18,7 @@ import type {
   SyncOutcome,
   SyncSession,
   TransportError,
-} from './sync-types';
+} from './types';
 
 type Verdict = 'applied' | 'skipped' | 'retry' | 'final' | 'stop';
 

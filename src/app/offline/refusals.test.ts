@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, outbox, syncMirror } from './harness';
+import { createHarness, outbox, syncMirror } from './engine-harness';
 
 async function setUp() {
   const h = createHarness();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, outbox, syncMirror } from './harness';
+import { createHarness, outbox, syncMirror } from './engine-harness';
 
 describe('queues and users', () => {
   it("user A's queued changes are never sent with user B's token", async () => {

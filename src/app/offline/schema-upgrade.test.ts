@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { createLocalDb, SCHEMA_VERSIONS } from '#app/lib/local-db';
+import { createLocalDb, SCHEMA_VERSIONS } from './local-db';
 
 describe('on-device database upgrades', () => {
   it('versions only ever count up, one at a time', () => {

@@ -7,8 +7,8 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
  * hold several users' data apart and sign-out removes exactly one user's rows.
  *
  * Screens read from here with `useLiveQuery` (dexie-react-hooks) and never write directly:
- * server data arrives through the refresher (`registerCollection` in sync-queue.ts) and local
- * changes through the sync queue (`enqueue` in sync-queue.ts).
+ * server data arrives through the refresher (`registerCollection` in outbox.ts) and local
+ * changes through the sync queue (`enqueue` in outbox.ts).
  */
 
 /**

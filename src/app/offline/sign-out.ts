@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { api } from './api-client';
-import { forgetEtags } from './etag-store';
-import { pendingDoctorStore, useSession } from './session';
-import { clearDeviceData } from './sync-queue';
+import { api } from '#app/lib/api-client';
+import { forgetEtags } from '#app/lib/etag-store';
+import { pendingDoctorStore, useSession } from '#app/lib/session';
+import { clearDeviceData } from './outbox';
 
 /**
  * Sign-out ends the session on the server (best effort: offline it still signs out here)

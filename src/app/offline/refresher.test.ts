@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness } from './harness';
+import { createHarness } from './engine-harness';
 
 describe('refreshing the on-device mirror', () => {
   it('fills the mirror with the signed-in user’s rows and records when', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHarness, outbox, syncMirror } from './harness';
+import { createHarness, outbox, syncMirror } from './engine-harness';
 
 describe('exactly once', () => {
   it('a change the server applied but whose answer was lost is applied once after a restart', async () => {

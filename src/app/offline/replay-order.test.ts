@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, outbox, syncMirror } from './harness';
+import { createHarness, outbox, syncMirror } from './engine-harness';
 
 describe('sync queue replay order', () => {
   it('replays queued changes first in, first out once the connection is back', async () => {

@@ -9,8 +9,8 @@ import {
   registerAppointmentSync,
 } from '#app/features/appointments/api/appointments-sync';
 import { activateLocale } from '#app/lib/i18n';
-import type { OutboxItem } from '#app/lib/local-db';
-import { describeChange } from '#app/lib/sync-queue';
+import type { OutboxItem } from './local-db';
+import { describeChange } from './outbox';
 
 const item = (kind: string, payload: unknown): OutboxItem =>
   ({ kind, payload, description: 'stored at queue time' }) as unknown as OutboxItem;

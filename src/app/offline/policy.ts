@@ -1,5 +1,5 @@
 import type { OutboxItem } from './local-db';
-import type { LockLike, TransportError } from './sync-types';
+import type { LockLike, TransportError } from './types';
 
 /**
  * The sync queue's rules, as pure functions: which answers are final, how long to wait before

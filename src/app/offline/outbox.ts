@@ -1,14 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
+import { apiRequest } from '#app/lib/api-client';
+import { msg, t } from '#app/lib/i18n';
+import { onReconnect, reportReachable } from '#app/lib/pwa';
+import { clearRuntimeCaches } from '#app/lib/pwa-cache';
+import { useSession } from '#app/lib/session';
 import type { Role } from '#shared/schemas/user';
-import { apiRequest } from './api-client';
-import { msg, t } from './i18n';
+import { SyncEngine } from './engine';
 import { localDb, type MirrorAppointment, type OutboxItem, type SyncMeta } from './local-db';
-import { onReconnect, reportReachable } from './pwa';
-import { clearRuntimeCaches } from './pwa-cache';
-import { useSession } from './session';
-import { SyncEngine } from './sync-engine';
-import type { CollectionSource, Enqueued, SyncKind, SyncSession } from './sync-types';
+import type { CollectionSource, Enqueued, SyncKind, SyncSession } from './types';
 
 /**
  * The app's sync queue (ADR 006): one outbox for every mutation that must work offline, and the
@@ -32,7 +32,7 @@ export type {
   KindContext,
   SyncKind,
   SyncOutcome,
-} from './sync-types';
+} from './types';
 
 /** The label of a row whose change has not reached the server yet (ADR 006). */
 export const WAITING_TO_SYNC = msg('Waiting to sync');

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { SyncEngine } from '#app/lib/sync-engine';
-import type { LockLike } from '#app/lib/sync-types';
-import { cancelKind, createHarness, syncMirror } from './harness';
+import { SyncEngine } from './engine';
+import { cancelKind, createHarness, syncMirror } from './engine-harness';
+import type { LockLike } from './types';
 
 function engineWith(
   h: ReturnType<typeof createHarness>,

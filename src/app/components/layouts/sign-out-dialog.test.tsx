@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SignOutDialog } from '#app/components/layouts/sign-out-dialog';
+import { SignOutDialog } from './sign-out-dialog';
 
 function open() {
   const onConfirm = vi.fn();

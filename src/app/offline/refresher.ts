@@ -5,7 +5,7 @@ import {
   USER_TABLES,
   writeMeta,
 } from './local-db';
-import type { CollectionSource, SyncKind, SyncSession } from './sync-types';
+import type { CollectionSource, SyncKind, SyncSession } from './types';
 
 /** No answer at all (as opposed to an answer that said no): ApiError's network case, or fetch's TypeError. */
 export const isNetworkFailure = (error: unknown) =>

@@ -1,8 +1,8 @@
 import { liveQuery } from 'dexie';
+import { msg } from '#app/lib/i18n';
 import { toast } from '#app/lib/toasts';
-import { msg } from './i18n';
 import { localDb } from './local-db';
-import { enqueue, type SyncOutcome } from './sync-queue';
+import { enqueue, type SyncOutcome } from './outbox';
 
 /** ADR 002: the label of a change kept on the device until it can reach the server. */
 export const SAVED_OFFLINE = msg('Saved on this device — will sync when you are back online');

@@ -17,9 +17,9 @@ import {
   reviewEditKind,
 } from '#app/features/reviews/api/reviews-sync';
 import { ApiError } from '#app/lib/api-client';
-import { createLocalDb } from '#app/lib/local-db';
-import { SyncEngine } from '#app/lib/sync-engine';
-import type { SendRequest } from '#app/lib/sync-types';
+import { SyncEngine } from './engine';
+import { createLocalDb } from './local-db';
+import type { SendRequest } from './types';
 
 /**
  * The patient's offline changes of issue 8 against a small stand-in for the API: the

@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '#app/lib/session';
-import { syncEngine } from '#app/lib/sync-queue';
 import { registerSync } from '#app/routes/-register-sync';
 import type { Role } from '#shared/schemas/user';
-import { AUTHORIZATION } from '../../../support/authorization-table';
+import { AUTHORIZATION } from '../../../tests/support/authorization-table';
+import { syncEngine } from './outbox';
 
 afterEach(() => {
   vi.unstubAllGlobals();
