@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '#server/context';
 import type { Role } from '#shared/schemas/user';
 import { unauthenticated } from './errors';
 import { clientIp } from './http';
@@ -17,9 +16,15 @@ export type Actor = {
   ip: string | null;
 };
 
+/**
+ * The `user` the authenticate middleware sets. Named here rather than imported with the server's
+ * context type, which itself imports lib: lib stays below it.
+ */
+type SignedIn = { id: string; name: string; role: Role };
+
 /** The actor of a request: the signed-in user, if any, and the caller's address. */
-export function actorOf(c: Context<AppEnv>): Actor {
-  const user = c.get('user');
+export function actorOf(c: Context): Actor {
+  const user: SignedIn | undefined = c.get('user');
   return {
     id: user?.id ?? null,
     name: user?.name ?? null,
@@ -32,8 +37,8 @@ export function actorOf(c: Context<AppEnv>): Actor {
 export type UserActor = Actor & { id: string; name: string; role: Role };
 
 /** The signed-in user as the actor; only behind requireAuth (401 otherwise, as currentUser). */
-export function userActorOf(c: Context<AppEnv>): UserActor {
-  const user = c.get('user');
+export function userActorOf(c: Context): UserActor {
+  const user: SignedIn | undefined = c.get('user');
   if (!user) throw unauthenticated();
   return { id: user.id, name: user.name, role: user.role, ip: clientIp(c) };
 }
