@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '#app/components/ui/empty-state';
+import { LoadFailedLine } from '#app/components/ui/load-failed';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import type { Activity, AdminStats } from '#shared/schemas/admin-dashboard';
@@ -24,12 +25,7 @@ export function AdminDashboardScreen({ data, onRetry }: Props) {
           </div>
         </>
       ) : (
-        <div className="banner banner-error" role="alert">
-          <span>{t(data.message)}</span>{' '}
-          <button type="button" className="btn btn-light" onClick={onRetry}>
-            {t('Retry')}
-          </button>
-        </div>
+        <LoadFailedLine message={data.message} onRetry={onRetry} />
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { Avatar } from '#app/components/ui/avatar';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog';
 import { type Column, DataTable } from '#app/components/ui/data-table';
 import { EmptyState } from '#app/components/ui/empty-state';
+import { LoadFailedLine } from '#app/components/ui/load-failed';
 import { errorMessage } from '#app/lib/api-client';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
@@ -51,12 +52,7 @@ export function VerifyDoctorsScreen({ data, onRetry }: Props) {
     return (
       <section className="page" aria-labelledby="verify-doctors-title">
         <h1 id="verify-doctors-title">{t('Verify Doctors')}</h1>
-        <div className="banner banner-error" role="alert">
-          <span>{t(data.message)}</span>{' '}
-          <button type="button" className="btn btn-light" onClick={onRetry}>
-            {t('Retry')}
-          </button>
-        </div>
+        <LoadFailedLine message={data.message} onRetry={onRetry} />
       </section>
     );
   }

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { LoadFailedLine } from '#app/components/ui/load-failed';
 import { errorMessage } from '#app/lib/api-client';
 import { useT } from '#app/lib/i18n';
 import { announceMaintenance } from '#app/lib/maintenance';
@@ -21,12 +22,7 @@ export function SettingsScreen({ data, onRetry }: Props) {
     return (
       <section className="page as-page" aria-labelledby="settings-title">
         <h1 id="settings-title">{t('System Settings')}</h1>
-        <div className="banner banner-error" role="alert">
-          <span>{t(data.message)}</span>{' '}
-          <button type="button" className="btn btn-light" onClick={onRetry}>
-            {t('Retry')}
-          </button>
-        </div>
+        <LoadFailedLine message={data.message} onRetry={onRetry} />
       </section>
     );
   }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, use, useEffect } from 'react';
 import { Avatar } from '#app/components/ui/avatar';
 import { LastSynced } from '#app/components/ui/last-synced';
+import { type LinkButton, LinkButtons } from '#app/components/ui/link-buttons';
 import { Badge } from '#app/components/ui/status-badge';
 import { useNotificationText } from '#app/hooks/use-notification-text';
 import { useFormat } from '#app/lib/format';
@@ -27,6 +28,13 @@ export const DASHBOARD_FAILED = msg('Failed to load dashboard data');
 /** ADR 079: the dashboard shows 5 notifications. */
 const RECENT_NOTIFICATIONS = 5;
 
+const QUICK_ACTIONS: readonly LinkButton[] = [
+  { to: '/doctor/schedule', label: msg('Manage Schedule'), tone: 'light' },
+  { to: '/doctor/patients', label: msg('View Patients'), tone: 'light' },
+  { to: '/doctor/profile', label: msg('Edit Profile'), tone: 'light' },
+  { to: '/doctor/reviews', label: msg('Patient Reviews'), tone: 'light' },
+];
+
 type Props = { stats: Promise<DashboardStats | null> };
 
 /** The doctor's dashboard (ADR 080), from the mirror so it opens offline (ADR 006). */
@@ -44,6 +52,7 @@ export function DoctorDashboardScreen({ stats }: Props) {
     void refreshCollection('notifications');
   }, []);
 
+  const retry = () => void refreshCollection('appointments');
   const list = rows ?? [];
   const now = new Date();
   const mirrored = countsFromMirror(list, now, timeZone);
@@ -52,11 +61,7 @@ export function DoctorDashboardScreen({ stats }: Props) {
   return (
     <section className="page" aria-labelledby="doctor-dashboard-title">
       <h1 id="doctor-dashboard-title">{t('Doctor Dashboard')}</h1>
-      <LastSynced
-        status={status}
-        online={online}
-        onRetry={() => void refreshCollection('appointments')}
-      />
+      <LastSynced status={status} online={online} onRetry={retry} />
       <Suspense fallback={<StatCards stats={mirrored} />}>
         <ServerStats stats={stats} fallback={mirrored} online={online} />
       </Suspense>
@@ -103,23 +108,19 @@ export function DoctorDashboardScreen({ stats }: Props) {
 
       <section className="card doctor-day-section" aria-labelledby="doctor-quick-title">
         <h2 id="doctor-quick-title">{t('Quick Actions')}</h2>
-        <nav className="doctor-quick" aria-labelledby="doctor-quick-title">
-          <Link className="btn btn-light" to="/doctor/schedule">
-            {t('Manage Schedule')}
-          </Link>
-          <Link className="btn btn-light" to="/doctor/patients">
-            {t('View Patients')}
-          </Link>
-          <Link className="btn btn-light" to="/doctor/profile">
-            {t('Edit Profile')}
-          </Link>
-          <Link className="btn btn-light" to="/doctor/reviews">
-            {t('Patient Reviews')}
-          </Link>
-          <Link className="btn btn-light" to="/doctor/notifications">
-            {t('Notifications')} {unread > 0 && <span className="badge">{unread}</span>}
-          </Link>
-        </nav>
+        <LinkButtons
+          className="doctor-quick"
+          navLabelledBy="doctor-quick-title"
+          links={[
+            ...QUICK_ACTIONS,
+            {
+              to: '/doctor/notifications',
+              label: msg('Notifications'),
+              tone: 'light',
+              badge: unread > 0 && <span className="badge">{unread}</span>,
+            },
+          ]}
+        />
       </section>
     </section>
   );

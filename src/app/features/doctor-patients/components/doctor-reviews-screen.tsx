@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { LastSynced } from '#app/components/ui/last-synced';
+import { LoadFailedLine } from '#app/components/ui/load-failed';
 import { Select } from '#app/components/ui/select';
 import { Skeleton } from '#app/components/ui/skeleton';
 import { Stars } from '#app/components/ui/stars';
@@ -49,12 +50,7 @@ export function DoctorReviewsScreen() {
       <section className="page dp-page" aria-labelledby="reviews-title">
         {header}
         {data === null && status.lastError ? (
-          <div className="banner banner-error" role="alert">
-            <span>{t(LOAD_REVIEWS_FAILED)}</span>{' '}
-            <button type="button" className="btn btn-light" onClick={retry}>
-              {t('Retry')}
-            </button>
-          </div>
+          <LoadFailedLine message={LOAD_REVIEWS_FAILED} onRetry={retry} />
         ) : (
           <Skeleton label={t('Loading…')} />
         )}

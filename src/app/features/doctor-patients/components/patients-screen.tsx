@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { FormField } from '#app/components/ui/form-field';
 import { LastSynced } from '#app/components/ui/last-synced';
+import { LoadFailedLine } from '#app/components/ui/load-failed';
 import { msg, useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
 import { refreshCollection, usePendingIds, useSyncStatus } from '#app/offline/outbox';
@@ -40,6 +41,8 @@ export function PatientsScreen() {
   const loading =
     rows === undefined || (list.length === 0 && status.lastSyncedAt === null && !status.lastError);
 
+  const retry = () => void refreshCollection('patients');
+
   async function saveNotes(patient: DoctorPatient, notes: string) {
     const payload: NotesPayload = {
       patientId: patient._id,
@@ -52,22 +55,9 @@ export function PatientsScreen() {
   return (
     <section className="page dp-page" aria-labelledby="patients-title">
       <h1 id="patients-title">{t('My Patients')}</h1>
-      <LastSynced
-        status={status}
-        online={online}
-        onRetry={() => void refreshCollection('patients')}
-      />
+      <LastSynced status={status} online={online} onRetry={retry} />
       {status.lastError && status.lastSyncedAt === null && list.length === 0 && (
-        <div className="banner banner-error" role="alert">
-          <span>{t(LOAD_PATIENTS_FAILED)}</span>{' '}
-          <button
-            type="button"
-            className="btn btn-light"
-            onClick={() => void refreshCollection('patients')}
-          >
-            {t('Retry')}
-          </button>
-        </div>
+        <LoadFailedLine message={LOAD_PATIENTS_FAILED} onRetry={retry} />
       )}
       <FormField label={t('Search by name or email')} className="dp-search">
         {(control) => (
