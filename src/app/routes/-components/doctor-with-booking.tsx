@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { BookingDialog } from '#app/features/booking/components/booking-dialog';
+import type { BookingDay } from '#app/features/booking/hooks/use-booking-wizard';
+import type { DoctorProfile } from '#app/features/doctors/api/doctor-loaders';
+import { DoctorDetailScreen } from '#app/features/doctors/components/doctor-detail-screen';
+
+type Props = BookingDay & {
+  profile: DoctorProfile;
+  /** Only a signed-in patient books in the dialog; anyone else follows the panel's link. */
+  canBook: boolean;
+};
+
+/**
+ * A doctor's profile whose booking panel opens the wizard as a dialog over it (ADR 076).
+ * Closing the dialog clears the chosen day from the URL.
+ */
+export function DoctorWithBooking({ profile, canBook, ...day }: Props) {
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <DoctorDetailScreen
+        profile={profile}
+        onBook={canBook ? (button) => setOpener(button) : undefined}
+      />
+      {opener && (
+        <BookingDialog
+          {...day}
+          doctor={profile.doctor}
+          opener={opener}
+          onClose={() => {
+            setOpener(null);
+            day.onDateChange('');
+          }}
+        />
+      )}
+    </>
+  );
+}
