@@ -1,9 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { loadSlots } from '#app/features/booking/api/booking-loaders';
 import { BookingSearchSchema } from '#app/features/booking/booking-search';
-import { BookingDialog } from '#app/features/booking/components/booking-dialog';
-import { DoctorDetailScreen } from '#app/features/doctors/components/doctor-detail-screen';
+import { DoctorWithBooking } from '#app/routes/-components/doctor-with-booking';
 
 const parent = getRouteApi('/_patient/patient/doctors/$id');
 
@@ -19,32 +17,15 @@ export const Route = createFileRoute('/_patient/patient/doctors/$id/')({
 
 function PatientDoctorRoute() {
   const profile = parent.useLoaderData();
-  const { date } = Route.useSearch();
-  const { slots } = Route.useLoaderData();
   const navigate = Route.useNavigate();
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const setDate = (next: string) =>
-    void navigate({ search: { date: next || undefined }, replace: true });
   return (
-    <>
-      <DoctorDetailScreen
-        key={profile.doctor._id}
-        profile={profile}
-        onBook={(button) => setOpener(button)}
-      />
-      {opener && (
-        <BookingDialog
-          doctor={profile.doctor}
-          date={date ?? ''}
-          slots={slots}
-          onDateChange={setDate}
-          opener={opener}
-          onClose={() => {
-            setOpener(null);
-            setDate('');
-          }}
-        />
-      )}
-    </>
+    <DoctorWithBooking
+      key={profile.doctor._id}
+      profile={profile}
+      canBook
+      date={Route.useSearch().date ?? ''}
+      slots={Route.useLoaderData().slots}
+      onDateChange={(next) => void navigate({ search: { date: next || undefined }, replace: true })}
+    />
   );
 }
