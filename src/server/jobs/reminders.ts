@@ -2,7 +2,7 @@ import { and, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import { appointments } from '#server/db/schema/index';
 import { notificationData } from '#shared/domain/notification-texts';
-import { recordNotification } from '../modules/notifications/notifications.service';
+import { notifyAboutAppointment } from '../modules/notifications/notifications.service';
 import { loadAppointments } from '../modules/scheduling/appointment.view';
 import { getSettings } from '../modules/settings/settings.service';
 
@@ -60,22 +60,11 @@ export async function sendReminders(deps: Pick<Deps, 'db' | 'mailer' | 'now'>): 
       });
       const out: (() => Promise<void>)[] = [];
       for (const row of rows) {
-        out.push(
-          await recordNotification(
-            deps,
-            {
-              userId: row.patient.id,
-              email: row.patient.email,
-              data: notificationData('APPOINTMENT_REMINDER', {
-                doctorName: row.doctorName,
-                start: row.appointment.startTime.toISOString(),
-              }),
-              timeZone: settings.timezone,
-              appointmentId: row.appointment.id,
-            },
-            tx,
-          ),
-        );
+        const data = notificationData('APPOINTMENT_REMINDER', {
+          doctorName: row.doctorName,
+          start: row.appointment.startTime.toISOString(),
+        });
+        out.push(await notifyAboutAppointment(deps, row, 'patient', data, settings.timezone, tx));
       }
       return out;
     });

@@ -1,5 +1,6 @@
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
+import { userActorOf } from '#server/lib/actor';
 import { csvResponse } from '#server/lib/csv';
 import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
@@ -66,7 +67,10 @@ adminAppointmentRoutes.put(
   }),
   validate('json', AdminAppointmentStatusSchema),
   async (c) => {
-    const appointment = await changeStatusAsAdmin(c, c.req.param('id'), c.req.valid('json'));
+    const appointment = await changeStatusAsAdmin(c.get('deps'), userActorOf(c), {
+      id: c.req.param('id'),
+      ...c.req.valid('json'),
+    });
     return ok(c, appointment, { message: 'Appointment status updated successfully' });
   },
 );

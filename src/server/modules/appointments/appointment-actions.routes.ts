@@ -10,11 +10,7 @@ import {
   DoctorStatusChangeSchema,
   RescheduleAppointmentSchema,
 } from '#shared/schemas/appointment-actions';
-import {
-  appointmentId,
-  cancelAppointment,
-  rescheduleAppointment,
-} from './appointment-actions.service';
+import { cancelAppointment, rescheduleAppointment } from './appointment-actions.service';
 import { listAppointments } from './appointment-list.service';
 import { changeStatusAsDoctor } from './doctor-status.service';
 
@@ -58,8 +54,10 @@ appointmentActionRoutes.post(
   requireRole('patient'),
   validate('json', CancelAppointmentSchema),
   async (c) => {
-    const id = appointmentId(c.req.param('id'));
-    const appointment = await cancelAppointment(c, id, c.req.valid('json'));
+    const appointment = await cancelAppointment(c.get('deps'), userActorOf(c), {
+      id: c.req.param('id'),
+      ...c.req.valid('json'),
+    });
     return ok(c, appointment, { message: 'Appointment cancelled successfully!' });
   },
 );
@@ -73,8 +71,10 @@ appointmentActionRoutes.post(
   requireRole('patient'),
   validate('json', RescheduleAppointmentSchema),
   async (c) => {
-    const id = appointmentId(c.req.param('id'));
-    const appointment = await rescheduleAppointment(c, id, c.req.valid('json'));
+    const appointment = await rescheduleAppointment(c.get('deps'), userActorOf(c), {
+      id: c.req.param('id'),
+      ...c.req.valid('json'),
+    });
     return ok(c, appointment, { message: 'Appointment rescheduled successfully!' });
   },
 );
@@ -91,8 +91,10 @@ appointmentActionRoutes.patch(
   requireVerifiedDoctor,
   validate('json', DoctorStatusChangeSchema),
   async (c) => {
-    const id = appointmentId(c.req.param('id'));
-    const appointment = await changeStatusAsDoctor(c, id, c.req.valid('json'));
+    const appointment = await changeStatusAsDoctor(c.get('deps'), userActorOf(c), {
+      id: c.req.param('id'),
+      ...c.req.valid('json'),
+    });
     return ok(c, appointment, { message: 'Appointment status updated successfully' });
   },
 );

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser, Deps } from '#server/context';
-import { appointments, doctors, users } from '#server/db/schema/index';
+import { appointments, doctors } from '#server/db/schema/index';
 import { ApiError, forbidden, notFound } from '#server/lib/errors';
 import { notificationData } from '#shared/domain/notification-texts';
 import { UNCONFIRMED_RELEASE_REASON } from '#shared/schemas/appointment';
@@ -8,9 +8,9 @@ import { BOOKING_MSG, type InitiateBookingInput } from '#shared/schemas/booking'
 import { isId } from '#shared/schemas/common';
 import { findDoctorRow } from '../doctors/doctor.view';
 import { isBookable } from '../doctors/doctors.service';
-import { recordNotification } from '../notifications/notifications.service';
+import { notifyAboutAppointment } from '../notifications/notifications.service';
 import { loadAppointment, toAppointment } from '../scheduling/appointment.view';
-import { holdCutoff, releaseStaleHolds } from '../scheduling/holds';
+import { isStaleHold, releaseStaleHolds } from '../scheduling/holds';
 import { assertSlotBookable, isOverlapViolation, slotTakenError } from '../scheduling/occupancy';
 import { getSettings } from '../settings/settings.service';
 
@@ -97,7 +97,7 @@ export async function confirmBooking(deps: BookingDeps, patient: AuthUser, appoi
             : ('cancelled' as const),
       };
     }
-    if (a.status === 'pending' && a.createdAt < holdCutoff(now)) {
+    if (isStaleHold(a, now)) {
       await releaseStaleHolds(tx, now, a.doctorId);
       return { outcome: 'expired' as const };
     }
@@ -107,25 +107,12 @@ export async function confirmBooking(deps: BookingDeps, patient: AuthUser, appoi
       .where(eq(appointments.id, a.id));
     // ADR 007: the doctor's notification is part of the confirmation; its e-mail goes after commit.
     const row = await loadAppointment(tx, appointmentId);
-    const [doctorUser] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, row.doctor.userId));
-    const mail = await recordNotification(
-      deps,
-      {
-        userId: row.doctor.userId,
-        email: doctorUser.email,
-        data: notificationData('APPOINTMENT_BOOKED', {
-          patientName: row.patient.name,
-          appointmentType: a.type,
-          start: a.startTime.toISOString(),
-        }),
-        timeZone: settings.timezone,
-        appointmentId,
-      },
-      tx,
-    );
+    const data = notificationData('APPOINTMENT_BOOKED', {
+      patientName: row.patient.name,
+      appointmentType: a.type,
+      start: a.startTime.toISOString(),
+    });
+    const mail = await notifyAboutAppointment(deps, row, 'doctor', data, settings.timezone, tx);
     return { outcome: 'confirmed' as const, afterCommit: mail };
   });
   if (outcome === 'expired')

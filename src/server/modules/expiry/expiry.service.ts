@@ -1,12 +1,15 @@
 import { and, asc, inArray, lte, not } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import type { Tx } from '#server/db/client';
-import { appointments, auditLogs } from '#server/db/schema/index';
+import { appointments } from '#server/db/schema/index';
 import { type Actor, SYSTEM_ACTOR } from '#server/lib/actor';
-import { notificationData } from '#shared/domain/notification-texts';
+import { transition } from '#shared/domain/appointment-transitions';
 import type { Appointment } from '#shared/schemas/appointment';
-import { EXPIRED_REASON } from '#shared/schemas/expiry';
-import { recordNotification } from '../notifications/notifications.service';
+import {
+  afterCommit,
+  applyStatusChange,
+  type CommittedChange,
+} from '../appointments/change-status';
 import { loadAppointments, toAppointment } from '../scheduling/appointment.view';
 import { releaseStaleHolds, staleHold } from '../scheduling/holds';
 import { getSettings } from '../settings/settings.service';
@@ -22,9 +25,9 @@ type ExpiryDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
  * `Appointment Expired`; the patient is told and each change is audited. Answers how many.
  *
  * Each appointment once, also with several servers on one database (ADR 016): besides the
- * scheduler's job lock, rows are claimed with FOR UPDATE SKIP LOCKED and the update re-checks the
- * status, so a manual check racing the job on another server skips what the other is changing and
- * finds it cancelled afterwards.
+ * scheduler's job lock, rows are claimed with FOR UPDATE SKIP LOCKED and each claimed row's status
+ * is checked again against the transition table, so a manual check racing the job on another
+ * server skips what the other is changing and finds it cancelled afterwards.
  */
 export async function expireAppointments(
   deps: ExpiryDeps,
@@ -37,11 +40,10 @@ export async function expireAppointments(
   let processed = 0;
   for (;;) {
     const now = deps.now();
-    const mails = await deps.db.transaction((tx) => expireBatch(tx, deps, now, actor, timezone));
-    if (mails === null) return processed;
-    // E-mail only after the commit: a rolled-back claim must not have mailed anyone.
-    for (const mail of mails) await mail();
-    processed += mails.length;
+    const changes = await deps.db.transaction((tx) => expireBatch(tx, deps, now, actor, timezone));
+    if (changes === null) return processed;
+    for (const change of changes) await afterCommit(deps, change);
+    processed += changes.length;
   }
 }
 
@@ -51,71 +53,37 @@ async function expireBatch(
   now: Date,
   actor: Actor,
   timeZone: string,
-): Promise<(() => Promise<void>)[] | null> {
+): Promise<CommittedChange[] | null> {
   const due = await tx
-    .select({ id: appointments.id, status: appointments.status })
+    .select({ id: appointments.id })
     .from(appointments)
     .where(and(inArray(appointments.status, [...EXPIRABLE]), lte(appointments.endTime, now)))
     .orderBy(asc(appointments.endTime))
     .limit(BATCH)
     .for('update', { skipLocked: true });
   if (due.length === 0) return null;
-  const expired = await tx
-    .update(appointments)
-    .set({ status: 'cancelled', cancellationReason: EXPIRED_REASON, updatedAt: now })
-    .where(
-      and(
-        inArray(
-          appointments.id,
-          due.map((d) => d.id),
-        ),
-        inArray(appointments.status, [...EXPIRABLE]),
-      ),
-    )
-    .returning({ id: appointments.id });
-  if (expired.length === 0) return null;
   const rows = await loadAppointments(tx, {
     where: inArray(
       appointments.id,
-      expired.map((e) => e.id),
+      due.map((d) => d.id),
     ),
   });
-  const before = new Map(due.map((d) => [d.id, d.status]));
-  const mails: (() => Promise<void>)[] = [];
+  const changes: CommittedChange[] = [];
   for (const row of rows) {
-    mails.push(
-      await recordNotification(
-        deps,
-        {
-          userId: row.patient.id,
-          email: row.patient.email,
-          appointmentId: row.appointment.id,
-          timeZone,
-          data: notificationData('APPOINTMENT_EXPIRED', {
-            doctorName: row.doctorName,
-            start: row.appointment.startTime.toISOString(),
-          }),
-        },
-        tx,
-      ),
+    // Each claimed row goes along the expiry row of the transition table, as any status change.
+    const action = transition('system', row.appointment.status, 'cancelled');
+    if (action !== 'expire') continue;
+    changes.push(
+      await applyStatusChange(tx, deps, actor, {
+        by: 'system',
+        action,
+        row,
+        to: 'cancelled',
+        timeZone,
+      }),
     );
   }
-  await tx.insert(auditLogs).values(
-    rows.map((row) => ({
-      userId: actor.id,
-      userName: actor.name,
-      userRole: actor.role,
-      action: 'status_change',
-      resource: 'appointment',
-      resourceId: row.appointment.id,
-      details: `${before.get(row.appointment.id)} → cancelled: ${EXPIRED_REASON} (ended ${row.appointment.endTime.toISOString()}, ${
-        actor.id ? 'expiry check by the administrator' : 'automatic expiry check'
-      })`,
-      ipAddress: actor.ip,
-      timestamp: now,
-    })),
-  );
-  return mails;
+  return changes.length === 0 ? null : changes;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '#shared/domain/notification-texts';
 import { isId } from '#shared/schemas/common';
 import { type Notification, type NotificationV2, toV2Type } from '#shared/schemas/notification';
+import type { AppointmentRow } from '../scheduling/appointment.view';
 import { getSettings } from '../settings/settings.service';
 
 export type Note = {
@@ -50,6 +51,29 @@ export async function recordNotification(
       await deps.mailer.send({ to: note.email, subject: text.title, text: text.message });
     }
   };
+}
+
+/**
+ * A notification about an appointment to its patient or its doctor, recorded as
+ * recordNotification does; answers the e-mail step to run after commit.
+ */
+export function notifyAboutAppointment(
+  deps: Pick<Deps, 'db' | 'mailer' | 'now'>,
+  row: AppointmentRow,
+  to: 'patient' | 'doctor',
+  data: NotificationData,
+  timeZone: string,
+  db: DbOrTx = deps.db,
+): Promise<() => Promise<void>> {
+  const party =
+    to === 'patient'
+      ? { userId: row.patient.id, email: row.patient.email }
+      : { userId: row.doctor.userId, email: row.doctor.email };
+  return recordNotification(
+    deps,
+    { ...party, appointmentId: row.appointment.id, data, timeZone },
+    db,
+  );
 }
 
 type Row = typeof notifications.$inferSelect;

@@ -14,7 +14,7 @@ import {
   type PaymentOutcome,
   type PaymentProvider,
 } from '#shared/schemas/payment';
-import { recordNotification } from '../notifications/notifications.service';
+import { notifyAboutAppointment } from '../notifications/notifications.service';
 import { type AppointmentRow, loadAppointment } from '../scheduling/appointment.view';
 import { getSettings } from '../settings/settings.service';
 import { jazzcashForm, jazzcashReference } from './jazzcash';
@@ -160,20 +160,11 @@ export async function completePayment(
     if (final === 'success') {
       // ADR 010: the patient's notification is part of recording the payment; e-mail after commit.
       const paid = await loadAppointment(tx, payment.appointmentId);
-      afterCommit = await recordNotification(
-        deps,
-        {
-          userId: paid.patient.id,
-          email: paid.patient.email,
-          data: notificationData('PAYMENT_RECEIVED', {
-            amount: payment.amount,
-            doctorName: paid.doctorName,
-          }),
-          timeZone,
-          appointmentId: paid.appointment.id,
-        },
-        tx,
-      );
+      const data = notificationData('PAYMENT_RECEIVED', {
+        amount: payment.amount,
+        doctorName: paid.doctorName,
+      });
+      afterCommit = await notifyAboutAppointment(deps, paid, 'patient', data, timeZone, tx);
     }
     return {
       payment,

@@ -25,6 +25,7 @@ const columns = {
     clinicName: doctors.clinicName,
     image: doctors.profilePictureUrl,
     location: doctors.location,
+    email: doctorUsers.email,
   },
   doctorName: doctorUsers.name,
   patient: {
@@ -45,6 +46,7 @@ export type AppointmentRow = {
     clinicName: string;
     image: string | null;
     location: DoctorLocation | null;
+    email: string;
   };
   doctorName: string;
   patient: { id: string; name: string; email: string };
@@ -85,6 +87,11 @@ export async function loadAppointments(
 export async function loadAppointment(db: DbOrTx, id: string) {
   const [row] = await loadAppointments(db, { where: eq(appointments.id, id), limit: 1 });
   return row;
+}
+
+/** One appointment as the API answers it, read afresh (after a change has been committed). */
+export async function viewAppointment(db: DbOrTx, id: string, zone: string): Promise<Appointment> {
+  return toAppointment(await loadAppointment(db, id), zone);
 }
 
 export { doctorUsers as appointmentDoctorUsers, patientUsers as appointmentPatientUsers };

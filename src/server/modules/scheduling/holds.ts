@@ -8,6 +8,12 @@ import { UNCONFIRMED_RELEASE_REASON } from '#shared/schemas/appointment';
 export const holdCutoff = (now: Date) =>
   new Date(now.getTime() - UNCONFIRMED_HOLD_MINUTES * 60_000);
 
+/** The same rule for one appointment already read. */
+export const isStaleHold = (
+  a: { status: string; confirmedAt: Date | null; createdAt: Date },
+  now: Date,
+) => a.status === 'pending' && !a.confirmedAt && a.createdAt < holdCutoff(now);
+
 /**
  * An initiated booking not confirmed within 15 minutes (ADR 007), whether or not the job has run.
  */
