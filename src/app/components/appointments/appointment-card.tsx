@@ -68,7 +68,7 @@ export function AppointmentCard({
           {badges}
         </div>
       </header>
-      <dl className="appt-facts">{facts}</dl>
+      <dl className="ui-facts">{facts}</dl>
       {note}
       {status === 'cancelled' && (
         <p className="appt-note">

@@ -33,7 +33,7 @@ export function MaintenanceNotice() {
 
   if (!on) return null;
   return (
-    <div className="maintenance-notice" role="alert">
+    <div className="ui-strip" role="alert">
       {isAdmin
         ? t(
             'Maintenance mode is on: only administrators can use the service until you turn it off in System Settings.',

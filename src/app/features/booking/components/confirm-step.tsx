@@ -20,7 +20,7 @@ export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
   const zone = zoneLabel ? ` (${zoneLabel})` : '';
   return (
     <div>
-      <dl className="booking-summary">
+      <dl className="ui-facts booking-summary">
         <div>
           <dt>{t('Doctor')}</dt>
           <dd>{doctor.name}</dd>

@@ -43,7 +43,7 @@ export function DoctorCard({
           <p className="doctor-card-specialty">{t(specialtyId(doctor.specialization))}</p>
         </div>
       </div>
-      <dl className="doctor-facts">
+      <dl className="ui-facts doctor-facts">
         <div>
           <dt>{t('City')}</dt>
           <dd>{t(city)}</dd>

@@ -50,7 +50,7 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
           </div>
         </header>
         <section className="card doctor-section" aria-label={t('Overview')}>
-          <dl className="doctor-facts">
+          <dl className="ui-facts doctor-facts">
             {d.clinicName && <Fact label={t('Clinic')}>{d.clinicName}</Fact>}
             <Fact label={t('City')}>{d.location?.city?.trim() || t('Not specified')}</Fact>
             {d.experience !== undefined && (

@@ -109,7 +109,7 @@ export function DoctorProfileSections({ doctor }: { doctor: Doctor }) {
         present(contact?.email) ||
         present(contact?.website)) && (
         <Section title={t('Location and contact')}>
-          <dl className="doctor-facts">
+          <dl className="ui-facts doctor-facts">
             {present(address) && <Fact label={t('Address')}>{address}</Fact>}
             {present(contact?.phone) && (
               <Fact label={t('Phone')}>

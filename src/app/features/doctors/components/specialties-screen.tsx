@@ -19,7 +19,7 @@ export function SpecialtiesScreen({ counts }: { counts: SpecialtyCount[] }) {
             <Link
               to="/doctors/$doctorParam"
               params={{ doctorParam: specialtyParam(name) }}
-              className="card specialty-card"
+              className="card ui-link-card specialty-card"
             >
               <span className="specialty-name">{t(specialtyId(name))}</span>
               <span className="muted">

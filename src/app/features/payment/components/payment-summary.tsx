@@ -43,7 +43,7 @@ export function PaymentSummary({ appointment }: { appointment: Appointment }) {
           <p className="muted">{doctor ? t(specialtyId(doctor.specialization)) : null}</p>
         </div>
       </div>
-      <dl className="payment-facts">
+      <dl className="ui-facts payment-facts">
         <div>
           <dt>{t('Appointment type')}</dt>
           <dd>{t(TYPE_LABEL[appointment.type] ?? appointment.type)}</dd>

@@ -26,7 +26,7 @@ export function SpecialtiesGrid() {
             <Link
               to="/doctors/$doctorParam"
               params={{ doctorParam: specialty.toLowerCase() }}
-              className="card specialty-card"
+              className="card ui-link-card specialty-card"
             >
               <strong>{t(SPECIALTY_LABEL[specialty])}</strong>
               <span className="muted">{t(BLURB[specialty])}</span>
