@@ -259,6 +259,56 @@ describe('shared, server and service worker stay in their lanes', () => {
   });
 });
 
+/** Service files that still reach for the request: to be converted, never added to. */
+const KNOWN_REQUEST_SERVICES: string[] = [];
+
+const isService = (path: string) => /^src\/server\/.+\.service\.ts$/.test(path);
+
+/**
+ * What only a request has: Hono itself (its Context, its helpers), the answer and address helpers
+ * of lib/http, and the middleware that holds the signed-in user. A service throws the errors of
+ * lib/errors, which wrap Hono's HTTPException, and reads who acts from its actor argument.
+ */
+const requestBound = (a: Arrow) =>
+  a.to === null
+    ? /^(hono|hono-openapi|@hono\/.+)$/.test(a.pkg!)
+    : a.to === 'src/server/lib/http.ts' || a.to.startsWith('src/server/middleware/');
+
+describe('services take (deps, actor, input), never the request (ADR 093)', () => {
+  const services = arrows.filter((a) => isService(a.from));
+  const bound = services.filter(requestBound);
+
+  it('the rule tells a request-bound import from an error import', () => {
+    const probe = arrowsOf(
+      'src/server/modules/x/x.service.ts',
+      [
+        "import type { Context } from 'hono';",
+        "import { sign } from 'hono/jwt';",
+        "import { ok } from '#server/lib/http';",
+        "import { currentUser } from '#server/middleware/auth';",
+        "import { notFound } from '#server/lib/errors';",
+        "import type { Actor } from '#server/lib/actor';",
+      ].join('\n'),
+    );
+    expect(probe.map(requestBound)).toEqual([true, true, true, true, false, false]);
+  });
+
+  it('sees the services, the sign-in among them', () => {
+    // Sign-in needs the caller's address and device, so it is where the request would creep back.
+    expect(services.some((a) => a.from === 'src/server/modules/auth/sign-in.service.ts')).toBe(
+      true,
+    );
+  });
+
+  it('no service imports Hono, the request helpers or the middleware', () => {
+    expect(bound.filter((a) => !KNOWN_REQUEST_SERVICES.includes(a.from)).map(where)).toEqual([]);
+  });
+
+  it('the list of request-bound services names only files that still are', () => {
+    expect(KNOWN_REQUEST_SERVICES.filter((f) => !bound.some((a) => a.from === f))).toEqual([]);
+  });
+});
+
 it('one alias scheme: package.json imports name the three layers', () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   expect(pkg.imports).toEqual({
