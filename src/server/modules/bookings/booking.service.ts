@@ -9,7 +9,7 @@ import { isId } from '#shared/schemas/common';
 import { findDoctorRow } from '../doctors/doctor.view';
 import { isBookable } from '../doctors/doctors.service';
 import { notifyAboutAppointment } from '../notifications/notifications.service';
-import { loadAppointment, toAppointment } from '../scheduling/appointment.view';
+import { loadAppointment, viewAppointment } from '../scheduling/appointment.view';
 import { isStaleHold, releaseStaleHolds } from '../scheduling/holds';
 import { assertSlotBookable, isOverlapViolation, slotTakenError } from '../scheduling/occupancy';
 import { getSettings } from '../settings/settings.service';
@@ -67,7 +67,7 @@ export async function initiateBooking(
     if (isOverlapViolation(error)) throw slotTakenError();
     throw error;
   }
-  const appointment = toAppointment(await loadAppointment(deps.db, id), settings.timezone);
+  const appointment = await viewAppointment(deps.db, id, settings.timezone);
   return { appointment, fee: doctor.doctor.consultationFee };
 }
 
@@ -120,7 +120,5 @@ export async function confirmBooking(deps: BookingDeps, patient: AuthUser, appoi
   if (outcome === 'cancelled')
     throw new ApiError(409, BOOKING_MSG.cancelled, { code: 'BOOKING_CANCELLED' });
   await afterCommit?.();
-  const row = await loadAppointment(deps.db, appointmentId);
-  const appointment = toAppointment(row, settings.timezone);
-  return { appointment };
+  return { appointment: await viewAppointment(deps.db, appointmentId, settings.timezone) };
 }
