@@ -10,6 +10,7 @@ import type { DoctorProfileUpdate, OutsideHoursBooking } from '#shared/schemas/d
 import { audit } from '../audit/audit.service';
 import { getSettings } from '../settings/settings.service';
 import { findDoctorRow, withAvailability } from './doctor.view';
+import { ownDoctorId } from './doctors.service';
 import { bookingsOutsideHours } from './outside-hours';
 import { assertFeeInRange, practiceOf } from './practice';
 
@@ -39,12 +40,7 @@ export async function updateOwnProfile(
   const settings = await getSettings(db);
   assertFeeInRange(input.consultationFee, settings);
   const doctorId = await db.transaction(async (tx) => {
-    const [doctor] = await tx
-      .select({ id: doctors.id })
-      .from(doctors)
-      .where(eq(doctors.userId, user.id))
-      .for('update');
-    if (!doctor) throw notFound('Doctor');
+    const id = await ownDoctorId(tx, user.id, true);
     await tx.update(users).set({ name: input.name, updatedAt: now() }).where(eq(users.id, user.id));
     await tx
       .update(doctors)
@@ -62,11 +58,11 @@ export async function updateOwnProfile(
         certifications: input.certifications,
         updatedAt: now(),
       })
-      .where(eq(doctors.id, doctor.id));
-    await tx.delete(doctorAvailability).where(eq(doctorAvailability.doctorId, doctor.id));
+      .where(eq(doctors.id, id));
+    await tx.delete(doctorAvailability).where(eq(doctorAvailability.doctorId, id));
     const rows = toIntervals(WEEKDAYS.map((day) => input.availability[day]));
     if (rows.length > 0) {
-      await tx.insert(doctorAvailability).values(rows.map((r) => ({ ...r, doctorId: doctor.id })));
+      await tx.insert(doctorAvailability).values(rows.map((r) => ({ ...r, doctorId: id })));
     }
     await audit(
       deps,
@@ -74,12 +70,12 @@ export async function updateOwnProfile(
       {
         action: 'update',
         resource: 'doctor',
-        resourceId: doctor.id,
+        resourceId: id,
         details: `Profile and weekly availability saved (${rows.length} working intervals)`,
       },
       tx,
     );
-    return doctor.id;
+    return id;
   });
   const outsideHours = await bookingsOutsideHours(db, doctorId, now(), settings.timezone);
   return { ...(await getOwnProfile(deps, user)), outsideHours };

@@ -64,9 +64,13 @@ export const listSpecializations = (db: DbOrTx) => listedValues(db, 'specializat
 /** The cities doctors practise in, for the doctor list's city filter. */
 export const listCities = (db: DbOrTx) => listedValues(db, 'city');
 
-/** The signed-in doctor's doctor id; every doctor call starts here. */
-export async function ownDoctorId(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, userId));
+/**
+ * The signed-in doctor's doctor id; every doctor call starts here. With `lock`, the doctor row is
+ * held for the transaction, so two changes to one doctor's profile or week go one after the other.
+ */
+export async function ownDoctorId(db: DbOrTx, userId: string, lock = false): Promise<string> {
+  const query = db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, userId));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Doctor');
   return row.id;
 }

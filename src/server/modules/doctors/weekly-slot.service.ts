@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Deps } from '#server/context';
-import { doctorAvailability, doctors } from '#server/db/schema/index';
+import { doctorAvailability } from '#server/db/schema/index';
 import type { UserActor } from '#server/lib/actor';
-import { ApiError, notFound } from '#server/lib/errors';
+import { ApiError } from '#server/lib/errors';
 import { minutesOf } from '#shared/domain/availability';
 import { withSlot } from '#shared/domain/weekly-slot';
 import type { Doctor } from '#shared/schemas/doctor';
@@ -14,6 +14,7 @@ import { audit } from '../audit/audit.service';
 import { getSettings } from '../settings/settings.service';
 import { toWeeklyAvailability } from './doctor.view';
 import { getOwnProfile } from './doctor-profile.service';
+import { ownDoctorId } from './doctors.service';
 import { bookingsOutsideHours } from './outside-hours';
 
 /**
@@ -30,16 +31,8 @@ export async function setOwnSlot(
   const { db, now } = deps;
   const weekday = WEEKDAYS.indexOf(input.day);
   const doctorId = await db.transaction(async (tx) => {
-    const [doctor] = await tx
-      .select({ id: doctors.id })
-      .from(doctors)
-      .where(eq(doctors.userId, user.id))
-      .for('update');
-    if (!doctor) throw notFound('Doctor');
-    const here = and(
-      eq(doctorAvailability.doctorId, doctor.id),
-      eq(doctorAvailability.weekday, weekday),
-    );
+    const id = await ownDoctorId(tx, user.id, true);
+    const here = and(eq(doctorAvailability.doctorId, id), eq(doctorAvailability.weekday, weekday));
     const rows = await tx
       .select({
         weekday: doctorAvailability.weekday,
@@ -50,7 +43,7 @@ export async function setOwnSlot(
       .where(here);
     const before = toWeeklyAvailability(rows)[input.day];
     const after = withSlot(before, input.startTime, input.open);
-    if (JSON.stringify(after) === JSON.stringify(before)) return doctor.id;
+    if (JSON.stringify(after) === JSON.stringify(before)) return id;
     const checked = v.safeParse(DayAvailabilitySchema, after);
     if (!checked.success) {
       const message = checked.issues[0].message;
@@ -60,7 +53,7 @@ export async function setOwnSlot(
     if (after.slots.length > 0) {
       await tx.insert(doctorAvailability).values(
         after.slots.map((s) => ({
-          doctorId: doctor.id,
+          doctorId: id,
           weekday,
           startMinute: minutesOf(s.startTime),
           endMinute: minutesOf(s.endTime),
@@ -73,12 +66,12 @@ export async function setOwnSlot(
       {
         action: 'update',
         resource: 'doctor_availability',
-        resourceId: doctor.id,
+        resourceId: id,
         details: `${input.open ? 'Opened' : 'Closed'} the ${input.startTime} slot on ${input.day}s`,
       },
       tx,
     );
-    return doctor.id;
+    return id;
   });
   const { timezone } = await getSettings(db);
   const outsideHours = await bookingsOutsideHours(db, doctorId, now(), timezone);
