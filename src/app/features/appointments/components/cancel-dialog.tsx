@@ -13,11 +13,15 @@ export const POLICY_TEXT = msg(
   msg('Appointments can be cancelled or rescheduled up to 24 hours before they start.'),
 );
 
-type Props = {
+/** What both of the patient's appointment dialogs take. */
+export type AppointmentDialogProps = {
   appointment: ListedAppointment;
   timeZone: string;
   onClose(): void;
   fallbackFocus?: () => HTMLElement | null;
+};
+
+type Props = AppointmentDialogProps & {
   /** Receives the trimmed reason; the dialog closes once it resolves. */
   onConfirm(reason: string): Promise<void>;
 };
@@ -29,13 +33,7 @@ function refusal(reason: string): string | null {
 }
 
 /** Cancel needs a non-empty reason (ADR 077); a pending request reads 'Cancel Request'. */
-export function CancelDialog({
-  appointment: a,
-  timeZone,
-  onClose,
-  onConfirm,
-  fallbackFocus,
-}: Props) {
+export function CancelDialog({ appointment: a, timeZone, onConfirm, ...dialog }: Props) {
   const format = useFormat();
   const t = useT();
   const title = t(a.status === 'pending' ? msg('Cancel Request') : msg('Cancel Appointment'));
@@ -54,8 +52,8 @@ export function CancelDialog({
         validate: refusal,
       }}
       onConfirm={onConfirm}
-      onCancel={onClose}
-      fallbackFocus={fallbackFocus}
+      onCancel={dialog.onClose}
+      fallbackFocus={dialog.fallbackFocus}
     >
       <p>
         {a.doctor?.name ?? t('Doctor')} — {format.date(a.startTime, { timeZone })},{' '}

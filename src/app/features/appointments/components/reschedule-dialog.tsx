@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '#app/components/ui/dialog';
+import { SlotRadios } from '#app/components/ui/slot-radios';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
@@ -7,9 +8,8 @@ import { useSettled } from '#app/lib/use-settled';
 import { clinicToday, zoneDiffers } from '#shared/domain/clinic-time';
 import { ACTION_MSG } from '#shared/schemas/appointment-actions';
 import type { Slot } from '#shared/schemas/booking';
-import type { ListedAppointment } from '../api/appointments-api';
 import type { RescheduleSlots } from '../api/reschedule-slots';
-import { POLICY_TEXT } from './cancel-dialog';
+import { type AppointmentDialogProps, POLICY_TEXT } from './cancel-dialog';
 
 export const SLOTS_NEED_CONNECTION = msg(
   'You are offline. Choosing a new time needs a connection to load the free slots.',
@@ -19,8 +19,7 @@ export const OFFLINE_WITH_SLOTS = msg(
 );
 export const NO_SLOTS = msg('No available slots for this date');
 
-type Props = {
-  appointment: ListedAppointment;
+type Props = AppointmentDialogProps & {
   /** The chosen day (`?date=` of the route), '' until chosen. */
   date: string;
   /** Its free slots, as the route's loader returned them (null without a date). */
@@ -28,24 +27,12 @@ type Props = {
   onDateChange(date: string): void;
   /** Reads the slots again (the route's loaders run again). */
   onReloadSlots(): void;
-  timeZone: string;
-  onClose(): void;
-  fallbackFocus?: () => HTMLElement | null;
   onConfirm(slot: Slot): Promise<void>;
 };
 
 /** Reschedule needs a chosen slot (ADR 076): a date from today, then one of its free slots. */
-export function RescheduleDialog({
-  appointment: a,
-  date,
-  slots,
-  onDateChange,
-  onReloadSlots: reload,
-  timeZone,
-  onClose,
-  onConfirm,
-  fallbackFocus,
-}: Props) {
+export function RescheduleDialog({ appointment: a, timeZone, onClose, ...props }: Props) {
+  const { date, slots, onDateChange, onReloadSlots: reload, onConfirm } = props;
   const format = useFormat();
   const t = useT();
   const online = useOnline();
@@ -78,7 +65,7 @@ export function RescheduleDialog({
     <Dialog
       title={t('Reschedule Appointment')}
       onClose={onClose}
-      fallbackFocus={fallbackFocus}
+      fallbackFocus={props.fallbackFocus}
       initialFocus={dateRef}
     >
       <p>
@@ -130,20 +117,14 @@ export function RescheduleDialog({
               <p className="muted">{t(NO_SLOTS)}</p>
             )}
             {state.status === 'ready' && state.slots.length > 0 && (
-              <div className="appt-slot-grid">
-                {state.slots.map((slot) => (
-                  <label key={slot.start} className="appt-slot">
-                    <input
-                      type="radio"
-                      name="slot"
-                      value={slot.start}
-                      checked={chosen?.start === slot.start}
-                      onChange={() => setChosen(slot)}
-                    />
-                    <span>{format.time(slot.start, { timeZone })}</span>
-                  </label>
-                ))}
-              </div>
+              <SlotRadios<Slot>
+                slots={state.slots}
+                selected={chosen}
+                onSelect={setChosen}
+                className="appt-slot-grid"
+                optionClassName="appt-slot"
+                label={(slot) => <span>{format.time(slot.start, { timeZone })}</span>}
+              />
             )}
           </fieldset>
         )}

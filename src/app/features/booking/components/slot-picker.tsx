@@ -1,3 +1,4 @@
+import { SlotRadios } from '#app/components/ui/slot-radios';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { clinicDateOf } from '#shared/domain/clinic-time';
@@ -51,21 +52,19 @@ export function SlotPicker({ date, slots, selected, timeZone, zoneLabel, onSelec
         )}
       </div>
       {slots.slots.length > 0 && (
-        <div className="slot-grid">
-          {slots.slots.map((slot) => (
-            <label key={slot.start} className="slot-option">
-              <input
-                type="radio"
-                name="slot"
-                value={slot.start}
-                checked={selected?.start === slot.start}
-                onChange={() => onSelect(slot)}
-              />
+        <SlotRadios
+          slots={slots.slots}
+          selected={selected}
+          onSelect={onSelect}
+          className="slot-grid"
+          optionClassName="slot-option"
+          label={(slot) => (
+            <>
               <span>{time(slot.start)}</span>
               <span className="sr-only"> {t('to {time}', { time: time(slot.end) })}</span>
-            </label>
-          ))}
-        </div>
+            </>
+          )}
+        />
       )}
     </fieldset>
   );
