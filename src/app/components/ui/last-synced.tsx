@@ -31,8 +31,7 @@ export function LastSynced({ status, online, className, onRetry }: Props) {
       ? t('Could not refresh just now.')
       : t('You are offline.')
     : '';
-  const look =
-    status.stale && onRetry ? 'ui-last-synced banner banner-info' : 'ui-last-synced muted';
+  const look = status.stale && onRetry ? 'ui-spread banner banner-info' : 'ui-spread muted';
   return (
     <p className={[look, className].filter(Boolean).join(' ')} role="status">
       <span>

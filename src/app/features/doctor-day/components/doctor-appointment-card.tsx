@@ -72,7 +72,7 @@ export function DoctorAppointmentCard({
       }
     >
       {refused && (
-        <div className="banner banner-error doctor-day-refused" role="alert">
+        <div className="banner banner-error ui-spread doctor-day-refused" role="alert">
           <span>
             {t('Not applied: {change}. {reason}', {
               change: describeChange(refused),
