@@ -309,11 +309,17 @@ describe('services take (deps, actor, input), never the request (ADR 093)', () =
   });
 });
 
-it('one alias scheme: package.json imports name the three layers', () => {
+it('one alias scheme, written once: package.json imports name the three layers', () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  // The extensionless target serves tsx and Vite; TypeScript finds the file by the next two.
+  const layer = (name: string) => [`./src/${name}/*`, `./src/${name}/*.ts`, `./src/${name}/*.tsx`];
   expect(pkg.imports).toEqual({
-    '#shared/*': './src/shared/*',
-    '#app/*': './src/app/*',
-    '#server/*': './src/server/*',
+    '#shared/*': layer('shared'),
+    '#app/*': layer('app'),
+    '#server/*': layer('server'),
   });
+  // No second copy to drift: no tsconfig `paths`, no Vite alias.
+  for (const file of ['tsconfig.json', 'sw/tsconfig.json', 'vite.config.ts', 'vitest.config.ts']) {
+    expect(readFileSync(join(root, file), 'utf8'), file).not.toMatch(/"paths"|alias/);
+  }
 });
