@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
 import { APPOINTMENT_TYPES, type AppointmentType } from '#shared/schemas/appointment';
@@ -23,8 +24,7 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
         wizard.next();
       }}
     >
-      <div className="field">
-        <label htmlFor="booking-type">{t('Appointment type')}</label>
+      <Field id="booking-type" label={t('Appointment type')}>
         <select
           id="booking-type"
           value={state.type}
@@ -36,11 +36,8 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="booking-reason">
-          {t('Reason for visit')} <span className="required-mark">{t('(required)')}</span>
-        </label>
+      </Field>
+      <Field id="booking-reason" label={t('Reason for visit')} required>
         <textarea
           id="booking-reason"
           rows={3}
@@ -50,11 +47,8 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
           value={state.reason}
           onChange={(e) => dispatch({ type: 'setReason', value: e.target.value })}
         />
-      </div>
-      <div className="field">
-        <label htmlFor="booking-date">
-          {t('Date')} <span className="required-mark">{t('(required)')}</span>
-        </label>
+      </Field>
+      <Field id="booking-date" label={t('Date')} required>
         <input
           id="booking-date"
           type="date"
@@ -64,7 +58,7 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
           // ADR 076: changing the date reloads the slots; the selected slot is not cleared.
           onChange={(e) => wizard.setDate(e.target.value)}
         />
-      </div>
+      </Field>
       <SlotPicker
         date={state.date}
         slots={slots}
@@ -82,5 +76,24 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A labelled control of the booking form; a required one says so in words. */
+function Field(props: { id: string; label: string; required?: boolean; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>
+        {props.label}
+        {props.required && (
+          <>
+            {' '}
+            <span className="required-mark">{t('(required)')}</span>
+          </>
+        )}
+      </label>
+      {props.children}
+    </div>
   );
 }
