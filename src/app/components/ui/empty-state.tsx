@@ -1,3 +1,4 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useT } from '#app/lib/i18n';
 
@@ -7,15 +8,23 @@ type Props = {
   description?: ReactNode;
   /** A way forward: a link or a button. */
   action?: ReactNode;
+  /** A way forward that is a page: its label a catalog id. */
+  link?: { to: LinkProps['to']; label: string };
 };
 
 /** What a list shows when it has nothing to show. */
-export function EmptyState({ title, description, action }: Props) {
+export function EmptyState({ title, description, action, link }: Props) {
+  const t = useT();
   return (
     <div className="ui-empty-state">
       <p className="ui-empty-state-title">{title}</p>
       {description && <p className="muted">{description}</p>}
       {action}
+      {link && (
+        <Link to={link.to} className="btn btn-primary">
+          {t(link.label)}
+        </Link>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Fact } from '#app/components/ui/fact';
 import { Skeleton } from '#app/components/ui/skeleton';
 import { StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
-import { useT } from '#app/lib/i18n';
+import { msg, useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { useMirrorAppointment } from '#app/offline/mirror-reads';
@@ -36,11 +36,7 @@ export function PassScreen({ appointmentId }: { appointmentId: string }) {
         <h1 id="pass-title">{t('Appointment pass')}</h1>
         <EmptyState
           title={t('This appointment is not on this device.')}
-          action={
-            <Link to="/patient/appointments" className="btn btn-primary">
-              {t('My Appointments')}
-            </Link>
-          }
+          link={{ to: '/patient/appointments', label: msg('My Appointments') }}
         />
       </section>
     );

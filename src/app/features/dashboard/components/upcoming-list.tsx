@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
-import { useT } from '#app/lib/i18n';
+import { msg, useT } from '#app/lib/i18n';
 import type { HomeAppointment } from '../home-lists';
 import { appointmentWhen } from './appointment-when';
 
@@ -16,11 +16,7 @@ export function UpcomingList({ appointments }: { appointments: HomeAppointment[]
       {appointments.length === 0 ? (
         <EmptyState
           title={t('No upcoming appointments')}
-          action={
-            <Link to="/patient/doctors" className="btn btn-primary">
-              {t('Find Doctors')}
-            </Link>
-          }
+          link={{ to: '/patient/doctors', label: msg('Find Doctors') }}
         />
       ) : (
         <ul className="dash-list">
