@@ -53,6 +53,9 @@ export const DoctorRegistrationFields = {
   ),
 };
 
+/** The practice fields as a form edits them: text, the numbers too, until the form is sent. */
+export type PracticeText = Record<keyof typeof DoctorRegistrationFields, string>;
+
 export const WEEKDAYS = [
   'sunday',
   'monday',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { i18n, msg, t } from '#app/lib/i18n';
-import { WEEKDAYS } from '#shared/schemas/doctor';
+import { type PracticeText, WEEKDAYS } from '#shared/schemas/doctor';
 import {
   type DoctorProfileUpdate,
   DoctorProfileUpdateSchema,
@@ -21,7 +21,7 @@ type Certification = {
 };
 
 /** What the form edits: numbers stay text until saved (parsed as integers, ADR 077). */
-export type ProfileDraft = {
+export type ProfileDraft = PracticeText & {
   name: string;
   gender: string;
   about: string;
@@ -29,12 +29,6 @@ export type ProfileDraft = {
   website: string;
   address: string;
   city: string;
-  specialization: string;
-  qualifications: string;
-  clinicName: string;
-  experience: string;
-  licenseNumber: string;
-  consultationFee: string;
   services: string;
   languages: string;
   awards: string;

@@ -2,21 +2,17 @@ import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';
 import { useClinicSettings } from '#app/lib/public-settings';
-import { SPECIALTIES } from '#shared/schemas/doctor';
+import { type PracticeText, SPECIALTIES } from '#shared/schemas/doctor';
 import { FEE_RANGE_MSG } from '../lib/forms';
 import type { BoundField } from './account-fields';
 import { Field, TextField } from './field';
 
-type PracticeFieldName =
-  | 'specialization'
-  | 'qualifications'
-  | 'clinicName'
-  | 'experience'
-  | 'licenseNumber'
-  | 'consultationFee';
-
 /** The professional half of ADR 075's form. */
-export function DoctorPracticeFields({ bind }: { bind: (field: PracticeFieldName) => BoundField }) {
+export function DoctorPracticeFields({
+  bind,
+}: {
+  bind: (field: keyof PracticeText) => BoundField;
+}) {
   const t = useT();
   const format = useFormat();
   const specialization = bind('specialization');

@@ -7,6 +7,7 @@ import {
   PatientRegistrationSchema,
   SignInSchema,
 } from '#shared/schemas/auth';
+import type { PracticeText } from '#shared/schemas/doctor';
 import { MSG, PasswordSchema } from '#shared/schemas/user';
 import { fieldErrors } from './field-errors';
 
@@ -30,17 +31,7 @@ export function validateReset(values: ResetValues) {
   return errors;
 }
 
-export type DoctorValues = {
-  name: string;
-  email: string;
-  password: string;
-  specialization: string;
-  qualifications: string;
-  clinicName: string;
-  experience: string;
-  licenseNumber: string;
-  consultationFee: string;
-};
+export type DoctorValues = PatientValues & PracticeText;
 
 /** Turns the typed text into the registration call's payload (numbers for the number fields). */
 export function toDoctorInput(values: DoctorValues) {
