@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BusyButton } from '#app/components/ui/busy-button';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { Select } from '#app/components/ui/select';
 import { errorMessage } from '#app/lib/api-client';
@@ -51,15 +52,9 @@ export function ExpiryScreen({ list, minutes, onMinutesChange, onRefresh }: Prop
     <section className="page ae-page" aria-labelledby="expiry-title">
       <h1 id="expiry-title">{t('Expiry Management')}</h1>
       <div className="ae-toolbar">
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={check}
-          disabled={busy}
-          aria-busy={busy}
-        >
+        <BusyButton busy={busy} tone="primary" onClick={check}>
           {busy ? t('Processing...') : t('Run Expiry Check')}
-        </button>
+        </BusyButton>
         <Select
           label={t('Minutes ahead')}
           value={String(minutes)}
@@ -69,15 +64,9 @@ export function ExpiryScreen({ list, minutes, onMinutesChange, onRefresh }: Prop
             label: t(LOOKAHEAD_LABEL[m]),
           }))}
         />
-        <button
-          type="button"
-          className="btn btn-light"
-          onClick={refresh}
-          disabled={refreshing}
-          aria-busy={refreshing}
-        >
+        <BusyButton busy={refreshing} tone="light" onClick={refresh}>
           {t('Refresh')}
-        </button>
+        </BusyButton>
       </div>
       <p className="banner banner-info">
         {t(

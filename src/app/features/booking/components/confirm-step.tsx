@@ -1,3 +1,4 @@
+import { BusyButton } from '#app/components/ui/busy-button';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { specialtyId, TYPE_LABEL } from '#app/lib/labels';
@@ -62,15 +63,14 @@ export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
         >
           {t('Back')}
         </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={state.busy || !online}
-          aria-busy={state.busy}
+        <BusyButton
+          busy={state.busy}
+          disabled={!online}
+          tone="primary"
           onClick={() => void wizard.submit()}
         >
           {state.busy ? t('Booking...') : t('Confirm Booking')}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

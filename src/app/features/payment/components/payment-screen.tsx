@@ -1,5 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { BusyButton } from '#app/components/ui/busy-button';
 import { errorMessage } from '#app/lib/api-client';
 import { useFormat } from '#app/lib/format';
 import { useOnline } from '#app/lib/use-online';
@@ -96,17 +97,16 @@ export function PaymentScreen({ appointment, outcome }: Props) {
           {t('Back')}
         </button>
         {!paid && !cancelled && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy || !online}
-            aria-busy={busy}
+          <BusyButton
+            busy={busy}
+            disabled={!online}
+            tone="primary"
             onClick={() => void pay(appointment)}
           >
             {busy
               ? t('Processing...')
               : t('Pay {amount}', { amount: format.money(appointment.fee) })}
-          </button>
+          </BusyButton>
         )}
       </div>
     </Shell>
