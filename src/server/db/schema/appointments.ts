@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUSES,
 } from '#shared/schemas/appointment';
 import { doctors } from './doctors';
+import { familyMembers } from './family-members';
 import { users } from './users';
 
 /**
@@ -23,6 +24,8 @@ export const appointments = pgTable(
     patientId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Who the visit is for when not the account holder (ADR 095); members are never deleted.
+    familyMemberId: uuid().references(() => familyMembers.id),
     startTime: timestamp({ withTimezone: true }).notNull(),
     endTime: timestamp({ withTimezone: true }).notNull(),
     type: text({ enum: APPOINTMENT_TYPES }).notNull(),
@@ -42,6 +45,9 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_doctor_start_idx').on(t.doctorId, t.startTime),
     index('appointments_patient_start_idx').on(t.patientId, t.startTime),
+    index('appointments_family_member_idx')
+      .on(t.familyMemberId, t.startTime)
+      .where(sql`${t.familyMemberId} is not null`),
     // `available=` reads the occupied doctor-days of its window from this index alone.
     index('appointments_start_occupancy_idx').on(
       t.startTime,

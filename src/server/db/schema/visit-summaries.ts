@@ -1,0 +1,41 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Medicine } from '#shared/schemas/visit-summary';
+import { appointments } from './appointments';
+
+/**
+ * One visit summary per appointment (ADR 096): `createdAt` starts the amendment window, `version`
+ * names the latest row of visit_summary_versions.
+ */
+export const visitSummaries = pgTable('visit_summaries', {
+  id: uuid().primaryKey().defaultRandom(),
+  appointmentId: uuid()
+    .notNull()
+    .unique()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  version: integer().notNull().default(1),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every version ever written, kept. Each has its own verify token id (ADR 097); a version an
+ * amendment supersedes has its token revoked.
+ */
+export const visitSummaryVersions = pgTable(
+  'visit_summary_versions',
+  {
+    summaryId: uuid()
+      .notNull()
+      .references(() => visitSummaries.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    diagnosis: text().notNull(),
+    advice: text().notNull().default(''),
+    medicines: jsonb().$type<Medicine[]>().notNull().default([]),
+    tests: jsonb().$type<string[]>().notNull().default([]),
+    followUpDays: integer(),
+    verifyTokenId: text().notNull().unique(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.summaryId, t.version] })],
+);
