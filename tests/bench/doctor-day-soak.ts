@@ -1,16 +1,8 @@
 import 'fake-indexeddb/auto';
 import { pathToFileURL } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  STATUS_KIND,
-  type StatusPayload,
-  statusKind,
-} from '#app/features/doctor-day/api/status-kind';
-import {
-  NOTES_KIND,
-  type NotesPayload,
-  notesKind,
-} from '#app/features/doctor-patients/api/notes-kind';
+import { type StatusPayload, statusKind } from '#app/features/doctor-day/api/status-kind';
+import { type NotesPayload, notesKind } from '#app/features/doctor-patients/api/notes-kind';
 import { doctorMirrorWindow } from '#app/lib/appointment-calendar';
 import { SyncEngine } from '#app/offline/engine';
 import { createLocalDb } from '#app/offline/local-db';
@@ -203,15 +195,17 @@ export async function runDoctorDaySoak(
         random,
         locks: null,
       });
-      engine.registerKind(STATUS_KIND, statusKind);
-      engine.registerKind(NOTES_KIND, notesKind);
+      engine.registerKind(statusKind);
+      engine.registerKind(notesKind);
       const window = doctorMirrorWindow();
       engine.registerCollection({
         name: 'appointments',
+        roles: ['doctor'],
         fetch: () => getJson(d, soak, `/appointments?from=${window.from}&to=${window.to}`),
       });
       engine.registerCollection({
         name: 'patients',
+        roles: ['doctor'],
         fetch: async () =>
           (await getJson<DoctorPatientPage>(d, soak, '/patients?limit=100')).patients,
       });
@@ -247,7 +241,7 @@ export async function runDoctorDaySoak(
             notes: text,
             patientName: patient.name,
           };
-          await device.engine.enqueue(NOTES_KIND, payload);
+          await device.engine.enqueue(notesKind, payload);
           const e: Expected = { kind: 'note', patientId: patient.id, text };
           expected.push(e);
           queuedThisCycle.push(e);
@@ -263,7 +257,7 @@ export async function runDoctorDaySoak(
           startTime: visit.startTime,
           ...(to === 'cancelled' ? { reason: `Clinic closed early #${++serial}` } : {}),
         };
-        await device.engine.enqueue(STATUS_KIND, payload);
+        await device.engine.enqueue(statusKind, payload);
         const e: Expected = { kind: 'status', visit, from: visit.status, to, refused: false };
         expected.push(e);
         queuedThisCycle.push(e);

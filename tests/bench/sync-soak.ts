@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
 import { pathToFileURL } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
+import {
+  appointments as appointmentsCollection,
+  type MirrorAppointment,
+} from '#app/offline/collections/appointments';
 import { SyncEngine } from '#app/offline/engine';
-import { createLocalDb, type MashwaraDb, type MirrorAppointment } from '#app/offline/local-db';
+import { createLocalDb, type MashwaraDb } from '#app/offline/local-db';
 import type { SyncKind } from '#app/offline/types';
 import {
   appointments,
@@ -83,37 +87,38 @@ const putAnswer = async (db: MashwaraDb, data: MirrorAppointment, userId: string
   await db.appointments.put({ ...data, userId });
 };
 
-const KINDS: Record<string, SyncKind<never, MirrorAppointment>> = {
-  'appointment.cancel': {
-    method: 'POST',
-    path: (p: Cancel) => `/appointments/${p.appointmentId}/cancel`,
-    body: (p: Cancel) => ({ reason: p.reason }),
-    entityId: (p: Cancel) => p.appointmentId,
-    collection: 'appointments',
-    applyLocal: async (db, p: Cancel, { userId }) => {
-      await db.appointments.update([userId, p.appointmentId], {
-        status: 'cancelled',
-        cancellationReason: p.reason,
-      });
-    },
-    onSuccess: (db, data, _p, { userId }) => putAnswer(db, data, userId),
-    describe: (p: Cancel) => `Cancel ${p.appointmentId}`,
-  } as SyncKind<never, MirrorAppointment>,
-  'appointment.reschedule': {
-    method: 'POST',
-    path: (p: Reschedule) => `/appointments/${p.appointmentId}/reschedule`,
-    body: (p: Reschedule) => ({ startTime: p.startTime, endTime: p.endTime }),
-    entityId: (p: Reschedule) => p.appointmentId,
-    collection: 'appointments',
-    applyLocal: async (db, p: Reschedule, { userId }) => {
-      await db.appointments.update([userId, p.appointmentId], {
-        startTime: p.startTime,
-        endTime: p.endTime,
-      });
-    },
-    onSuccess: (db, data, _p, { userId }) => putAnswer(db, data, userId),
-    describe: (p: Reschedule) => `Reschedule ${p.appointmentId}`,
-  } as SyncKind<never, MirrorAppointment>,
+const cancelKind: SyncKind<Cancel, MirrorAppointment> = {
+  name: 'appointment.cancel',
+  method: 'POST',
+  path: (p: Cancel) => `/appointments/${p.appointmentId}/cancel`,
+  body: (p: Cancel) => ({ reason: p.reason }),
+  entityId: (p: Cancel) => p.appointmentId,
+  collection: appointmentsCollection,
+  applyLocal: async (db, p: Cancel, { userId }) => {
+    await db.appointments.update([userId, p.appointmentId], {
+      status: 'cancelled',
+      cancellationReason: p.reason,
+    });
+  },
+  onSuccess: (db, data, _p, { userId }) => putAnswer(db, data, userId),
+  describe: (p: Cancel) => `Cancel ${p.appointmentId}`,
+};
+
+const rescheduleKind: SyncKind<Reschedule, MirrorAppointment> = {
+  name: 'appointment.reschedule',
+  method: 'POST',
+  path: (p: Reschedule) => `/appointments/${p.appointmentId}/reschedule`,
+  body: (p: Reschedule) => ({ startTime: p.startTime, endTime: p.endTime }),
+  entityId: (p: Reschedule) => p.appointmentId,
+  collection: appointmentsCollection,
+  applyLocal: async (db, p: Reschedule, { userId }) => {
+    await db.appointments.update([userId, p.appointmentId], {
+      startTime: p.startTime,
+      endTime: p.endTime,
+    });
+  },
+  onSuccess: (db, data, _p, { userId }) => putAnswer(db, data, userId),
+  describe: (p: Reschedule) => `Reschedule ${p.appointmentId}`,
 };
 
 type Expected = {
@@ -243,9 +248,11 @@ export async function runSyncSoak(options: SyncSoakOptions = {}): Promise<SyncSo
         random,
         locks: null,
       });
-      for (const [name, kind] of Object.entries(KINDS)) engine.registerKind(name, kind);
+      engine.registerKind(cancelKind);
+      engine.registerKind(rescheduleKind);
       engine.registerCollection({
         name: 'appointments',
+        roles: ['patient'],
         fetch: () => getJson(device, soak, '/appointments'),
       });
       return engine;
@@ -266,7 +273,7 @@ export async function runSyncSoak(options: SyncSoakOptions = {}): Promise<SyncSo
           if (random() < cancelShare) {
             target.cancelled = true;
             const reason = `Soak cancel #${++serial}`;
-            const { item } = await device.engine.enqueue('appointment.cancel', {
+            const { item } = await device.engine.enqueue(cancelKind, {
               appointmentId: target.id,
               reason,
             });
@@ -279,7 +286,7 @@ export async function runSyncSoak(options: SyncSoakOptions = {}): Promise<SyncSo
             });
           } else {
             const { start, end } = nextTarget(target.doctorId);
-            const { item } = await device.engine.enqueue('appointment.reschedule', {
+            const { item } = await device.engine.enqueue(rescheduleKind, {
               appointmentId: target.id,
               startTime: start.toISOString(),
               endTime: end.toISOString(),

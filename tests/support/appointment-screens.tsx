@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { useSession } from '#app/lib/session';
 import { useToasts } from '#app/lib/toasts';
 import { clearUserRows, localDb } from '#app/offline/local-db';
-import { refreshCollection } from '#app/offline/outbox';
+import { syncEngine } from '#app/offline/outbox';
 import { createAppRouter } from '#app/router';
 import { APPOINTMENT_TABS, countTabs, inTab } from '#shared/domain/appointment-tabs';
 import { clinicDateOf } from '#shared/domain/clinic-time';
@@ -232,7 +232,7 @@ export async function unmount() {
   // Signed out first, so nothing the engine still runs reaches the real network.
   useSession.setState({ token: null, user: null });
   // A refresh still in flight is joined, so it cannot write into the next test's device.
-  await act(() => refreshCollection('appointments'));
+  await act(() => syncEngine.refresh('appointments'));
   view?.unmount();
   view = null;
   vi.unstubAllGlobals();

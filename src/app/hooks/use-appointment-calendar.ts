@@ -2,9 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { type CalendarLoad, deviceRange, overlayDevice } from '#app/lib/appointment-calendar';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { useOnline } from '#app/lib/use-online';
-import type { MirrorAppointment } from '#app/offline/local-db';
-import { useMirrorAppointments } from '#app/offline/mirror-reads';
-import { type SyncStatus, usePendingIds, useSyncStatus } from '#app/offline/outbox';
+import {
+  type MirrorAppointment,
+  useMirrorAppointments,
+} from '#app/offline/collections/appointments';
+import { usePendingIds } from '#app/offline/outbox';
+import { type SyncStatus, useSyncStatus } from '#app/offline/sync-status';
 import {
   type AppointmentTab,
   type CalendarRole,

@@ -1,7 +1,7 @@
 import { type DatePattern, formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { formatPKR } from '#shared/domain/money';
-import { useLocale } from './i18n';
-import { useHeldClinicSettings } from './public-settings';
+import { i18n, t, useLocale } from './i18n';
+import { clinicSettings, useHeldClinicSettings } from './public-settings';
 
 type FormatOptions = { timeZone?: string; pattern?: DatePattern };
 
@@ -23,4 +23,16 @@ export function useFormat() {
 
 function intlLocale(locale: string): string {
   return locale === 'ur' ? 'ur-PK' : 'en-PK';
+}
+
+/**
+ * `{date} at {time}` in clinic time (ADR 005) and the language active now, for words built
+ * outside a screen: a queued change is described again whenever it is shown.
+ */
+export function clinicWhen(iso: string): string {
+  const options = { timeZone: clinicSettings().timezone, locale: i18n.locale };
+  return t('{date} at {time}', {
+    date: formatClinicDate(iso, options),
+    time: formatClinicTime(iso, options),
+  });
 }

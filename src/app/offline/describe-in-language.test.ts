@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   CANCEL_KIND,
   type CancelPayload,
+  cancelKind,
   RESCHEDULE_KIND,
   type ReschedulePayload,
-  registerAppointmentSync,
-} from '#app/features/appointments/api/appointments-sync';
+  rescheduleKind,
+} from '#app/features/appointments/api/appointment-kinds';
 import { activateLocale } from '#app/lib/i18n';
 import type { OutboxItem } from './local-db';
-import { describeChange } from './outbox';
+import { syncEngine } from './outbox';
 
 const item = (kind: string, payload: unknown): OutboxItem =>
   ({ kind, payload, description: 'stored at queue time' }) as unknown as OutboxItem;
@@ -33,25 +34,27 @@ afterEach(() => activateLocale('en'));
 
 describe('a queued change in plain words', () => {
   it('reads in English, in clinic time', () => {
-    registerAppointmentSync();
-    expect(describeChange(item(CANCEL_KIND, cancel))).toBe(
+    syncEngine.registerKind(cancelKind);
+    syncEngine.registerKind(rescheduleKind);
+    expect(syncEngine.describe(item(CANCEL_KIND, cancel))).toBe(
       'Cancel the appointment with Dr. Ayesha Khan on Monday, May 6, 2030 at 9:00 AM',
     );
-    expect(describeChange(item(RESCHEDULE_KIND, move))).toBe(
+    expect(syncEngine.describe(item(RESCHEDULE_KIND, move))).toBe(
       'Move the appointment with Dr. Ayesha Khan on Monday, May 6, 2030 at 9:00 AM to Tuesday, May 7, 2030 at 10:30 AM',
     );
   });
 
   it('reads in the language active when it is shown, not the one it was queued in', async () => {
-    registerAppointmentSync();
+    syncEngine.registerKind(cancelKind);
+    syncEngine.registerKind(rescheduleKind);
     await activateLocale('ur');
-    const words = describeChange(item(CANCEL_KIND, cancel));
+    const words = syncEngine.describe(item(CANCEL_KIND, cancel));
     expect(words).toContain('Dr. Ayesha Khan');
     expect(words).toContain('منسوخ');
     expect(words).not.toMatch(/Cancel|Monday|May/);
   });
 
   it('falls back to the stored words for a kind this build no longer knows', () => {
-    expect(describeChange(item('retired.kind', {}))).toBe('stored at queue time');
+    expect(syncEngine.describe(item('retired.kind', {}))).toBe('stored at queue time');
   });
 });

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { ApiError } from '#app/lib/api-client';
+import { appointments, type MirrorAppointment } from './collections/appointments';
 import { SyncEngine } from './engine';
-import { createLocalDb, type MashwaraDb, type MirrorAppointment } from './local-db';
+import { createLocalDb, type MashwaraDb } from './local-db';
 import type { SendRequest, SyncKind, SyncSession } from './types';
 
 /**
@@ -118,11 +119,12 @@ export type ReschedulePayload = { appointmentId: string; startTime: string; endT
 
 /** The two kinds the appointments screen queues, written the way a feature registers them. */
 export const cancelKind: SyncKind<CancelPayload, MirrorAppointment> = {
+  name: 'appointment.cancel',
   method: 'POST',
   path: (p) => `/appointments/${p.appointmentId}/cancel`,
   body: (p) => ({ reason: p.reason }),
   entityId: (p) => p.appointmentId,
-  collection: 'appointments',
+  collection: appointments,
   applyLocal: async (db, p, { userId }) => {
     await db.appointments.update([userId, p.appointmentId], {
       status: 'cancelled',
@@ -136,11 +138,12 @@ export const cancelKind: SyncKind<CancelPayload, MirrorAppointment> = {
 };
 
 export const rescheduleKind: SyncKind<ReschedulePayload, MirrorAppointment> = {
+  name: 'appointment.reschedule',
   method: 'POST',
   path: (p) => `/appointments/${p.appointmentId}/reschedule`,
   body: (p) => ({ startTime: p.startTime, endTime: p.endTime }),
   entityId: (p) => p.appointmentId,
-  collection: 'appointments',
+  collection: appointments,
   applyLocal: async (db, p, { userId }) => {
     await db.appointments.update([userId, p.appointmentId], {
       startTime: p.startTime,
@@ -178,10 +181,11 @@ export function createHarness(options: { random?: () => number } = {}): Harness 
       random: options.random ?? (() => 0.5),
       locks: null,
     });
-    engine.registerKind('appointment.cancel', cancelKind);
-    engine.registerKind('appointment.reschedule', rescheduleKind);
+    engine.registerKind(cancelKind);
+    engine.registerKind(rescheduleKind);
     engine.registerCollection({
       name: 'appointments',
+      roles: ['patient'],
       fetch: async (s) => {
         if (server.offline) throw new ApiError('Network error. Please check your connection.');
         return server.list(s.userId);

@@ -73,8 +73,9 @@ export class SyncEngine {
     }
   }
 
-  registerKind<P, R>(name: string, kind: SyncKind<P, R>): void {
-    this.kinds.set(name, kind as unknown as SyncKind);
+  /** Idempotent per name: the last registration wins. */
+  registerKind<P, R>(kind: SyncKind<P, R>): void {
+    this.kinds.set(kind.name, kind as unknown as SyncKind);
     // Items of this kind may have been waiting for its code to load.
     if (this.started) void this.replay();
   }
@@ -87,8 +88,19 @@ export class SyncEngine {
     }
   }
 
+  /** Refreshes one collection now (e.g. a Retry button); a call while one runs joins it. */
   refresh(name: CollectionSource['name']): Promise<void> {
     return this.refresher.refresh(name);
+  }
+
+  /**
+   * After a change made outside the queue (a photo upload): a refresh already running may have
+   * asked before the change, so joining it is not enough.
+   */
+  async refreshAfterChange(name: CollectionSource['name']): Promise<void> {
+    const asked = this.isRefreshing(name);
+    await this.refresh(name);
+    if (asked) await this.refresh(name);
   }
 
   refreshAll(): Promise<void> {
@@ -98,16 +110,19 @@ export class SyncEngine {
   isRefreshing = (name: CollectionSource['name']) => this.refresher.isRefreshing(name);
   subscribeRefreshing = (listener: () => void) => this.refresher.subscribe(listener);
 
-  /** The mirror changes at once; the request goes now if it can, later otherwise. */
-  async enqueue<P>(kindName: string, payload: P): Promise<Enqueued> {
+  /**
+   * Queues a change for the signed-in user: the mirror changes at once (applyLocal) and the
+   * request goes now if it can, later otherwise. Rejects only when nobody is signed in. The kind
+   * is registered on the way, so a screen can queue before the sign-in registration has loaded.
+   */
+  async enqueue<P>(kind: SyncKind<P, never>, payload: P): Promise<Enqueued> {
     const session = this.deps.getSession();
     if (!session) throw new Error('Sign in to make changes.');
-    const kind = this.kinds.get(kindName);
-    if (!kind) throw new Error(`Unknown sync kind: ${kindName}`);
+    if (!this.kinds.has(kind.name)) this.kinds.set(kind.name, kind as unknown as SyncKind);
     const actedAt = this.now();
     const item: OutboxItem = {
       id: crypto.randomUUID(),
-      kind: kindName,
+      kind: kind.name,
       payload,
       userId: session.userId,
       entityId: kind.entityId(payload),
@@ -307,9 +322,9 @@ export class SyncEngine {
     } catch {
       // The server applied it; a mirror write that failed must not make it go again.
       await this.db.outbox.delete(seq);
-      void this.refresher.refresh(kind.collection);
+      void this.refresher.refresh(kind.collection.name);
     }
-    this.refresher.noteApplied(kind.collection);
+    this.refresher.noteApplied(kind.collection.name);
     this.settle(item.id, { status: 'applied', data });
     return 'applied';
   }
@@ -349,7 +364,7 @@ export class SyncEngine {
     const state = status === 409 ? 'conflict' : 'failed';
     await this.update(item, { state, lastError: message, lastStatus: status });
     this.settle(item.id, { status: state, message, httpStatus: status });
-    await this.refresher.refresh(kind.collection);
+    await this.refresher.refresh(kind.collection.name);
     return 'final';
   }
 

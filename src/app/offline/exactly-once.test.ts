@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHarness, outbox, syncMirror } from './engine-harness';
+import { cancelKind, createHarness, outbox, syncMirror } from './engine-harness';
 
 describe('exactly once', () => {
   it('a change the server applied but whose answer was lost is applied once after a restart', async () => {
@@ -10,7 +10,7 @@ describe('exactly once', () => {
 
     // The request reaches the server, which cancels; the tab dies before the answer arrives.
     h.server.hangAfterApply = true;
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await vi.waitFor(() => expect(h.server.effects).toEqual(['cancel a1']));
     const [lost] = await outbox(h);
     expect(lost.state).toBe('syncing');
@@ -36,7 +36,7 @@ describe('exactly once', () => {
     h.signIn('p1');
     await syncMirror(h);
     h.server.dropAnswers = true;
-    const { item, settled } = await h.engine.enqueue('appointment.cancel', {
+    const { item, settled } = await h.engine.enqueue(cancelKind, {
       appointmentId: 'a1',
       reason: 'Ill',
     });
@@ -57,7 +57,7 @@ describe('exactly once', () => {
     await syncMirror(h);
     h.server.failures.push({ status: 503, message: 'The service is under maintenance' });
     h.server.failures.push({ message: 'Network error. Please check your connection.' });
-    const { item } = await h.engine.enqueue('appointment.cancel', {
+    const { item } = await h.engine.enqueue(cancelKind, {
       appointmentId: 'a1',
       reason: 'Ill',
     });

@@ -1,4 +1,11 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { MirrorAppointment } from './collections/appointments';
+import type { MirrorDoctorReviews } from './collections/doctor-reviews';
+import type { MirrorNotification } from './collections/notifications';
+import type { MirrorPatient } from './collections/patients';
+import type { MirrorProfile } from './collections/profile';
+import type { MirrorReview } from './collections/reviews';
+import type { MirrorSchedule } from './collections/schedule';
 
 /**
  * The on-device mirror (ADR 006): one IndexedDB database holding the signed-in user's appointments,
@@ -6,53 +13,9 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
  * and per-collection sync times. Every row carries the userId it belongs to, so one device can
  * hold several users' data apart and sign-out removes exactly one user's rows.
  *
- * Screens read from here with `useLiveQuery` (dexie-react-hooks) and never write directly:
- * server data arrives through the refresher (`registerCollection` in outbox.ts) and local
- * changes through the sync queue (`enqueue` in outbox.ts).
+ * Each collection's row type, refresh and read hooks live in its file under collections/. Server
+ * data arrives through the refresher and local changes through the outbox (`syncEngine.enqueue`).
  */
-
-/**
- * An appointment as GET /api/appointments answers it (/api/openapi.json), tagged with its owner.
- */
-export type MirrorAppointment = {
-  userId: string;
-  _id: string;
-  id?: string;
-  status: string;
-  startTime: string;
-  endTime: string;
-  cancellationReason?: string | null;
-  [field: string]: unknown;
-};
-
-/** A notification (variant 1), tagged with its owner. */
-export type MirrorNotification = {
-  userId: string;
-  _id: string;
-  isRead: boolean;
-  createdAt: string;
-  [field: string]: unknown;
-};
-
-/** The user's own profile (GET /api/auth/profile), one row per user. */
-export type MirrorProfile = { userId: string; [field: string]: unknown };
-
-/** One of the patient's own reviews (GET /api/reviews/my-reviews), tagged with its author. */
-export type MirrorReview = {
-  userId: string;
-  _id: string;
-  appointmentId?: string;
-  createdAt: string;
-  [field: string]: unknown;
-};
-
-/** A doctor's patient (GET /api/patients), tagged with the doctor's user id. */
-export type MirrorPatient = { userId: string; _id: string; [field: string]: unknown };
-
-/** A doctor's weekly availability, one row per doctor. */
-export type MirrorSchedule = { userId: string; [field: string]: unknown };
-/** Every review the doctor has received and the server's summary of them. */
-export type MirrorDoctorReviews = { userId: string; reviews: unknown[]; stats: unknown };
 
 /** waiting: will be sent; syncing: being sent now; failed / conflict: the server refused it (final). */
 export type OutboxState = 'waiting' | 'syncing' | 'failed' | 'conflict';

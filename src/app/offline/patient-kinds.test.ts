@@ -1,22 +1,16 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import {
-  READ_ALL_KIND,
-  READ_KIND,
-  readAllKind,
-  readKind,
-} from '#app/features/notifications/api/notifications-sync';
-import { PROFILE_SAVE_KIND, profileSaveKind } from '#app/features/profile/api/profile-sync';
+import { readAllKind, readKind } from '#app/features/notifications/api/notification-kinds';
+import { type ProfileSavePayload, profileSaveKind } from '#app/features/profile/api/profile-kind';
 import {
   LOCAL_REVIEW_PREFIX,
-  REVIEW_CREATE_KIND,
-  REVIEW_DELETE_KIND,
-  REVIEW_EDIT_KIND,
   reviewCreateKind,
   reviewDeleteKind,
   reviewEditKind,
-} from '#app/features/reviews/api/reviews-sync';
+} from '#app/features/reviews/api/review-kinds';
 import { ApiError } from '#app/lib/api-client';
+import type { MirrorNotification } from './collections/notifications';
+import type { MirrorReview } from './collections/reviews';
 import { SyncEngine } from './engine';
 import { createLocalDb } from './local-db';
 import type { SendRequest } from './types';
@@ -106,14 +100,12 @@ function setUp() {
     random: () => 0.5,
     locks: null,
   });
-  engine.registerKind(READ_KIND, readKind);
-  engine.registerKind(READ_ALL_KIND, readAllKind);
-  engine.registerKind(PROFILE_SAVE_KIND, profileSaveKind);
-  engine.registerKind(REVIEW_CREATE_KIND, reviewCreateKind);
-  engine.registerKind(REVIEW_EDIT_KIND, reviewEditKind);
-  engine.registerKind(REVIEW_DELETE_KIND, reviewDeleteKind);
   return { db, server, engine, clock, iso };
 }
+
+/** The patient's own edit: only the fields these checks read, the rest as a save leaves them. */
+const edit = (fields: Partial<ProfileSavePayload>) =>
+  ({ name: 'Ayesha', ...fields }) as ProfileSavePayload;
 
 const FIELDS = {
   rating: 5,
@@ -127,8 +119,8 @@ describe('profile saves made offline', () => {
     const { db, server, engine, iso } = setUp();
     await db.profile.put({ userId: 'p1', name: 'Ayesha', phone: '', updatedAt: iso(1) });
     server.offline = true;
-    await engine.enqueue(PROFILE_SAVE_KIND, { name: 'Ayesha', phone: '111', updatedAt: iso(1) });
-    await engine.enqueue(PROFILE_SAVE_KIND, { name: 'Ayesha', phone: '222', updatedAt: iso(1) });
+    await engine.enqueue(profileSaveKind, edit({ phone: '111', updatedAt: iso(1) }));
+    await engine.enqueue(profileSaveKind, edit({ phone: '222', updatedAt: iso(1) }));
     // The device shows the last edit at once, still on the server's version.
     expect(await db.profile.get('p1')).toMatchObject({ phone: '222', updatedAt: iso(1) });
 
@@ -144,11 +136,10 @@ describe('profile saves made offline', () => {
     await db.profile.put({ userId: 'p1', name: 'Ayesha', phone: '', updatedAt: iso(1) });
     server.version = 5; // changed on another device meanwhile
     server.profile.phone = 'from the other phone';
-    const { settled } = await engine.enqueue(PROFILE_SAVE_KIND, {
-      name: 'Ayesha',
-      phone: 'mine',
-      updatedAt: iso(1),
-    });
+    const { settled } = await engine.enqueue(
+      profileSaveKind,
+      edit({ phone: 'mine', updatedAt: iso(1) }),
+    );
     await engine.replay();
     expect(await settled).toMatchObject({ status: 'conflict', httpStatus: 409 });
     expect(server.profile.phone).toBe('from the other phone');
@@ -162,7 +153,7 @@ describe('reviews written offline', () => {
     const { db, server, engine } = setUp();
     server.offline = true;
     const localId = `${LOCAL_REVIEW_PREFIX}${crypto.randomUUID()}`;
-    await engine.enqueue(REVIEW_CREATE_KIND, {
+    await engine.enqueue(reviewCreateKind, {
       ...FIELDS,
       localId,
       doctorId: 'd1',
@@ -191,11 +182,11 @@ describe('reviews written offline', () => {
       appointmentId: 'a7',
       createdAt: '',
       ...FIELDS,
-    });
+    } as MirrorReview);
     server.offline = true;
-    await engine.enqueue(REVIEW_EDIT_KIND, { ...FIELDS, rating: 3, id: 'r7', doctorName: 'Dr. K' });
+    await engine.enqueue(reviewEditKind, { ...FIELDS, rating: 3, id: 'r7', doctorName: 'Dr. K' });
     expect((await db.reviews.get(['p1', 'r7']))?.rating).toBe(3);
-    await engine.enqueue(REVIEW_DELETE_KIND, { id: 'r7', doctorName: 'Dr. K' });
+    await engine.enqueue(reviewDeleteKind, { id: 'r7', doctorName: 'Dr. K' });
     expect(await db.reviews.get(['p1', 'r7'])).toBeUndefined();
     server.offline = false;
     await engine.replay();
@@ -213,10 +204,10 @@ describe('notifications read offline', () => {
       { userId: 'p1', _id: 'n1', isRead: false, createdAt: at(-10), title: 'One' },
       { userId: 'p1', _id: 'n2', isRead: false, createdAt: at(-5), title: 'Two' },
       { userId: 'p1', _id: 'n3', isRead: false, createdAt: at(+5), title: 'Later' },
-    ]);
+    ] as MirrorNotification[]);
     server.offline = true;
-    await engine.enqueue(READ_KIND, { id: 'n1', title: 'One' });
-    await engine.enqueue(READ_ALL_KIND, { before: new Date(clock.now).toISOString() });
+    await engine.enqueue(readKind, { id: 'n1', title: 'One' });
+    await engine.enqueue(readAllKind, { before: new Date(clock.now).toISOString() });
     const unread = await db.notifications.filter((n) => !n.isRead).toArray();
     expect(unread.map((n) => n._id)).toEqual(['n3']);
     server.offline = false;

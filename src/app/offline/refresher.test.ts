@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness } from './engine-harness';
+import { cancelKind, createHarness } from './engine-harness';
 
 describe('refreshing the on-device mirror', () => {
   it('fills the mirror with the signed-in user’s rows and records when', async () => {
@@ -44,7 +44,7 @@ describe('refreshing the on-device mirror', () => {
     h.signIn('p1');
     await h.engine.refresh('appointments');
     h.server.failures.push({ status: 500, message: 'Something went wrong' });
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await h.engine.replay();
     h.server.appointments.delete('a2');
     await h.engine.refresh('appointments');
@@ -61,7 +61,7 @@ describe('refreshing the on-device mirror', () => {
     h.signIn('p1');
     await h.engine.refresh('appointments');
     h.server.failures.push({ status: 500, message: 'Something went wrong' });
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'far', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'far', reason: 'Ill' });
     await h.engine.replay();
     // The server still has it, but no longer sends it (as a doctor's window moves on).
     const far = h.server.appointments.get('far')!;

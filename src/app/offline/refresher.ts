@@ -91,7 +91,7 @@ export class MirrorRefresher {
     const source = this.sources.get(name);
     const session = this.getSession();
     if (!source || !session || this.isPaused(session)) return;
-    if (source.roles && !source.roles.includes(session.role ?? '')) return;
+    if (!session.role || !source.roles.includes(session.role)) return;
     const { userId } = session;
     await writeMeta(this.db, userId, name, { lastAttemptAt: this.now() });
     try {
@@ -128,7 +128,7 @@ export class MirrorRefresher {
       const pending = (await this.db.outbox.where('userId').equals(userId).sortBy('seq')).filter(
         (item) =>
           (item.state === 'waiting' || item.state === 'syncing') &&
-          this.kinds.get(item.kind)?.collection === name,
+          this.kinds.get(item.kind)?.collection.name === name,
       );
       // A record the answer leaves out (beyond a doctor's window) keeps its row while a change
       // to it waits: dropped, the change would have nothing to show on until it reaches the server.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, outbox, syncMirror } from './engine-harness';
+import { cancelKind, createHarness, outbox, rescheduleKind, syncMirror } from './engine-harness';
 
 async function setUp() {
   const h = createHarness();
@@ -18,7 +18,7 @@ async function setUp() {
 describe('changes the server refuses', () => {
   it('a taken slot is a conflict: the server wins and the user is told why', async () => {
     const h = await setUp();
-    const { settled } = await h.engine.enqueue('appointment.reschedule', {
+    const { settled } = await h.engine.enqueue(rescheduleKind, {
       appointmentId: 'a1',
       startTime: '2030-01-09T05:00:00.000Z',
       endTime: '2030-01-09T05:30:00.000Z',
@@ -45,7 +45,7 @@ describe('changes the server refuses', () => {
   it('a refused change is never sent again, and dismissing it removes it', async () => {
     const h = await setUp();
     h.server.appointments.get('a1')!.status = 'completed';
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await h.engine.replay();
     const [item] = await outbox(h);
     expect(item).toMatchObject({
@@ -73,7 +73,7 @@ describe('changes the server refuses', () => {
     async (status, message) => {
       const h = await setUp();
       h.server.failures.push({ status, message });
-      const { settled } = await h.engine.enqueue('appointment.cancel', {
+      const { settled } = await h.engine.enqueue(cancelKind, {
         appointmentId: 'a1',
         reason: 'Ill',
       });
@@ -92,12 +92,12 @@ describe('changes the server refuses', () => {
     h.server.addAppointment({ _id: 'a3', patientId: 'p1' });
     await syncMirror(h);
     h.server.offline = true;
-    await h.engine.enqueue('appointment.reschedule', {
+    await h.engine.enqueue(rescheduleKind, {
       appointmentId: 'a1',
       startTime: '2030-01-09T05:00:00.000Z',
       endTime: '2030-01-09T05:30:00.000Z',
     });
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a3', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a3', reason: 'Ill' });
     await h.engine.replay();
     h.server.offline = false;
     // The cancel of a3 is held back by a failure of its own, so it is still pending at the refresh.

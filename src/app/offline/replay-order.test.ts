@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, outbox, syncMirror } from './engine-harness';
+import { cancelKind, createHarness, outbox, rescheduleKind, syncMirror } from './engine-harness';
 
 describe('sync queue replay order', () => {
   it('replays queued changes first in, first out once the connection is back', async () => {
@@ -8,13 +8,13 @@ describe('sync queue replay order', () => {
     h.signIn('p1');
     await syncMirror(h);
     h.server.offline = true;
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a2', reason: 'Travelling' });
-    await h.engine.enqueue('appointment.reschedule', {
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a2', reason: 'Travelling' });
+    await h.engine.enqueue(rescheduleKind, {
       appointmentId: 'a1',
       startTime: '2030-01-08T05:00:00.000Z',
       endTime: '2030-01-08T05:30:00.000Z',
     });
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a3', reason: 'Better' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a3', reason: 'Better' });
     await h.engine.replay();
     expect(h.server.effects).toEqual([]);
 
@@ -35,7 +35,7 @@ describe('sync queue replay order', () => {
     h.signIn('p1');
     await syncMirror(h);
     h.server.offline = true;
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await h.engine.replay();
 
     const row = await h.db.appointments.get(['p1', 'a1']);
@@ -52,13 +52,13 @@ describe('sync queue replay order', () => {
     h.signIn('p1');
     await syncMirror(h);
     h.server.offline = true;
-    await h.engine.enqueue('appointment.reschedule', {
+    await h.engine.enqueue(rescheduleKind, {
       appointmentId: 'a1',
       startTime: '2030-01-09T05:00:00.000Z',
       endTime: '2030-01-09T05:30:00.000Z',
     });
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Changed plans' });
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a2', reason: 'Changed plans' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Changed plans' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a2', reason: 'Changed plans' });
     h.server.offline = false;
     // The first change meets a server error; the second waits for it, the third is independent.
     h.server.failures.push({ status: 502, message: 'Bad gateway' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, outbox, syncMirror } from './engine-harness';
+import { cancelKind, createHarness, outbox, syncMirror } from './engine-harness';
 
 async function queuedCancel(random = () => 0.5) {
   const h = createHarness({ random });
@@ -19,7 +19,7 @@ describe('sync queue retries', () => {
   ])('retries after %s and applies the change later', async (_name, status) => {
     const h = await queuedCancel();
     h.server.failures.push({ status, message: 'Temporary trouble' });
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await h.engine.replay();
 
     const [item] = await outbox(h);
@@ -45,7 +45,7 @@ describe('sync queue retries', () => {
     const h = await queuedCancel(() => 0);
     h.server.failures.push({ status: 500, message: 'Something went wrong' });
     h.server.failures.push({ status: 500, message: 'Something went wrong' });
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await h.engine.replay();
     const sentAt = h.clock.now;
     expect((await outbox(h))[0].nextAttemptAt).toBe(sentAt + 1000);
@@ -63,7 +63,7 @@ describe('sync queue retries', () => {
   it("honours the server's Retry-After even when reconnecting", async () => {
     const h = await queuedCancel(() => 0);
     h.server.failures.push({ status: 429, message: 'Too many attempts', retryAfterSeconds: 120 });
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await h.engine.replay();
     const start = h.clock.now;
     expect((await outbox(h))[0]).toMatchObject({ nextAttemptAt: start + 120_000, lastStatus: 429 });
@@ -80,7 +80,7 @@ describe('sync queue retries', () => {
   it('sends a change that failed for want of a network as soon as the connection returns', async () => {
     const h = await queuedCancel(() => 0.9);
     h.server.offline = true;
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await h.engine.replay();
     expect((await outbox(h))[0].nextAttemptAt).toBeGreaterThan(h.clock.now);
 
@@ -96,7 +96,7 @@ describe('sync queue retries', () => {
       message: 'A request with this Idempotency-Key is still being processed',
       code: 'IDEMPOTENCY_IN_FLIGHT',
     });
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await h.engine.replay();
     const [item] = await outbox(h);
     expect(item.state).toBe('waiting');

@@ -2,7 +2,8 @@ import { liveQuery } from 'dexie';
 import { msg } from '#app/lib/i18n';
 import { toast } from '#app/lib/toasts';
 import { localDb } from './local-db';
-import { enqueue, type SyncOutcome } from './outbox';
+import { syncEngine } from './outbox';
+import type { Enqueued, SyncKind, SyncOutcome } from './types';
 
 /** ADR 002: the label of a change kept on the device until it can reach the server. */
 export const SAVED_OFFLINE = msg('Saved on this device — will sync when you are back online');
@@ -15,9 +16,12 @@ export type QueuedMessages = { success: string; failure: string };
 /**
  * Resolves 'deferred' as soon as it is clear the change will not reach the server now: the
  * browser is offline, or an attempt failed for want of a network (the engine put it back to
- * waiting), or no answer came in time.
+ * waiting), or no answer came in time. For a screen that says "kept on this device" meanwhile.
  */
-function whenDeferred(seq: number | undefined): { promise: Promise<'deferred'>; stop(): void } {
+export function whenDeferred(seq: number | undefined): {
+  promise: Promise<'deferred'>;
+  stop(): void;
+} {
   let stop = () => {};
   const promise = new Promise<'deferred'>((resolve) => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -50,10 +54,10 @@ function report(outcome: SyncOutcome, messages: QueuedMessages) {
  * text when the server applied it, the server's reason when it refused, or that it is kept on
  * this device and will sync later (then the final outcome when this tab learns it).
  */
-export async function runQueued<P>(kind: string, payload: P, messages: QueuedMessages) {
-  let queued: Awaited<ReturnType<typeof enqueue<P>>>;
+export async function runQueued<P>(kind: SyncKind<P, never>, payload: P, messages: QueuedMessages) {
+  let queued: Enqueued;
   try {
-    queued = await enqueue(kind, payload);
+    queued = await syncEngine.enqueue(kind, payload);
   } catch (error) {
     toast.error(error instanceof Error && error.message ? error.message : messages.failure);
     return;

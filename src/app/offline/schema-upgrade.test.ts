@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
+import type { MirrorPatient } from './collections/patients';
 import { createLocalDb, SCHEMA_VERSIONS } from './local-db';
 
 describe('on-device database upgrades', () => {
@@ -56,7 +57,7 @@ describe('on-device database upgrades', () => {
     ]);
     expect(await db.meta.get(['p1', 'appointments'])).toMatchObject({ lastSyncedAt: 5 });
     // The tables added after version 1 are there and usable.
-    await db.patients.put({ userId: 'd1', _id: 'p1', name: 'Sana Tariq' });
+    await db.patients.put({ userId: 'd1', _id: 'p1', name: 'Sana Tariq' } as MirrorPatient);
     expect(await db.patients.where('userId').equals('d1').count()).toBe(1);
     // New items keep counting from the old queue's order.
     const seq = await db.outbox.add({

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { etagKey, knownEtag, rememberEtag } from '#app/lib/etag-store';
 import { useSession } from '#app/lib/session';
 import type { User } from '#shared/schemas/user';
+import type { MirrorNotification } from './collections/notifications';
 import { localDb } from './local-db';
-import { countUnsynced, unsyncedWarning } from './outbox';
+import { syncEngine, unsyncedWarning } from './outbox';
 import { signOut } from './sign-out';
 
 const user = (id: string): User => ({
@@ -49,7 +50,7 @@ async function fillDevice() {
       _id: `${userId}-n`,
       isRead: false,
       createdAt: '2030-01-01T00:00:00.000Z',
-    });
+    } as MirrorNotification);
     await localDb.profile.put({ userId, name: 'Someone' });
     await localDb.meta.put({
       userId,
@@ -86,7 +87,7 @@ describe('signing out', () => {
 
   it('counts the changes that have not synced, for the warning', async () => {
     await fillDevice();
-    expect(await countUnsynced('p1')).toBe(2);
+    expect(await syncEngine.countUnsynced('p1')).toBe(2);
     expect(unsyncedWarning(2)).toBe('You have 2 changes that have not synced yet.');
   });
 

@@ -2,8 +2,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { api } from '#app/lib/api-client';
 import { forgetEtags } from '#app/lib/etag-store';
+import { clearRuntimeCaches } from '#app/lib/pwa-cache';
 import { pendingDoctorStore, useSession } from '#app/lib/session';
-import { clearDeviceData } from './outbox';
+import { syncEngine } from './outbox';
+
+/** The user's mirror, queue and sync times, and the service worker's runtime caches (ADR 006). */
+async function clearDeviceData(userId: string): Promise<void> {
+  await syncEngine.clearUser(userId);
+  await clearRuntimeCaches();
+}
 
 /**
  * Sign-out ends the session on the server (best effort: offline it still signs out here)

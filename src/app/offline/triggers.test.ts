@@ -17,11 +17,31 @@ function engineWith(
     locks: null,
     ...extra,
   });
-  engine.registerKind('appointment.cancel', cancelKind);
+  engine.registerKind(cancelKind);
   return engine;
 }
 
 describe('what makes the queue replay', () => {
+  it('a change queued before the sign-in registration has loaded still goes, once', async () => {
+    const h = createHarness();
+    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
+    h.signIn('p1');
+    await syncMirror(h);
+    // A screen can be quicker than the chunk that registers every kind at sign-in.
+    const engine = new SyncEngine({
+      db: h.db,
+      transport: h.server.transport,
+      getSession: () => h.session.current,
+      now: () => h.clock.now,
+      random: () => 0,
+      locks: null,
+    });
+    const { settled } = await engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
+    expect((await settled).status).toBe('applied');
+    expect(h.server.effects).toEqual(['cancel a1']);
+    expect((await h.db.appointments.get(['p1', 'a1']))?.status).toBe('cancelled');
+  });
+
   it('only the tab holding the lock replays; the others leave the queue alone', async () => {
     const h = createHarness();
     h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
@@ -35,7 +55,7 @@ describe('what makes the queue replay', () => {
       },
     };
     const engine = engineWith(h, { locks });
-    await engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await engine.replay();
     expect(h.server.received).toHaveLength(0);
 
@@ -58,7 +78,7 @@ describe('what makes the queue replay', () => {
     });
     const stop = engine.start();
     h.server.failures.push({ status: 500, message: 'Something went wrong' });
-    await engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await engine.replay();
     expect(timers.at(-1)?.ms).toBe(1000);
 
@@ -71,7 +91,7 @@ describe('what makes the queue replay', () => {
     await syncMirror(h);
     h.server.addAppointment({ _id: 'a2', patientId: 'p1' });
     h.server.offline = true;
-    await engine.enqueue('appointment.cancel', { appointmentId: 'a2', reason: 'Ill' });
+    await engine.enqueue(cancelKind, { appointmentId: 'a2', reason: 'Ill' });
     await engine.replay();
     h.server.offline = false;
     events.dispatchEvent(new Event('online'));
@@ -88,7 +108,7 @@ describe('what makes the queue replay', () => {
     const reports: boolean[] = [];
     const engine = engineWith(h, { onNetwork: (reachable) => reports.push(reachable) });
     h.server.offline = true;
-    await engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await engine.replay();
     h.server.offline = false;
     h.server.failures.push({ status: 503, message: 'The service is under maintenance' });

@@ -1,15 +1,19 @@
+import type { Role } from '#shared/schemas/user';
 import type { MashwaraDb, MirrorTableName, OutboxItem } from './local-db';
 
 /** Who is signed in right now. Items are only ever sent with their own user's token. */
-export type SyncSession = { userId: string; token: string; role?: string };
+export type SyncSession = { userId: string; token: string; role?: Role };
 
 export type KindContext = { userId: string; actedAt: number };
 
 /**
- * One kind of offline mutation (ADR 006). Adding a mutation to the queue means registering a kind;
- * the engine never changes for it.
+ * One kind of offline mutation (ADR 006). Adding a mutation to the queue means writing a kind in
+ * its feature and handing it to the registration (offline/register.ts); the engine never changes
+ * for it.
  */
 export type SyncKind<P = unknown, R = unknown> = {
+  /** Stored with each queued item, e.g. `appointment.cancel`: never rename one that has shipped. */
+  name: string;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path under /api, e.g. `/appointments/${p.appointmentId}/cancel`. */
   path(payload: P): string;
@@ -17,8 +21,8 @@ export type SyncKind<P = unknown, R = unknown> = {
   body?(payload: P): unknown;
   /** The record this change is about: later changes to the same record wait for this one. */
   entityId(payload: P): string;
-  /** The mirror collection this change touches: refreshed from the server when it is refused. */
-  collection: MirrorTableName;
+  /** The mirror collection this change writes: refreshed from the server when it is refused. */
+  collection: CollectionSource;
   /** Changes the mirror at once. Also re-run on top of fresh server data while still pending. */
   applyLocal(db: MashwaraDb, payload: P, ctx: KindContext): Promise<void>;
   /** Writes the server's answer into the mirror once the change is applied. */
@@ -31,7 +35,7 @@ export type SyncKind<P = unknown, R = unknown> = {
   describe(payload: P): string;
 };
 
-/** A fetch of one collection for the refresher. */
+/** One mirrored collection as the refresher sees it (offline/collections/ holds one a file). */
 export type CollectionSource = {
   name: MirrorTableName;
   /** Resolves to the server's rows (a list, or one object for `profile` and `schedule`). */
@@ -40,8 +44,11 @@ export type CollectionSource = {
    * Refresh period while the app is open, e.g. 300000 for appointments (ADR 079: every 5 minutes).
    */
   intervalMs?: number;
-  /** Only for these roles (e.g. ['doctor'] for patients); every role when absent. */
-  roles?: readonly string[];
+  /**
+   * Only for these roles, e.g. ['doctor'] for patients (ADR 087): refreshed for a role the server
+   * refuses, it would fail on every page.
+   */
+  roles: readonly Role[];
 };
 
 /** What a request to the server looks like to the engine. The token is added at send time. */

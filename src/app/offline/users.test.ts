@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, outbox, syncMirror } from './engine-harness';
+import { cancelKind, createHarness, outbox, syncMirror } from './engine-harness';
 
 describe('queues and users', () => {
   it("user A's queued changes are never sent with user B's token", async () => {
@@ -9,14 +9,14 @@ describe('queues and users', () => {
     h.signIn('pa');
     await syncMirror(h);
     h.server.offline = true;
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await h.engine.replay();
 
     // A signs out without the change syncing (the token expired); B signs in on the same device.
     h.signIn('pb');
     h.server.offline = false;
     await syncMirror(h);
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'b1', reason: 'Away' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'b1', reason: 'Away' });
     await h.engine.wake();
 
     expect(h.server.received.map((r) => [r.path, r.userId])).toEqual([
@@ -40,8 +40,8 @@ describe('queues and users', () => {
     h.signIn('p1');
     await syncMirror(h);
     h.server.tokens.clear();
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' });
-    await h.engine.enqueue('appointment.cancel', { appointmentId: 'a2', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a2', reason: 'Ill' });
     await h.engine.replay();
     expect(h.server.received).toHaveLength(1);
     expect((await outbox(h)).map((i) => i.state)).toEqual(['waiting', 'waiting']);
@@ -59,7 +59,7 @@ describe('queues and users', () => {
   it('nothing can be queued while signed out', async () => {
     const h = createHarness();
     await expect(
-      h.engine.enqueue('appointment.cancel', { appointmentId: 'a1', reason: 'Ill' }),
+      h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' }),
     ).rejects.toThrow('Sign in to make changes.');
     expect(await outbox(h)).toEqual([]);
   });

@@ -12,11 +12,28 @@ import { startPwa } from '#app/lib/pwa';
 import type { RouterContext } from '#app/lib/router-context';
 import { isSignedIn, useSession } from '#app/lib/session';
 import { whenSignedIn } from '#app/lib/when-signed-in';
-import { registerSync } from './-register-sync';
 
 const SyncProblems = lazy(() =>
   import('#app/features/sync/components/sync-problems').then((m) => ({ default: m.SyncProblems })),
 );
+
+/**
+ * The offline engine with every feature's change kinds, loaded at sign-in only (ADR 056); the
+ * routes hand the kinds in because offline/ may not import features (ADR 094).
+ */
+async function startOffline(): Promise<() => void> {
+  const [engine, ...features] = await Promise.all([
+    import('#app/offline/register'),
+    import('#app/features/appointments/api/appointment-kinds'),
+    import('#app/features/notifications/api/notification-kinds'),
+    import('#app/features/profile/api/profile-kind'),
+    import('#app/features/reviews/api/review-kinds'),
+    import('#app/features/doctor-patients/api/notes-kind'),
+    import('#app/features/doctor-profile/api/slot-kind'),
+    import('#app/features/doctor-day/api/status-kind'),
+  ]);
+  return engine.startOffline(features.map((feature) => feature.KINDS));
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -26,7 +43,7 @@ function RootLayout() {
   // Offline-first (ADR 006): service worker, connectivity, and the sync queue and mirror refresh.
   useEffect(() => {
     startPwa();
-    return whenSignedIn(async () => (await registerSync())());
+    return whenSignedIn(startOffline);
   }, []);
   const signedIn = useSession(isSignedIn);
   const t = useT();

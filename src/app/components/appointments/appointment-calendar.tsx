@@ -4,7 +4,7 @@ import { Tabs } from '#app/components/ui/tabs';
 import type { Calendar } from '#app/hooks/use-appointment-calendar';
 import { CALENDAR_TABS, type CalendarLoad } from '#app/lib/appointment-calendar';
 import { useT } from '#app/lib/i18n';
-import { refreshCollection } from '#app/offline/outbox';
+import { syncEngine } from '#app/offline/outbox';
 import type { AppointmentTab } from '#shared/domain/appointment-tabs';
 import { CalendarNotice } from './calendar-notice';
 import './appointment-calendar.css';
@@ -54,10 +54,10 @@ export function AppointmentCalendar<A extends { _id: string }>({
   const t = useT();
   // Opening the screen asks for fresh data; the engine also refreshes every 5 minutes.
   useEffect(() => {
-    void refreshCollection('appointments');
+    void syncEngine.refresh('appointments');
   }, []);
   const retry = () => {
-    void refreshCollection('appointments');
+    void syncEngine.refresh('appointments');
     onReload();
   };
   const { tab, rows, counts } = calendar;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SignOutDialog } from '#app/components/layouts/sign-out-dialog';
 import { useT } from '#app/lib/i18n';
 import { ROLE_LABEL } from '#app/lib/labels';
-import { countUnsynced } from '#app/offline/outbox';
+import { syncEngine } from '#app/offline/outbox';
 import { useSignOut } from '#app/offline/sign-out';
 import type { User } from '#shared/schemas/user';
 import { ACCOUNT_LINK, DEVICES_LINK } from './nav-links';
@@ -61,7 +61,7 @@ export function AccountMenu({ user }: { user: User }) {
             type="button"
             onClick={async () => {
               setOpen(false);
-              const count = await countUnsynced(user._id).catch(() => 0);
+              const count = await syncEngine.countUnsynced(user._id).catch(() => 0);
               if (count > 0) setUnsynced(count);
               else void signOut();
             }}

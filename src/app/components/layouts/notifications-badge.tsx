@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '#app/lib/i18n';
-import { useUnreadCount } from '#app/offline/mirror-reads';
+import { useUnreadCount } from '#app/offline/collections/notifications';
 
 const NOTIFICATIONS_PATH = {
   patient: '/patient/notifications',

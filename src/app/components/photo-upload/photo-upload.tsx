@@ -4,7 +4,8 @@ import { msg, useT } from '#app/lib/i18n';
 import { deleteProfilePicture, uploadProfilePicture } from '#app/lib/profile-picture';
 import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
-import { type CollectionSource, refreshCollection, syncEngine } from '#app/offline/outbox';
+import { syncEngine } from '#app/offline/outbox';
+import type { CollectionSource } from '#app/offline/types';
 import './photo-upload.css';
 
 const OFFLINE = msg('You are offline. Changing the photo needs a connection.');
@@ -39,10 +40,7 @@ export function PhotoUpload({ collection, hasPicture, check, className, children
     setProblem(null);
     try {
       const result = await action();
-      // A refresh already running may have asked before this change; joining it is not enough.
-      const asked = syncEngine.isRefreshing(collection);
-      await refreshCollection(collection);
-      if (asked) await refreshCollection(collection);
+      await syncEngine.refreshAfterChange(collection);
       if (result.message) toast.success(result.message);
     } catch (error) {
       toast.error(errorMessage(error, fallback));

@@ -1,6 +1,6 @@
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
-import type { SyncStatus } from '#app/offline/outbox';
+import type { SyncStatus } from '#app/offline/sync-status';
 import { deviceTimeZone } from '#shared/domain/clinic-time';
 
 /** 'Mar 10, 2025, 3:05 PM' on the device's clock, as My Appointments' sync notice says it. */

@@ -1,4 +1,4 @@
-import type { MirrorAppointment } from '#app/offline/local-db';
+import type { MirrorAppointment } from '#app/offline/collections/appointments';
 import type { Appointment } from '#shared/schemas/appointment';
 
 /** ADR 076: up to 5 of each. */

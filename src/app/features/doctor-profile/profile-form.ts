@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { i18n, msg, t } from '#app/lib/i18n';
+import type { DoctorProfile } from '#app/offline/collections/schedule';
 import { type PracticeText, WEEKDAYS } from '#shared/schemas/doctor';
 import {
   type DoctorProfileUpdate,
@@ -8,7 +9,6 @@ import {
   PROFILE_MSG,
   requiredFieldsMessage,
 } from '#shared/schemas/doctor-profile';
-import type { DoctorProfile } from './api/doctor-profile-api';
 import { labelOf } from './profile-fields';
 import type { Weekly } from './schedule-grid';
 

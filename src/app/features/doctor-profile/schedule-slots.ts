@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { msg, t } from '#app/lib/i18n';
 import { toast } from '#app/lib/toasts';
-import { enqueue, usePendingIds } from '#app/offline/outbox';
+import { syncEngine, usePendingIds } from '#app/offline/outbox';
 import { type DateRange, inRanges } from '#shared/domain/availability';
 import { slotOpen } from '#shared/domain/weekly-slot';
-import { SLOT_KIND, slotEntityId } from './api/slot-kind';
+import { slotEntityId, slotKind } from './api/slot-kind';
 import { slotTimes, type Weekly, weekdayOf, weekGrid } from './schedule-grid';
 
 export const SLOT_FAILED = msg('Failed to update time slot.');
@@ -39,7 +39,7 @@ export function useSlotCells(weekly: Weekly | undefined, timeOff: readonly DateR
     const day = weekdayOf(date);
     setTouched((prev) => new Set(prev).add(`${day} ${cell.time}`));
     try {
-      const { settled } = await enqueue(SLOT_KIND, {
+      const { settled } = await syncEngine.enqueue(slotKind, {
         day,
         startTime: cell.time,
         open: !cell.open,

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '#app/lib/i18n';
+import type { MirrorReview } from '#app/offline/collections/reviews';
 import { localDb } from '#app/offline/local-db';
 import {
   appointment,
@@ -118,7 +119,7 @@ describe('My Appointments tabs', () => {
           _id: 'r-1',
           appointmentId: 'a-done',
           createdAt: '2030-01-01T00:00:00.000Z',
-        }),
+        } as MirrorReview),
     });
     const links = await panel().findAllByRole('link', { name: 'Write Review' });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([

@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchDoctorReviews } from '#app/features/doctor-patients/api/doctor-reviews-api';
 import { DoctorReviewsScreen } from '#app/features/doctor-patients/components/doctor-reviews-screen';
+import { fetchDoctorReviews } from '#app/offline/collections/doctor-reviews';
 import { FakeApi, mount, review, unmount } from './harness';
 
 const setOnline = (value: boolean) =>

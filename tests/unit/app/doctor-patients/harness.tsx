@@ -3,15 +3,21 @@ import { act, type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { DoctorReviews } from '#app/features/doctor-patients/api/doctor-reviews-api';
 import { useSession } from '#app/lib/session';
 import { useToasts } from '#app/lib/toasts';
+import type { DoctorReviews } from '#app/offline/collections/doctor-reviews';
+import { doctorReviews } from '#app/offline/collections/doctor-reviews';
+import { patients } from '#app/offline/collections/patients';
 import { clearUserRows, localDb } from '#app/offline/local-db';
-import { refreshCollection } from '#app/offline/outbox';
+import { syncEngine } from '#app/offline/outbox';
 import type { DoctorPatient } from '#shared/schemas/doctor-patients';
 import type { Review } from '#shared/schemas/review';
 import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
 import type { User } from '#shared/schemas/user';
+
+// The root layout registers the collections at sign-in; here the screens stand alone.
+syncEngine.registerCollection(patients);
+syncEngine.registerCollection(doctorReviews);
 
 export const DOCTOR: User = {
   _id: 'du-1',
@@ -169,7 +175,7 @@ export async function mount(
 
 export async function unmount() {
   useSession.setState({ token: null, user: null });
-  await act(() => refreshCollection('patients').catch(() => undefined));
+  await act(() => syncEngine.refresh('patients').catch(() => undefined));
   view?.unmount();
   view = null;
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DoctorPhoto } from '#app/features/doctor-profile/components/doctor-photo';
 import { localDb } from '#app/offline/local-db';
-import { refreshCollection } from '#app/offline/outbox';
+import { syncEngine } from '#app/offline/outbox';
 import { DOCTOR, FakeDoctorApi, mount, toasts, unmount } from './harness';
 
 afterEach(unmount);
@@ -63,7 +63,7 @@ describe('the doctor’s profile photo', () => {
     await mount(server.api, <DoctorPhoto name="Ayesha Khan" />);
     server.hold();
     // A background refresh asks for the profile before the photo exists.
-    const refreshing = refreshCollection('schedule');
+    const refreshing = syncEngine.refresh('schedule');
     await waitFor(() => expect(server.heldReads()).toBe(1));
     fireEvent.change(screen.getByLabelText('Upload Photo'), { target: { files: [png()] } });
     await waitFor(() => expect(server.uploads).toHaveLength(1));

@@ -3,11 +3,12 @@ import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerDoctorScheduleSync } from '#app/features/doctor-profile/api/doctor-profile-sync';
 import { DoctorProfileScreen } from '#app/features/doctor-profile/components/doctor-profile-screen';
 import { activateLocale } from '#app/lib/i18n';
 import { useSession } from '#app/lib/session';
+import { schedule } from '#app/offline/collections/schedule';
 import { clearUserRows, localDb } from '#app/offline/local-db';
+import { syncEngine } from '#app/offline/outbox';
 import { DOCTOR, FakeDoctorApi, mount, unmount } from './harness';
 
 afterEach(async () => {
@@ -111,7 +112,7 @@ describe('Doctor profile: loading', () => {
         );
       return api.fetch(input, init);
     });
-    registerDoctorScheduleSync();
+    syncEngine.registerCollection(schedule);
     useSession.setState({ token: 'token-1', user: DOCTOR });
     await clearUserRows(localDb, DOCTOR._id);
     const user = userEvent.setup();

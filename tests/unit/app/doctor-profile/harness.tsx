@@ -3,11 +3,11 @@ import { act, type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { registerDoctorScheduleSync } from '#app/features/doctor-profile/api/doctor-profile-sync';
 import { useSession } from '#app/lib/session';
 import { useToasts } from '#app/lib/toasts';
+import { schedule } from '#app/offline/collections/schedule';
 import { clearUserRows, localDb } from '#app/offline/local-db';
-import { refreshCollection } from '#app/offline/outbox';
+import { syncEngine } from '#app/offline/outbox';
 import type { DaySlots } from '#shared/domain/availability';
 import { withSlot } from '#shared/domain/weekly-slot';
 import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
@@ -147,7 +147,7 @@ export async function mount(
   { mirror = true }: { mirror?: boolean } = {},
 ) {
   vi.stubGlobal('fetch', api.fetch);
-  registerDoctorScheduleSync();
+  syncEngine.registerCollection(schedule);
   useSession.setState({ token: 'token-1', user: DOCTOR });
   useToasts.setState({ toasts: [] });
   await clearUserRows(localDb, DOCTOR._id);
@@ -162,7 +162,7 @@ export async function mount(
 
 export async function unmount() {
   useSession.setState({ token: null, user: null });
-  await act(() => refreshCollection('schedule'));
+  await act(() => syncEngine.refresh('schedule'));
   view?.unmount();
   view = null;
   vi.unstubAllGlobals();

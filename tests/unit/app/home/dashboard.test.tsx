@@ -2,13 +2,14 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerAppointmentSync } from '#app/features/appointments/api/appointments-sync';
 import { DashboardScreen } from '#app/features/dashboard/components/dashboard-screen';
+import { appointments } from '#app/offline/collections/appointments';
 import { localDb, writeMeta } from '#app/offline/local-db';
+import { syncEngine } from '#app/offline/outbox';
 import { appointment, FakeApi, mount, notification, PATIENT, unmount } from './home-harness';
 
 // The root layout registers the collections at sign-in; here the screen stands alone.
-registerAppointmentSync();
+syncEngine.registerCollection(appointments);
 
 afterEach(unmount);
 

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { useSession } from '#app/lib/session';
 import { clearUserRows, localDb } from '#app/offline/local-db';
-import { refreshCollection } from '#app/offline/outbox';
+import { syncEngine } from '#app/offline/outbox';
 import type { User } from '#shared/schemas/user';
 
 export const PATIENT: User = {
@@ -163,8 +163,8 @@ export async function mount(
 export async function unmount() {
   useSession.setState({ token: null, user: null });
   await act(async () => {
-    await refreshCollection('appointments').catch(() => undefined);
-    await refreshCollection('notifications').catch(() => undefined);
+    await syncEngine.refresh('appointments').catch(() => undefined);
+    await syncEngine.refresh('notifications').catch(() => undefined);
   });
   view?.unmount();
   view = null;

@@ -6,10 +6,14 @@ import { NotificationsBadge } from '#app/components/layouts/notifications-badge'
 import { NotificationsScreen } from '#app/features/notifications/components/notifications-screen';
 import { activateLocale } from '#app/lib/i18n';
 import { useToasts } from '#app/lib/toasts';
+import { notifications } from '#app/offline/collections/notifications';
 import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { FakeApi, mount, notification, PATIENT, unmount } from './home-harness';
+
+// The root layout registers the collections at sign-in; here the screen stands alone.
+syncEngine.registerCollection(notifications);
 
 afterEach(unmount);
 

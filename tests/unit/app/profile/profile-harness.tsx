@@ -14,10 +14,14 @@ import { EmergencyCardScreen } from '#app/features/profile/components/emergency-
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
 import { useSession } from '#app/lib/session';
 import { useToasts } from '#app/lib/toasts';
+import { profile as profileCollection } from '#app/offline/collections/profile';
 import { clearUserRows, localDb } from '#app/offline/local-db';
-import { refreshCollection } from '#app/offline/outbox';
+import { syncEngine } from '#app/offline/outbox';
 import type { PatientProfile } from '#shared/schemas/patient';
 import type { User } from '#shared/schemas/user';
+
+// The root layout registers the collections at sign-in; here the screens stand alone.
+syncEngine.registerCollection(profileCollection);
 
 export const PATIENT: User = {
   _id: 'p-1',
@@ -158,7 +162,7 @@ export async function mount(
 
 export async function unmount() {
   useSession.setState({ token: null, user: null });
-  await act(() => refreshCollection('profile'));
+  await act(() => syncEngine.refresh('profile'));
   view?.unmount();
   view = null;
   vi.unstubAllGlobals();

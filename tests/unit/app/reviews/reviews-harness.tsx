@@ -5,10 +5,14 @@ import { vi } from 'vitest';
 import { ReviewsScreen } from '#app/features/reviews/components/reviews-screen';
 import { useSession } from '#app/lib/session';
 import { useToasts } from '#app/lib/toasts';
+import { type MirrorReview, reviews } from '#app/offline/collections/reviews';
 import { clearUserRows, localDb } from '#app/offline/local-db';
-import { refreshCollection } from '#app/offline/outbox';
+import { syncEngine } from '#app/offline/outbox';
 import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
 import { appointment, PATIENT } from '../../../support/appointment-screens';
+
+// The root layout registers the collections at sign-in; here the screens stand alone.
+syncEngine.registerCollection(reviews);
 
 export { appointment, PATIENT };
 
@@ -101,7 +105,7 @@ export async function mount(
   await clearUserRows(localDb, PATIENT._id);
   await localDb.appointments.bulkPut(appointments.map((a) => ({ ...a, userId: PATIENT._id })));
   await localDb.reviews.bulkPut(
-    [...api.reviews.values()].map((r) => ({ ...r, userId: PATIENT._id })),
+    [...api.reviews.values()].map((r) => ({ ...r, userId: PATIENT._id }) as MirrorReview),
   );
   const user = userEvent.setup();
   view = render(<ReviewsScreen {...search} />);
@@ -111,7 +115,7 @@ export async function mount(
 
 export async function unmount() {
   useSession.setState({ token: null, user: null });
-  await act(() => refreshCollection('reviews'));
+  await act(() => syncEngine.refresh('reviews'));
   view?.unmount();
   view = null;
   vi.unstubAllGlobals();

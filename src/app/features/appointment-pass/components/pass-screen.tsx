@@ -7,7 +7,7 @@ import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';
 import { useClinicTimeZone } from '#app/lib/public-settings';
-import { useMirrorAppointment } from '#app/offline/mirror-reads';
+import { useMirrorAppointment } from '#app/offline/collections/appointments';
 import { appointmentNumber } from '#shared/domain/appointment-number';
 import type { Appointment, PaymentStatus } from '#shared/schemas/appointment';
 import { addressLine, mapSearchUrl } from '../map-link';

@@ -1,8 +1,7 @@
 import { errorMessage } from '#app/lib/api-client';
 import { msg } from '#app/lib/i18n';
-import { localDb } from '#app/offline/local-db';
+import { findAppointment } from '#app/offline/collections/appointments';
 import type { Slot } from '#shared/schemas/booking';
-import type { ListedAppointment } from './appointments-api';
 import { fetchSlots } from './appointments-api';
 
 export const SLOTS_FAILED = msg('Failed to load available time slots');
@@ -24,9 +23,7 @@ export async function loadRescheduleSlots(
 ): Promise<RescheduleSlots> {
   if (!navigator.onLine) return { status: 'offline' };
   try {
-    const row = (await localDb.appointments.get([userId, appointmentId])) as
-      | ListedAppointment
-      | undefined;
+    const row = await findAppointment(userId, appointmentId);
     const doctorId = row?.doctor?._id ?? row?.doctorId;
     if (!doctorId) return { status: 'error', message: SLOTS_FAILED };
     return { status: 'ready', slots: await fetchSlots(doctorId, date, signal) };

@@ -7,26 +7,24 @@ import { tabPanelId } from '#app/components/ui/tabs';
 import { useAppointmentCalendar } from '#app/hooks/use-appointment-calendar';
 import { msg, useT } from '#app/lib/i18n';
 import { useClinicTimeZone } from '#app/lib/public-settings';
-import { holdAppointmentOnDevice } from '#app/offline/outbox';
+import { holdAppointmentOnDevice } from '#app/offline/collections/appointments';
+import { useReviewedIds } from '#app/offline/collections/reviews';
 import { runQueued } from '#app/offline/run-queued';
+import type { SyncKind } from '#app/offline/types';
 import { tabOf } from '#shared/domain/appointment-tabs';
 import type { Slot } from '#shared/schemas/booking';
-import type { ListedAppointment } from '../api/appointments-api';
 import {
-  CANCEL_KIND,
   type CancelPayload,
-  RESCHEDULE_KIND,
+  cancelKind,
   type ReschedulePayload,
-  registerAppointmentSync,
-} from '../api/appointments-sync';
+  rescheduleKind,
+} from '../api/appointment-kinds';
+import type { ListedAppointment } from '../api/appointments-api';
 import type { RescheduleSlots } from '../api/reschedule-slots';
-import { useReviewedIds } from '../hooks/use-appointments';
 import { AppointmentCard } from './appointment-card';
 import { CancelDialog } from './cancel-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import '../appointments.css';
-
-registerAppointmentSync();
 
 export const CANCEL_MESSAGES = {
   success: msg('Appointment cancelled successfully!'),
@@ -70,7 +68,7 @@ export function AppointmentsScreen({
   const focusPanel = () => document.getElementById(tabPanelId(TABS_ID, route.tab));
 
   async function queue<P>(
-    kind: string,
+    kind: SyncKind<P, never>,
     a: ListedAppointment,
     payload: P,
     messages: typeof CANCEL_MESSAGES,
@@ -88,7 +86,7 @@ export function AppointmentsScreen({
   async function cancel(reason: string) {
     if (!cancelling) return;
     const payload: CancelPayload = { ...named(cancelling), reason };
-    await queue(CANCEL_KIND, cancelling, payload, CANCEL_MESSAGES);
+    await queue(cancelKind, cancelling, payload, CANCEL_MESSAGES);
     setCancelling(null);
   }
 
@@ -99,7 +97,7 @@ export function AppointmentsScreen({
       startTime: slot.start,
       endTime: slot.end,
     };
-    await queue(RESCHEDULE_KIND, moving, payload, RESCHEDULE_MESSAGES);
+    await queue(rescheduleKind, moving, payload, RESCHEDULE_MESSAGES);
     closeReschedule();
   }
 

@@ -25,11 +25,11 @@ export function DemoSignIn() {
     const { token, user } = useSession.getState();
     if (token && user) {
       // Loaded only for someone already signed in: a visitor's /demo carries no Dexie.
-      const [{ countUnsynced, unsyncedWarning }, { signOut }] = await Promise.all([
+      const [{ syncEngine, unsyncedWarning }, { signOut }] = await Promise.all([
         import('#app/offline/outbox'),
         import('#app/offline/sign-out'),
       ]);
-      const waiting = await countUnsynced(user._id).catch(() => 0);
+      const waiting = await syncEngine.countUnsynced(user._id).catch(() => 0);
       if (waiting > 0) {
         setBlocked(
           t('{warning} Sign out from the account menu to switch accounts.', {

@@ -5,8 +5,10 @@ import { Skeleton } from '#app/components/ui/skeleton';
 import { useNow } from '#app/hooks/use-now';
 import { useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
-import { useMirrorAppointments, useUnreadCount } from '#app/offline/mirror-reads';
-import { refreshCollection, useSyncStatus } from '#app/offline/outbox';
+import { useMirrorAppointments } from '#app/offline/collections/appointments';
+import { useUnreadCount } from '#app/offline/collections/notifications';
+import { syncEngine } from '#app/offline/outbox';
+import { useSyncStatus } from '#app/offline/sync-status';
 import { type HomeAppointment, recentDoctors, upcomingAppointments } from '../home-lists';
 import { NextPassCard } from './next-pass-card';
 import { QuickLinks } from './quick-links';
@@ -27,7 +29,7 @@ export function DashboardScreen() {
   const now = useNow();
 
   useEffect(() => {
-    void refreshCollection('appointments').catch(() => undefined);
+    void syncEngine.refresh('appointments').catch(() => undefined);
   }, []);
 
   const upcoming = upcomingAppointments(rows ?? [], now);

@@ -1,8 +1,7 @@
-import { i18n, msg, t } from '#app/lib/i18n';
-import { clinicSettings } from '#app/lib/public-settings';
-import type { MashwaraDb } from '#app/offline/local-db';
+import { clinicWhen } from '#app/lib/format';
+import { msg, t } from '#app/lib/i18n';
+import { appointments, putAppointment } from '#app/offline/collections/appointments';
 import type { SyncKind } from '#app/offline/types';
-import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import type { DoctorTargetStatus } from '#shared/domain/doctor-transitions';
 import type { Appointment } from '#shared/schemas/appointment';
 
@@ -29,42 +28,27 @@ const CHANGE_WORDS: Record<DoctorTargetStatus, string> = {
 /** A pending appointment cancelled by the doctor is a rejection (ADR 007). */
 const REJECT_WORDS = msg('Reject the appointment with {patient} on {when}');
 
-const when = (iso: string) => {
-  // Clinic time (ADR 005), in the language active when the words are shown.
-  const options = { timeZone: clinicSettings().timezone, locale: i18n.locale };
-  return t('{date} at {time}', {
-    date: formatClinicDate(iso, options),
-    time: formatClinicTime(iso, options),
-  });
-};
-
 export function describeStatusChange(p: StatusPayload): string {
   const words =
     p.status === 'cancelled' && p.previousStatus === 'pending'
       ? REJECT_WORDS
       : CHANGE_WORDS[p.status];
-  return t(words, { patient: p.patientName, when: when(p.startTime) });
-}
-
-async function putAnswer(db: MashwaraDb, data: unknown, userId: string) {
-  const a = data as Appointment | undefined;
-  if (a && typeof a === 'object' && typeof a._id === 'string') {
-    await db.appointments.put({ ...a, userId });
-  }
+  return t(words, { patient: p.patientName, when: clinicWhen(p.startTime) });
 }
 
 /**
  * The doctor's status change (ADR 007) as an offline mutation (ADR 006). The doctor's rows live in
- * the shared 'appointments' collection (GET /appointments answers the doctor's own). A replay
+ * the appointments collection beside the patient's (GET /appointments answers each their own). A replay
  * of the same change is a success that changes nothing on the server, and a refusal (409
  * "Appointment is already {status}") refreshes the mirror, so the card shows the server's state.
  */
 export const statusKind: SyncKind<StatusPayload, Appointment> = {
+  name: STATUS_KIND,
   method: 'PATCH',
   path: (p) => `/appointments/${encodeURIComponent(p.id)}/status`,
   body: (p) => (p.reason ? { status: p.status, reason: p.reason } : { status: p.status }),
   entityId: (p) => p.id,
-  collection: 'appointments',
+  collection: appointments,
   async applyLocal(db, p, { userId }) {
     const row = await db.appointments.get([userId, p.id]);
     // Re-applied on top of fresh server rows: only from the status the doctor acted on.
@@ -74,6 +58,8 @@ export const statusKind: SyncKind<StatusPayload, Appointment> = {
       ...(p.status === 'cancelled' ? { cancellationReason: p.reason ?? null } : {}),
     });
   },
-  onSuccess: (db, data, _p, { userId }) => putAnswer(db, data, userId),
+  onSuccess: (db, data, _p, { userId }) => putAppointment(db, data, userId),
   describe: describeStatusChange,
 };
+
+export const KINDS = [statusKind];

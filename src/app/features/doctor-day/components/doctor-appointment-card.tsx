@@ -5,7 +5,7 @@ import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
 import type { OutboxItem } from '#app/offline/local-db';
-import { describeChange } from '#app/offline/outbox';
+import { syncEngine } from '#app/offline/outbox';
 import { type DoctorTargetStatus, doctorActions } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
@@ -75,7 +75,7 @@ export function DoctorAppointmentCard({
         <div className="banner banner-error ui-spread doctor-day-refused" role="alert">
           <span>
             {t('Not applied: {change}. {reason}', {
-              change: describeChange(refused),
+              change: syncEngine.describe(refused),
               reason: t(refused.lastError ?? UPDATE_FAILED),
             })}
           </span>

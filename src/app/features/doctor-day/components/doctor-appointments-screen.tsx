@@ -9,18 +9,16 @@ import { useAppointmentCalendar } from '#app/hooks/use-appointment-calendar';
 import { msg, useT } from '#app/lib/i18n';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { toast } from '#app/lib/toasts';
-import { dismissSyncProblem, holdAppointmentOnDevice, useSyncProblems } from '#app/offline/outbox';
+import { holdAppointmentOnDevice } from '#app/offline/collections/appointments';
+import { syncEngine, useSyncProblems } from '#app/offline/outbox';
 import { runQueued } from '#app/offline/run-queued';
 import { type DoctorTargetStatus, doctorTransition } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import { ACTION_MSG, CANCELLATION_REASON_MAX } from '#shared/schemas/appointment-actions';
-import { registerDoctorDaySync } from '../api/doctor-day-sync';
-import { STATUS_KIND, type StatusPayload } from '../api/status-kind';
+import { STATUS_KIND, type StatusPayload, statusKind } from '../api/status-kind';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
 import { DoctorAppointmentCard, UNKNOWN_PATIENT, UPDATE_FAILED } from './doctor-appointment-card';
 import '../doctor-day.css';
-
-registerDoctorDaySync();
 
 export const STATUS_MESSAGES = {
   success: msg('Appointment status updated successfully'),
@@ -65,7 +63,7 @@ export function DoctorAppointmentsScreen(route: CalendarRouteProps) {
     setBusyId(a._id);
     try {
       await holdAppointmentOnDevice(current);
-      await runQueued(STATUS_KIND, payload, STATUS_MESSAGES);
+      await runQueued(statusKind, payload, STATUS_MESSAGES);
     } finally {
       setBusyId(null);
     }
@@ -96,7 +94,7 @@ export function DoctorAppointmentsScreen(route: CalendarRouteProps) {
           locked={busyId !== null}
           timeZone={timeZone}
           onAction={onAction}
-          onDismiss={(item) => void dismissSyncProblem(item.id)}
+          onDismiss={(item) => void syncEngine.dismiss(item.id)}
         />
       )}
     >

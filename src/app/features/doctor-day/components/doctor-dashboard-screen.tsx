@@ -10,19 +10,14 @@ import { msg, useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { useOnline } from '#app/lib/use-online';
-import { refreshCollection, useSyncStatus } from '#app/offline/outbox';
+import { useMirrorAppointments } from '#app/offline/collections/appointments';
+import { syncEngine } from '#app/offline/outbox';
+import { useSyncStatus } from '#app/offline/sync-status';
 import type { DashboardStats } from '../api/dashboard-api';
-import { registerDoctorDaySync } from '../api/doctor-day-sync';
 import { countsFromMirror, todaysAppointments } from '../dashboard-counts';
-import {
-  type DoctorAppointment,
-  useDoctorAppointments,
-  useRecentNotifications,
-} from '../hooks/use-doctor-day';
+import { type DoctorAppointment, useRecentNotifications } from '../hooks/use-doctor-day';
 import { UNKNOWN_PATIENT } from './doctor-appointment-card';
 import '../doctor-day.css';
-
-registerDoctorDaySync();
 
 export const DASHBOARD_FAILED = msg('Failed to load dashboard data');
 /** ADR 079: the dashboard shows 5 notifications. */
@@ -40,7 +35,7 @@ type Props = { stats: Promise<DashboardStats | null> };
 /** The doctor's dashboard (ADR 080), from the mirror so it opens offline (ADR 006). */
 export function DoctorDashboardScreen({ stats }: Props) {
   const t = useT();
-  const rows = useDoctorAppointments();
+  const rows = useMirrorAppointments();
   const status = useSyncStatus('appointments');
   const online = useOnline();
   const timeZone = useClinicTimeZone();
@@ -48,11 +43,11 @@ export function DoctorDashboardScreen({ stats }: Props) {
   const text = useNotificationText();
 
   useEffect(() => {
-    void refreshCollection('appointments');
-    void refreshCollection('notifications');
+    void syncEngine.refresh('appointments');
+    void syncEngine.refresh('notifications');
   }, []);
 
-  const retry = () => void refreshCollection('appointments');
+  const retry = () => void syncEngine.refresh('appointments');
   const list = rows ?? [];
   const now = new Date();
   const mirrored = countsFromMirror(list, now, timeZone);

@@ -1,4 +1,5 @@
 import { t } from '#app/lib/i18n';
+import { patients } from '#app/offline/collections/patients';
 import type { SyncKind } from '#app/offline/types';
 
 export const NOTES_KIND = 'patient.notes';
@@ -8,11 +9,12 @@ export type NotesPayload = { patientId: string; notes: string; patientName: stri
 
 /** The doctor's private notes on a patient, saved offline and replayed once (ADR 006). */
 export const notesKind: SyncKind<NotesPayload, { notes?: string } | null> = {
+  name: NOTES_KIND,
   method: 'PUT',
   path: (p) => `/patients/${encodeURIComponent(p.patientId)}/notes`,
   body: (p) => ({ notes: p.notes }),
   entityId: (p) => `patient:${p.patientId}`,
-  collection: 'patients',
+  collection: patients,
   async applyLocal(db, p, { userId }) {
     await db.patients.update([userId, p.patientId], { notes: p.notes.trim() });
   },
@@ -23,3 +25,5 @@ export const notesKind: SyncKind<NotesPayload, { notes?: string } | null> = {
   },
   describe: (p) => t('Save your notes about {patient}', { patient: p.patientName }),
 };
+
+export const KINDS = [notesKind];

@@ -10,14 +10,16 @@ import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { useSession } from '#app/lib/session';
 import { useOnline } from '#app/lib/use-online';
-import { refreshCollection, useSyncStatus } from '#app/offline/outbox';
-import { EMPTY_STATS, LOAD_REVIEWS_FAILED } from '../api/doctor-reviews-api';
-import { registerPatientsSync } from '../api/patients-sync';
-import { putMirroredReview, useMirroredDoctorReviews } from '../hooks/use-patients';
+import {
+  EMPTY_STATS,
+  putMirroredReview,
+  useMirroredDoctorReviews,
+} from '#app/offline/collections/doctor-reviews';
+import { syncEngine } from '#app/offline/outbox';
+import { useSyncStatus } from '#app/offline/sync-status';
+import { LOAD_REVIEWS_FAILED } from '../api/doctor-reviews-api';
 import { ResponseForm } from './response-form';
 import '../doctor-patients.css';
-
-registerPatientsSync();
 
 const RATINGS = ['5', '4', '3', '2', '1'] as const;
 
@@ -35,10 +37,10 @@ export function DoctorReviewsScreen() {
   const [rating, setRating] = useState('');
 
   useEffect(() => {
-    void refreshCollection('doctorReviews');
+    void syncEngine.refresh('doctorReviews');
   }, []);
 
-  const retry = () => void refreshCollection('doctorReviews');
+  const retry = () => void syncEngine.refresh('doctorReviews');
   const header = (
     <>
       <h1 id="reviews-title">{t('Patient Reviews')}</h1>

@@ -5,16 +5,15 @@ import { LastSynced } from '#app/components/ui/last-synced';
 import { LoadFailedLine } from '#app/components/ui/load-failed';
 import { msg, useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
-import { refreshCollection, usePendingIds, useSyncStatus } from '#app/offline/outbox';
+import { useMirroredPatients } from '#app/offline/collections/patients';
+import { syncEngine, usePendingIds } from '#app/offline/outbox';
 import { runQueued } from '#app/offline/run-queued';
+import { useSyncStatus } from '#app/offline/sync-status';
 import type { DoctorPatient } from '#shared/schemas/doctor-patients';
-import { NOTES_KIND, type NotesPayload } from '../api/notes-kind';
-import { registerPatientsSync } from '../api/patients-sync';
-import { matchesSearch, useMirroredPatients } from '../hooks/use-patients';
+import { type NotesPayload, notesKind } from '../api/notes-kind';
+import { matchesSearch } from '../patient-search';
 import { PatientCard } from './patient-card';
 import '../doctor-patients.css';
-
-registerPatientsSync();
 
 export const NOTES_MESSAGES = {
   success: msg('Notes saved'),
@@ -33,7 +32,7 @@ export function PatientsScreen() {
   const [search, setSearch] = useState('');
 
   useEffect(() => {
-    void refreshCollection('patients');
+    void syncEngine.refresh('patients');
   }, []);
 
   const list = rows ?? [];
@@ -41,7 +40,7 @@ export function PatientsScreen() {
   const loading =
     rows === undefined || (list.length === 0 && status.lastSyncedAt === null && !status.lastError);
 
-  const retry = () => void refreshCollection('patients');
+  const retry = () => void syncEngine.refresh('patients');
 
   async function saveNotes(patient: DoctorPatient, notes: string) {
     const payload: NotesPayload = {
@@ -49,7 +48,7 @@ export function PatientsScreen() {
       notes,
       patientName: patient.name || t('Unknown Patient'),
     };
-    await runQueued(NOTES_KIND, payload, NOTES_MESSAGES);
+    await runQueued(notesKind, payload, NOTES_MESSAGES);
   }
 
   return (

@@ -1,6 +1,7 @@
 import { api } from '#app/lib/api-client';
 import { msg } from '#app/lib/i18n';
 import { photoProblem as check } from '#app/lib/profile-picture';
+import type { DoctorProfile } from '#app/offline/collections/schedule';
 import type {
   DoctorProfileUpdate,
   OutsideHoursBooking,
@@ -16,18 +17,6 @@ export const photoProblem = (file: File) =>
   check(file, { notAnImage: NOT_AN_IMAGE, tooLarge: TOO_LARGE });
 
 export { deleteProfilePicture, uploadProfilePicture } from '#app/lib/profile-picture';
-
-/** The doctor's profile as GET /doctors/profile answers it (the mirror's `schedule` row). */
-export type DoctorProfile = Partial<DoctorProfileUpdate> & {
-  _id?: string;
-  /** Only in the mirror's `schedule` row (doctor-profile-sync.ts), from GET /doctors/profile/time-off. */
-  timeOff?: TimeOff[];
-  email?: string;
-  profilePicture?: { url?: string } | null;
-};
-
-export const fetchDoctorProfile = (token?: string) =>
-  api.get<DoctorProfile>('/doctors/profile', token === undefined ? undefined : { token });
 
 export const saveDoctorProfile = (profile: DoctorProfileUpdate) =>
   api.put<DoctorProfile & { outsideHours?: OutsideHoursBooking[] }>('/doctors/profile', profile);

@@ -1,5 +1,6 @@
 import { i18n, msg, t } from '#app/lib/i18n';
 import { WEEKDAY_LABEL } from '#app/lib/labels';
+import { schedule } from '#app/offline/collections/schedule';
 import type { MashwaraDb } from '#app/offline/local-db';
 import type { SyncKind } from '#app/offline/types';
 import { formatClinicTime } from '#shared/domain/clinic-time';
@@ -21,7 +22,7 @@ async function applySlot(db: MashwaraDb, p: SlotChange, userId: string) {
   if (!row) return;
   const availability = { ...(row.availability as Doctor['availability'] | undefined) };
   availability[p.day] = withSlot(availability[p.day], p.startTime, p.open);
-  await db.schedule.update(userId, { availability });
+  await db.schedule.update(userId, { availability: availability as Doctor['availability'] });
 }
 
 /**
@@ -30,11 +31,12 @@ async function applySlot(db: MashwaraDb, p: SlotChange, userId: string) {
  * it waits, lands in the same place.
  */
 export const slotKind: SyncKind<SlotChange, Doctor> = {
+  name: SLOT_KIND,
   method: 'PATCH',
   path: () => '/doctors/profile/availability',
   body: ({ day, startTime, open }) => ({ day, startTime, open }),
   entityId: slotEntityId,
-  collection: 'schedule',
+  collection: schedule,
   applyLocal: (db, p, { userId }) => applySlot(db, p, userId),
   async onSuccess(db, data, _p, { userId }) {
     if (!data?.availability) return;
@@ -52,3 +54,5 @@ export const slotKind: SyncKind<SlotChange, Doctor> = {
       day: t(WEEKDAY_LABEL[p.day]),
     }),
 };
+
+export const KINDS = [slotKind];

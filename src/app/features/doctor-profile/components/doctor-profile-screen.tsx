@@ -9,10 +9,11 @@ import { msg, useT } from '#app/lib/i18n';
 import { useClinicSettings } from '#app/lib/public-settings';
 import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
-import { refreshCollection, useSyncStatus } from '#app/offline/outbox';
+import { type DoctorProfile, useDoctorProfile } from '#app/offline/collections/schedule';
+import { syncEngine } from '#app/offline/outbox';
+import { useSyncStatus } from '#app/offline/sync-status';
 import type { OutsideHoursBooking } from '#shared/schemas/doctor-profile';
-import { type DoctorProfile, saveDoctorProfile } from '../api/doctor-profile-api';
-import { useDoctorProfile } from '../hooks';
+import { saveDoctorProfile } from '../api/doctor-profile-api';
 import { PROFILE_FIELDS, PROFILE_TABS, type ProfileTab } from '../profile-fields';
 import { buildUpdate, draftOf, type ProfileDraft } from '../profile-form';
 import { OutsideHoursReport } from './outside-hours';
@@ -27,9 +28,9 @@ export function DoctorProfileScreen() {
   const profile = useDoctorProfile();
   const status = useSyncStatus('schedule');
   const online = useOnline();
-  const retry = () => void refreshCollection('schedule');
+  const retry = () => void syncEngine.refresh('schedule');
   useEffect(() => {
-    void refreshCollection('schedule');
+    void syncEngine.refresh('schedule');
   }, []);
   // With no copy on the device yet, a failed refresh leaves nothing to show but the failure.
   const failed = profile === null && status.lastError !== null && !status.refreshing;
@@ -74,7 +75,7 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
       setOutside(answer.data.outsideHours ?? []);
       setEditing(false);
       if (answer.message) toast.success(t(answer.message));
-      await refreshCollection('schedule');
+      await syncEngine.refresh('schedule');
     } catch (error) {
       setErrors([errorMessage(error, t('Failed to update profile'))]);
     } finally {

@@ -1,5 +1,5 @@
 import { msg, useT } from '#app/lib/i18n';
-import type { SyncStatus } from '#app/offline/outbox';
+import type { SyncStatus } from '#app/offline/sync-status';
 
 export const ACCESS_DENIED = msg('Access denied. Only doctors can manage schedules.');
 export const AUTH_FAILED = msg('Authentication failed. Please log in again.');

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import '../doctor-profile.css';
 import { LastSynced } from '#app/components/ui/last-synced';
@@ -11,12 +10,13 @@ import { useSession } from '#app/lib/session';
 import { toast } from '#app/lib/toasts';
 import { onUnauthorized } from '#app/lib/unauthorized';
 import { useOnline } from '#app/lib/use-online';
-import { localDb } from '#app/offline/local-db';
-import { refreshCollection, useSyncStatus } from '#app/offline/outbox';
+import { useMirrorAppointments } from '#app/offline/collections/appointments';
+import { putTimeOff, useDoctorProfile } from '#app/offline/collections/schedule';
+import { syncEngine } from '#app/offline/outbox';
+import { useSyncStatus } from '#app/offline/sync-status';
 import { inRanges } from '#shared/domain/availability';
 import { clinicDateOf, clinicToday } from '#shared/domain/clinic-time';
 import type { TimeOff } from '#shared/schemas/doctor-profile';
-import { useDoctorProfile } from '../hooks';
 import { slotTimes, weekdayOf } from '../schedule-grid';
 import { useSlotCells } from '../schedule-slots';
 import { ACCESS_DENIED, AUTH_FAILED, loadProblem, ScheduleProblem } from './schedule-problem';
@@ -45,19 +45,16 @@ export function ScheduleScreen() {
   // Mirrored with the profile (the `schedule` row), so closed days show offline too.
   const timeOff = profile?.timeOff ?? [];
   const slots = useSlotCells(profile?.availability, timeOff);
-  const retry = () => void refreshCollection('schedule');
+  const retry = () => void syncEngine.refresh('schedule');
   useEffect(() => {
-    void refreshCollection('schedule');
+    void syncEngine.refresh('schedule');
     // The session ends on a 401 and the app leaves for sign-in: say why on the way.
     return onUnauthorized(() => toast.error(t(AUTH_FAILED)));
   }, [t]);
   const setTimeOff = (list: TimeOff[]) => {
-    if (userId) void localDb.schedule.update(userId, { timeOff: list });
+    if (userId) void putTimeOff(userId, list);
   };
-  const rows = useLiveQuery(
-    () => (userId ? localDb.appointments.where('userId').equals(userId).toArray() : []),
-    [userId],
-  );
+  const rows = useMirrorAppointments();
 
   const booked = useMemo(() => {
     const byDate = new Map<string, Booked[]>();

@@ -4,7 +4,7 @@ import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { useSession } from '#app/lib/session';
 import { WAITING_TO_SYNC } from '#app/offline/outbox';
-import type { Notification } from '../api/notifications-sync';
+import type { Notification } from '#shared/schemas/notification';
 import { notificationType } from '../notification-types';
 
 type Props = {

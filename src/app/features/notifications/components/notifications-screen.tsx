@@ -6,35 +6,28 @@ import { useNotificationText } from '#app/hooks/use-notification-text';
 import { msg, useT } from '#app/lib/i18n';
 import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
-import { useMirrorNotifications } from '#app/offline/mirror-reads';
+import { useMirrorNotifications } from '#app/offline/collections/notifications';
+import { syncEngine, usePendingIds, WAITING_TO_SYNC } from '#app/offline/outbox';
+import { useSyncStatus } from '#app/offline/sync-status';
+import type { SyncKind } from '#app/offline/types';
+import type { Notification } from '#shared/schemas/notification';
 import {
-  enqueue,
-  refreshCollection,
-  usePendingIds,
-  useSyncStatus,
-  WAITING_TO_SYNC,
-} from '#app/offline/outbox';
-import {
-  type Notification,
-  READ_ALL_KIND,
-  READ_KIND,
   type ReadAllPayload,
   type ReadPayload,
-  registerNotificationSync,
-} from '../api/notifications-sync';
+  readAllKind,
+  readKind,
+} from '../api/notification-kinds';
 import { NotificationItem } from './notification-item';
 import '../notifications.css';
-
-registerNotificationSync();
 
 export const LOAD_FAILED = msg('Failed to load notifications');
 export const READ_FAILED = msg('Failed to mark notification as read');
 export const READ_ALL_FAILED = msg('Failed to mark all notifications as read');
 
 /** Queues a read; says so when the server refuses it (now, or when the queue reaches it). */
-async function queueRead<P>(kind: string, payload: P, failure: string) {
+async function queueRead<P>(kind: SyncKind<P, never>, payload: P, failure: string) {
   try {
-    const outcome = await (await enqueue<P>(kind, payload)).settled;
+    const outcome = await (await syncEngine.enqueue(kind, payload)).settled;
     if (outcome.status === 'failed' || outcome.status === 'conflict') toast.error(failure);
   } catch {
     toast.error(failure);
@@ -44,14 +37,14 @@ async function queueRead<P>(kind: string, payload: P, failure: string) {
 /** Notifications (ADR 076), from the device's mirror: reads offline, marks read offline. */
 export function NotificationsScreen() {
   const t = useT();
-  const rows = useMirrorNotifications() as Notification[] | undefined;
+  const rows = useMirrorNotifications();
   const status = useSyncStatus('notifications');
   const waiting = usePendingIds();
   const online = useOnline();
   const textOf = useNotificationText();
 
   useEffect(() => {
-    void refreshCollection('notifications');
+    void syncEngine.refresh('notifications');
   }, []);
 
   const list = rows ?? [];
@@ -63,11 +56,11 @@ export function NotificationsScreen() {
 
   const markRead = (n: Notification) =>
     // The title as the reader sees it names the change if it has to be reported later.
-    void queueRead<ReadPayload>(READ_KIND, { id: n._id, title: textOf(n).title }, READ_FAILED);
+    void queueRead<ReadPayload>(readKind, { id: n._id, title: textOf(n).title }, READ_FAILED);
   // `before` is the moment of the tap: a notification arriving later stays unread.
   const markAll = () =>
     void queueRead<ReadAllPayload>(
-      READ_ALL_KIND,
+      readAllKind,
       { before: new Date().toISOString() },
       READ_ALL_FAILED,
     );
@@ -93,7 +86,7 @@ export function NotificationsScreen() {
           <button
             type="button"
             className="btn btn-light"
-            onClick={() => void refreshCollection('notifications')}
+            onClick={() => void syncEngine.refresh('notifications')}
             disabled={status.refreshing}
           >
             {t('Retry')}

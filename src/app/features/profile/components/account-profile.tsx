@@ -5,15 +5,12 @@ import { FormField } from '#app/components/ui/form-field';
 import { useT } from '#app/lib/i18n';
 import { useSession } from '#app/lib/session';
 import { toast } from '#app/lib/toasts';
-import { refreshCollection } from '#app/offline/outbox';
+import { useMirroredProfile } from '#app/offline/collections/profile';
+import { syncEngine } from '#app/offline/outbox';
 import { NameSchema } from '#shared/schemas/user';
-import { registerProfileSync } from '../api/profile-sync';
 import { saveProfile } from '../api/save-profile';
-import { useMirroredProfile } from '../hooks/use-profile';
 import { PROFILE_SAVE_FAILED, PROFILE_SAVED, SAVED_OFFLINE } from '../labels';
 import '../profile.css';
-
-registerProfileSync();
 
 /**
  * /profile for the administrator: name and e-mail; only the name can change (/api/openapi.json).
@@ -27,7 +24,7 @@ export function AccountProfile() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void refreshCollection('profile');
+    void syncEngine.refresh('profile');
   }, []);
 
   const name = profile?.name ?? user?.name ?? '';

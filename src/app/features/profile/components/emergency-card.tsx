@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '#app/lib/i18n';
+import { type MirrorProfile, useMirroredProfile } from '#app/offline/collections/profile';
 import { telHref } from '#shared/domain/phone';
-import { type MirroredProfile, useMirroredProfile } from '../hooks/use-profile';
 import { keyedLines, ltr } from '../labels';
 import '../profile.css';
 
@@ -17,7 +17,7 @@ function Lines({ items }: { items: string[] | undefined }) {
   );
 }
 
-function Card({ profile }: { profile: MirroredProfile }) {
+function Card({ profile }: { profile: MirrorProfile }) {
   const t = useT();
   const history = profile.medicalHistory;
   const contact = profile.emergencyContact;

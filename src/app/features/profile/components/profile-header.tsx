@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { Avatar } from '#app/components/ui/avatar';
 import { Badge } from '#app/components/ui/status-badge';
 import { useT } from '#app/lib/i18n';
+import type { MirrorProfile } from '#app/offline/collections/profile';
 import { WAITING_TO_SYNC } from '#app/offline/outbox';
-import type { MirroredProfile } from '../hooks/use-profile';
 import { ltr } from '../labels';
 import { ProfilePhoto } from './profile-photo';
 
 type Props = {
-  profile: MirroredProfile;
+  profile: MirrorProfile;
   editing: boolean;
   waiting: boolean;
   onToggle(): void;

@@ -3,15 +3,11 @@ import { LoadFailed } from '#app/components/ui/load-failed';
 import { useT } from '#app/lib/i18n';
 import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
-import {
-  dismissSyncProblem,
-  refreshCollection,
-  usePendingFor,
-  useSyncStatus,
-} from '#app/offline/outbox';
-import { registerProfileSync } from '../api/profile-sync';
+import { useMirroredProfile } from '#app/offline/collections/profile';
+import { syncEngine, usePendingFor } from '#app/offline/outbox';
+import { useSyncStatus } from '#app/offline/sync-status';
 import { saveProfile } from '../api/save-profile';
-import { type RefusedSave, useMirroredProfile, useRefusedSave } from '../hooks/use-profile';
+import { type RefusedSave, useRefusedSave } from '../hooks/use-profile';
 import { PROFILE_LOAD_FAILED, PROFILE_SAVE_FAILED, PROFILE_SAVED, SAVED_OFFLINE } from '../labels';
 import { checkDraft, type ProfileDraft, toDraft } from '../profile-form';
 import { fieldId, ProfileForm } from './profile-form';
@@ -20,8 +16,6 @@ import { ProfileView } from './profile-view';
 import { RefusedSaveNotice } from './refused-save';
 import '../profile.css';
 import { LastSynced } from '#app/components/ui/last-synced';
-
-registerProfileSync();
 
 type Editing = {
   draft: ProfileDraft;
@@ -46,10 +40,10 @@ export function ProfileScreen() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void refreshCollection('profile');
+    void syncEngine.refresh('profile');
   }, []);
 
-  const retry = () => void refreshCollection('profile');
+  const retry = () => void syncEngine.refresh('profile');
 
   if (profile === undefined || (profile === null && !status.lastError)) {
     return (
@@ -97,7 +91,7 @@ export function ProfileScreen() {
     setBusy(true);
     try {
       const result = await saveProfile(checked.update);
-      if (editing.restoredFrom) await dismissSyncProblem(editing.restoredFrom);
+      if (editing.restoredFrom) await syncEngine.dismiss(editing.restoredFrom);
       if (result.status === 'applied') toast.success(PROFILE_SAVED);
       else if (result.status === 'deferred') toast.success(SAVED_OFFLINE);
       else toast.error(result.message || PROFILE_SAVE_FAILED);

@@ -1,5 +1,5 @@
 import { useT } from '#app/lib/i18n';
-import type { MirroredProfile } from '../hooks/use-profile';
+import type { MirrorProfile } from '#app/offline/collections/profile';
 import {
   FIELD_LABELS,
   GENDER_LABELS,
@@ -11,7 +11,7 @@ import {
 } from '../labels';
 
 /** View mode: the four sections of ADR 076 as labelled values; lists as lists. */
-export function ProfileView({ profile }: { profile: MirroredProfile }) {
+export function ProfileView({ profile }: { profile: MirrorProfile }) {
   const t = useT();
   return (
     <div className="profile-sections">

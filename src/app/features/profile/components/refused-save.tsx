@@ -1,5 +1,5 @@
 import { useT } from '#app/lib/i18n';
-import { dismissSyncProblem } from '#app/offline/outbox';
+import { syncEngine } from '#app/offline/outbox';
 import type { RefusedSave } from '../hooks/use-profile';
 
 type Props = { refused: RefusedSave; onRestore(refused: RefusedSave): void };
@@ -23,7 +23,7 @@ export function RefusedSaveNotice({ refused, onRestore }: Props) {
         <button
           type="button"
           className="btn btn-ghost"
-          onClick={() => void dismissSyncProblem(refused.id)}
+          onClick={() => void syncEngine.dismiss(refused.id)}
         >
           {t('Discard my changes')}
         </button>

@@ -1,24 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSession } from '#app/lib/session';
-import { localDb, type OutboxItem } from '#app/offline/local-db';
+import type { OutboxItem } from '#app/offline/local-db';
 import { useSyncProblems } from '#app/offline/outbox';
-import type { PatientProfile } from '#shared/schemas/patient';
-import { PROFILE_SAVE_KIND, type ProfileSavePayload } from '../api/profile-sync';
-
-export type MirroredProfile = Partial<PatientProfile> & { userId: string };
-
-/**
- * The signed-in user's mirrored profile: undefined while IndexedDB answers, null when this
- * device holds no copy yet.
- */
-export function useMirroredProfile(): MirroredProfile | null | undefined {
-  const userId = useSession((s) => s.user?._id ?? null);
-  return useLiveQuery(
-    async () =>
-      userId ? (((await localDb.profile.get(userId)) as MirroredProfile) ?? null) : null,
-    [userId],
-  );
-}
+import { PROFILE_SAVE_KIND, type ProfileSavePayload } from '../api/profile-kind';
 
 export type RefusedSave = OutboxItem & { payload: ProfileSavePayload };
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { FormField } from '#app/components/ui/form-field';
 import { msg, useT } from '#app/lib/i18n';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, UpdateReviewSchema } from '#shared/schemas/review';
-import type { ReviewFields } from '../api/reviews-sync';
+import type { ReviewFields } from '../api/review-kinds';
 import { RatingInput } from './rating-input';
 
 type Errors = Partial<Record<keyof ReviewFields, string>>;

@@ -5,7 +5,7 @@ import { msg, useT } from '#app/lib/i18n';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { WAITING_TO_SYNC } from '#app/offline/outbox';
 import { REVIEW_MSG } from '#shared/schemas/review';
-import { LOCAL_REVIEW_PREFIX } from '../api/reviews-sync';
+import { LOCAL_REVIEW_PREFIX } from '../api/review-kinds';
 import type { MyReview } from '../hooks/use-reviews';
 
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {

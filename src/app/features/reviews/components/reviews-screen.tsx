@@ -5,28 +5,26 @@ import { EmptyState } from '#app/components/ui/empty-state';
 import { Pagination } from '#app/components/ui/pagination';
 import { msg, useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
-import { refreshCollection, usePendingIds, useSyncStatus } from '#app/offline/outbox';
+import { syncEngine, usePendingIds } from '#app/offline/outbox';
 import { runQueued } from '#app/offline/run-queued';
+import { useSyncStatus } from '#app/offline/sync-status';
 import { REVIEW_MSG, REVIEWS_PAGE_SIZE } from '#shared/schemas/review';
 import {
   LOCAL_REVIEW_PREFIX,
-  REVIEW_CREATE_KIND,
-  REVIEW_DELETE_KIND,
-  REVIEW_EDIT_KIND,
   type ReviewCreatePayload,
   type ReviewDeletePayload,
   type ReviewEditPayload,
   type ReviewFields,
-  registerReviewSync,
-} from '../api/reviews-sync';
+  reviewCreateKind,
+  reviewDeleteKind,
+  reviewEditKind,
+} from '../api/review-kinds';
 import { type MyReview, type ReviewTarget, useMyReviews } from '../hooks/use-reviews';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { ReviewsSyncNotice } from './reviews-sync-notice';
 import { WriteReview } from './write-review';
 import '../reviews.css';
-
-registerReviewSync();
 
 export const REVIEW_MESSAGES = {
   create: { success: REVIEW_MSG.submitted, failure: msg('Failed to submit review') },
@@ -51,8 +49,8 @@ export function ReviewsScreen({ doctor, appointment }: Props) {
   const [open, setOpen] = useState<Open>(null);
 
   useEffect(() => {
-    void refreshCollection('reviews');
-    void refreshCollection('appointments');
+    void syncEngine.refresh('reviews');
+    void syncEngine.refresh('appointments');
   }, []);
 
   const reviews = mine?.reviews ?? [];
@@ -73,7 +71,7 @@ export function ReviewsScreen({ doctor, appointment }: Props) {
       doctor: { _id: d._id, userId: d.userId, name: d.name, specialization: d.specialization },
     };
     setPage(1);
-    await runQueued(REVIEW_CREATE_KIND, payload, REVIEW_MESSAGES.create);
+    await runQueued(reviewCreateKind, payload, REVIEW_MESSAGES.create);
   }
 
   async function edit(fields: ReviewFields) {
@@ -84,7 +82,7 @@ export function ReviewsScreen({ doctor, appointment }: Props) {
       doctorName: doctorName(open.review),
     };
     close();
-    await runQueued(REVIEW_EDIT_KIND, payload, REVIEW_MESSAGES.edit);
+    await runQueued(reviewEditKind, payload, REVIEW_MESSAGES.edit);
   }
 
   async function remove() {
@@ -94,7 +92,7 @@ export function ReviewsScreen({ doctor, appointment }: Props) {
       doctorName: doctorName(open.review),
     };
     close();
-    await runQueued(REVIEW_DELETE_KIND, payload, REVIEW_MESSAGES.remove);
+    await runQueued(reviewDeleteKind, payload, REVIEW_MESSAGES.remove);
   }
 
   const loading = mine === undefined;
@@ -105,7 +103,7 @@ export function ReviewsScreen({ doctor, appointment }: Props) {
         status={status}
         hasRows={reviews.length > 0}
         online={online}
-        onRetry={() => void refreshCollection('reviews')}
+        onRetry={() => void syncEngine.refresh('reviews')}
       />
       <section className="card review-write" aria-labelledby="write-review-title">
         <h2 id="write-review-title">{t('Write a Review')}</h2>

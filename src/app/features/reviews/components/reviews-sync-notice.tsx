@@ -1,6 +1,6 @@
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
-import type { SyncStatus } from '#app/offline/outbox';
+import type { SyncStatus } from '#app/offline/sync-status';
 import { deviceTimeZone } from '#shared/domain/clinic-time';
 
 export const LOAD_FAILED = msg('Failed to load reviews');

@@ -4,7 +4,7 @@ import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { REVIEW_MSG } from '#shared/schemas/review';
-import type { ReviewFields } from '../api/reviews-sync';
+import type { ReviewFields } from '../api/review-kinds';
 import type { ReviewTarget } from '../hooks/use-reviews';
 import { EMPTY_REVIEW, ReviewForm } from './review-form';
 

@@ -1,15 +1,11 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSession } from '#app/lib/session';
-import { localDb, type MirrorAppointment } from '#app/offline/local-db';
-import type { Review } from '../api/reviews-sync';
+import { useMemo } from 'react';
+import { type AppointmentRow, useMirrorAppointments } from '#app/offline/collections/appointments';
+import { type MirrorReview, useMirrorReviews } from '#app/offline/collections/reviews';
 
-export type MyReview = Review & { userId: string };
+export type MyReview = MirrorReview;
 
 /** An appointment as the mirror holds it, with the fields a review needs. */
-export type ReviewTarget = MirrorAppointment & {
-  doctorId?: string;
-  doctor?: { _id: string; userId?: string; name: string; specialization?: string };
-};
+export type ReviewTarget = AppointmentRow;
 
 type Mine = { reviews: MyReview[]; targets: ReviewTarget[] };
 
@@ -19,19 +15,14 @@ type Mine = { reviews: MyReview[]; targets: ReviewTarget[] };
  * Undefined until IndexedDB has answered.
  */
 export function useMyReviews(): Mine | undefined {
-  const userId = useSession((s) => s.user?._id ?? null);
-  return useLiveQuery(async () => {
-    if (!userId) return { reviews: [], targets: [] };
-    const reviews = (await localDb.reviews.where('userId').equals(userId).toArray()) as MyReview[];
-    reviews.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const reviews = useMirrorReviews();
+  const appointments = useMirrorAppointments();
+  return useMemo(() => {
+    if (!reviews || !appointments) return undefined;
     const reviewed = new Set(reviews.map((r) => r.appointmentId));
-    const appointments = (await localDb.appointments
-      .where('userId')
-      .equals(userId)
-      .toArray()) as ReviewTarget[];
     const targets = appointments
       .filter((a) => a.status === 'completed' && a.doctor?.name && !reviewed.has(a._id))
       .sort((a, b) => b.startTime.localeCompare(a.startTime));
     return { reviews, targets };
-  }, [userId]);
+  }, [reviews, appointments]);
 }

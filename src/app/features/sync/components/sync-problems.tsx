@@ -1,4 +1,4 @@
-import { describeChange, dismissSyncProblem, useSyncProblems } from '#app/offline/outbox';
+import { syncEngine, useSyncProblems } from '#app/offline/outbox';
 import '../sync.css';
 import { msg, useT } from '#app/lib/i18n';
 
@@ -17,15 +17,15 @@ export function SyncProblems() {
           <li key={item.id} className="banner banner-error sync-problem" role="alert">
             <div>
               <strong>
-                {t('This change did not apply: {change}.', { change: describeChange(item) })}
+                {t('This change did not apply: {change}.', { change: syncEngine.describe(item) })}
               </strong>{' '}
               <span>{t(item.lastError ?? msg('The server refused this change.'))}</span>
             </div>
             <button
               type="button"
               className="btn btn-light"
-              onClick={() => void dismissSyncProblem(item.id)}
-              aria-label={t('Dismiss: {change}', { change: describeChange(item) })}
+              onClick={() => void syncEngine.dismiss(item.id)}
+              aria-label={t('Dismiss: {change}', { change: syncEngine.describe(item) })}
             >
               {t('Dismiss')}
             </button>

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '#app/lib/session';
-import { registerSync } from '#app/routes/-register-sync';
 import type { Role } from '#shared/schemas/user';
 import { AUTHORIZATION } from '../../../tests/support/authorization-table';
 import { syncEngine } from './outbox';
+import { registerCollections } from './register';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,7 +24,7 @@ async function refreshAs(role: Role): Promise<string[]> {
       headers: { 'content-type': 'application/json' },
     });
   });
-  await registerSync();
+  registerCollections();
   useSession.setState({
     token: `token-${role}`,
     user: {
@@ -64,5 +66,26 @@ describe('the background refresh asks each role only for what it may read', () =
   it("the administrator's refresh leaves out the patient's and the doctor's device copies", async () => {
     const asked = await refreshAs('admin');
     expect(asked).toEqual(['GET /api/auth/profile']);
+  });
+});
+
+describe('the sign-in registration', () => {
+  it('hands the engine every feature’s change kinds, so a change queued before a reload is sent without its screen', () => {
+    const features = join(import.meta.dirname, '..', 'features');
+    const kindModules = readdirSync(features).flatMap((feature) => {
+      const api = join(features, feature, 'api');
+      let files: string[] = [];
+      try {
+        files = readdirSync(api);
+      } catch {
+        return [];
+      }
+      return files
+        .filter((file) => /export const KINDS\b/.test(readFileSync(join(api, file), 'utf8')))
+        .map((file) => `#app/features/${feature}/api/${file.replace(/\.ts$/, '')}`);
+    });
+    const root = readFileSync(join(import.meta.dirname, '..', 'routes', '__root.tsx'), 'utf8');
+    expect(kindModules.length).toBeGreaterThan(0);
+    expect(kindModules.filter((module) => !root.includes(`import('${module}')`))).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import { api } from '#app/lib/api-client';
 import { t } from '#app/lib/i18n';
+import { profile } from '#app/offline/collections/profile';
 import type { MashwaraDb } from '#app/offline/local-db';
-import { registerCollection, registerKind } from '#app/offline/outbox';
 import type { SyncKind } from '#app/offline/types';
 import type { PatientProfile, PatientProfileUpdate } from '#shared/schemas/patient';
 
@@ -13,15 +12,13 @@ export const PROFILE_SAVE_KIND = 'profile.save';
  */
 export type ProfileSavePayload = PatientProfileUpdate;
 
-export function fetchProfile(token: string) {
-  return api.get<PatientProfile>('/auth/profile', { token });
-}
-
+/** The offline profile save (ADR 006). */
 export const profileSaveKind: SyncKind<ProfileSavePayload, PatientProfile> = {
+  name: PROFILE_SAVE_KIND,
   method: 'PUT',
   path: () => '/auth/profile',
   entityId: () => 'profile',
-  collection: 'profile',
+  collection: profile,
   async applyLocal(db, p, { userId }) {
     const { updatedAt: _base, ...fields } = p;
     const row = await db.profile.get(userId);
@@ -35,21 +32,7 @@ export const profileSaveKind: SyncKind<ProfileSavePayload, PatientProfile> = {
   describe: () => t('Save your profile'),
 };
 
-let registered = false;
-
-/** The profile mirror (one row per user) and the offline profile save (ADR 006). */
-export function registerProfileSync(): void {
-  if (registered) return;
-  registered = true;
-
-  registerCollection({
-    name: 'profile',
-    roles: ['patient', 'doctor', 'admin'],
-    fetch: (session) => fetchProfile(session.token),
-  });
-
-  registerKind(PROFILE_SAVE_KIND, profileSaveKind);
-}
+export const KINDS = [profileSaveKind];
 
 /**
  * Saves queued after this one were edited on top of it, so they now start from the version the

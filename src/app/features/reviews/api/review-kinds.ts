@@ -1,27 +1,9 @@
-import { api } from '#app/lib/api-client';
 import { t } from '#app/lib/i18n';
-import type { MashwaraDb, MirrorReview } from '#app/offline/local-db';
-import { registerCollection, registerKind } from '#app/offline/outbox';
+import { type MirrorReview, putReview, reviews } from '#app/offline/collections/reviews';
 import type { SyncKind } from '#app/offline/types';
+import type { Review } from '#shared/schemas/review';
 
-/** A review as /api/openapi.json describes it. */
-export type Review = {
-  _id: string;
-  rating: number;
-  title: string;
-  review: string;
-  isAnonymous: boolean;
-  status: 'approved' | 'pending' | 'rejected';
-  moderationReason?: string | null;
-  patient?: { _id: string; name: string };
-  doctor: { _id: string; userId?: string; name: string; specialization?: string };
-  appointmentId: string;
-  createdAt: string;
-  doctorResponse?: string | null;
-  responseDate?: string | null;
-};
-
-export type ReviewFields = Pick<Review, 'rating' | 'title' | 'review' | 'isAnonymous'>;
+export type ReviewFields = Pick<MirrorReview, 'rating' | 'title' | 'review' | 'isAnonymous'>;
 
 export const REVIEW_CREATE_KIND = 'review.create';
 export const REVIEW_EDIT_KIND = 'review.edit';
@@ -35,36 +17,13 @@ export type ReviewCreatePayload = ReviewFields & {
   localId: string;
   doctorId: string;
   appointmentId: string;
-  doctor: Review['doctor'];
+  doctor: MirrorReview['doctor'];
 };
 export type ReviewEditPayload = ReviewFields & { id: string; doctorName: string };
 export type ReviewDeletePayload = { id: string; doctorName: string };
 
-/** The server answers at most this many a page; the device pages through all of them. */
-const PAGE = 50;
-const MAX_PAGES = 20;
-
-export async function fetchMyReviews(token: string): Promise<Review[]> {
-  const all: Review[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = await api.get<{ reviews?: Review[]; totalPages?: number }>(
-      '/reviews/my-reviews',
-      { token, query: { page, limit: PAGE } },
-    );
-    all.push(...(Array.isArray(answer?.reviews) ? answer.reviews : []));
-    if (!answer?.totalPages || page >= answer.totalPages) break;
-  }
-  return all;
-}
-
-const put = (db: MashwaraDb, data: unknown, userId: string) => {
-  const review = data as Review | undefined;
-  if (review && typeof review === 'object' && typeof review._id === 'string') {
-    return db.reviews.put({ ...review, userId } as MirrorReview);
-  }
-};
-
 export const reviewCreateKind: SyncKind<ReviewCreatePayload, Review> = {
+  name: REVIEW_CREATE_KIND,
   method: 'POST',
   path: () => '/reviews',
   body: (p) => ({
@@ -76,7 +35,7 @@ export const reviewCreateKind: SyncKind<ReviewCreatePayload, Review> = {
     isAnonymous: p.isAnonymous,
   }),
   entityId: (p) => p.localId,
-  collection: 'reviews',
+  collection: reviews,
   async applyLocal(db, p, { userId, actedAt }) {
     // Already on the server (a refresh brought it): nothing to show twice.
     const existing = await db.reviews
@@ -100,12 +59,13 @@ export const reviewCreateKind: SyncKind<ReviewCreatePayload, Review> = {
   },
   async onSuccess(db, data, p, { userId }) {
     await db.reviews.delete([userId, p.localId]);
-    await put(db, data, userId);
+    await putReview(db, data, userId);
   },
   describe: (p) => t('Write a review of {doctor}', { doctor: p.doctor.name }),
 };
 
 export const reviewEditKind: SyncKind<ReviewEditPayload, Review> = {
+  name: REVIEW_EDIT_KIND,
   method: 'PATCH',
   path: (p) => `/reviews/${encodeURIComponent(p.id)}`,
   body: (p) => ({
@@ -115,7 +75,7 @@ export const reviewEditKind: SyncKind<ReviewEditPayload, Review> = {
     isAnonymous: p.isAnonymous,
   }),
   entityId: (p) => p.id,
-  collection: 'reviews',
+  collection: reviews,
   async applyLocal(db, p, { userId }) {
     await db.reviews.update([userId, p.id], {
       rating: p.rating,
@@ -125,42 +85,26 @@ export const reviewEditKind: SyncKind<ReviewEditPayload, Review> = {
     });
   },
   onSuccess: async (db, data, _p, { userId }) => {
-    await put(db, data, userId);
+    await putReview(db, data, userId);
   },
   describe: (p) => t('Edit your review of {doctor}', { doctor: p.doctorName }),
 };
 
 export const reviewDeleteKind: SyncKind<ReviewDeletePayload, unknown> = {
+  name: REVIEW_DELETE_KIND,
   method: 'DELETE',
   path: (p) => `/reviews/${encodeURIComponent(p.id)}`,
   body: () => undefined,
   entityId: (p) => p.id,
-  collection: 'reviews',
+  collection: reviews,
   async applyLocal(db, p, { userId }) {
     await db.reviews.delete([userId, p.id]);
   },
   describe: (p) => t('Delete your review of {doctor}', { doctor: p.doctorName }),
 };
 
-let registered = false;
-
 /**
- * The patient's reviews on the device and their three offline changes (ADR 006: review create, edit
- * and delete). A review written offline shows at once and is created on the server once.
+ * The patient's three offline review changes (ADR 006: review create, edit and delete). A review
+ * written offline shows at once and is created on the server once.
  */
-export function registerReviewSync(): void {
-  if (registered) return;
-  registered = true;
-
-  registerCollection({
-    name: 'reviews',
-    fetch: (session) => fetchMyReviews(session.token),
-    roles: ['patient'],
-  });
-
-  registerKind(REVIEW_CREATE_KIND, reviewCreateKind);
-
-  registerKind(REVIEW_EDIT_KIND, reviewEditKind);
-
-  registerKind(REVIEW_DELETE_KIND, reviewDeleteKind);
-}
+export const KINDS = [reviewCreateKind, reviewEditKind, reviewDeleteKind];

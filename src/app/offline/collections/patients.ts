@@ -1,12 +1,16 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { api } from '#app/lib/api-client';
-import { registerCollection, registerKind } from '#app/offline/outbox';
 import {
   type DoctorPatient,
   type DoctorPatientPage,
   PATIENT_PAGE_MAX,
 } from '#shared/schemas/doctor-patients';
-import { fetchDoctorReviews } from './doctor-reviews-api';
-import { NOTES_KIND, notesKind } from './notes-kind';
+import { localDb } from '../local-db';
+import type { CollectionSource } from '../types';
+import { useUserId } from '../use-user-id';
+
+/** A doctor's patient (GET /api/patients), tagged with the doctor's user id. */
+export type MirrorPatient = DoctorPatient & { userId: string };
 
 /** The patient list refreshes as often as the doctor's appointments (ADR 079: 5 minutes). */
 export const PATIENTS_REFRESH_MS = 300_000;
@@ -30,29 +34,18 @@ export async function fetchAllPatients(token: string): Promise<DoctorPatient[]> 
   return all;
 }
 
-let registered = false;
+export const patients: CollectionSource = {
+  name: 'patients',
+  roles: ['doctor'],
+  fetch: (session) => fetchAllPatients(session.token),
+  intervalMs: PATIENTS_REFRESH_MS,
+};
 
-/**
- * The doctor's patients mirror (ADR 006: "for doctors, their patients"), the notes change, and the
- * reviews the doctor has received (so every doctor screen opens offline, issue 9).
- */
-export function registerPatientsSync(): void {
-  if (registered) return;
-  registered = true;
-
-  registerCollection({
-    name: 'patients',
-    roles: ['doctor'],
-    fetch: (session) => fetchAllPatients(session.token),
-    intervalMs: PATIENTS_REFRESH_MS,
-  });
-
-  registerKind(NOTES_KIND, notesKind);
-
-  registerCollection({
-    name: 'doctorReviews',
-    roles: ['doctor'],
-    fetch: (session) => fetchDoctorReviews(session.token),
-    intervalMs: PATIENTS_REFRESH_MS,
-  });
+/** The signed-in doctor's patients on the device; undefined until IndexedDB has answered. */
+export function useMirroredPatients(): MirrorPatient[] | undefined {
+  const userId = useUserId();
+  return useLiveQuery(
+    async () => (userId ? localDb.patients.where('userId').equals(userId).toArray() : []),
+    [userId],
+  );
 }
