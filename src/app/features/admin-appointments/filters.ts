@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
+import { DAY_AND_PAGE, recordsSearch } from '#app/components/records/records-search';
 import { msg } from '#app/lib/i18n';
-import { dateParam, oneOf, pageParam, searchParams, searchText } from '#app/lib/search-params';
-import { ADMIN_SEARCH_MAX } from '#shared/schemas/admin-records';
+import { oneOf } from '#app/lib/search-params';
 
 /** The status filter of Manage Appointments, as the administrator's screen lists it. */
 export const STATUS_FILTERS = [
@@ -12,11 +12,9 @@ export const STATUS_FILTERS = [
 ] as const;
 
 /** Manage Appointments' filters and page as they live in the URL. */
-export const AppointmentFiltersSchema = searchParams({
-  search: searchText(ADMIN_SEARCH_MAX),
+export const AppointmentFiltersSchema = recordsSearch({
   status: oneOf(STATUS_FILTERS),
-  date: dateParam,
-  page: pageParam,
+  ...DAY_AND_PAGE,
 });
 export type AppointmentFilters = v.InferOutput<typeof AppointmentFiltersSchema>;
 

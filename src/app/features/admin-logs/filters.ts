@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
+import { DAY_AND_PAGE, recordsSearch } from '#app/components/records/records-search';
 import { msg } from '#app/lib/i18n';
-import { dateParam, oneOf, pageParam, searchParams, searchText } from '#app/lib/search-params';
+import { oneOf } from '#app/lib/search-params';
 import type { AuditType } from '#shared/domain/audit-kinds';
-import { ADMIN_SEARCH_MAX } from '#shared/schemas/admin-records';
 
 export const TYPE_OPTIONS: readonly { value: AuditType; label: string }[] = [
   { value: 'create', label: msg('Create') },
@@ -13,12 +13,7 @@ export const TYPE_OPTIONS: readonly { value: AuditType; label: string }[] = [
 ];
 
 /** Audit Logs' filters and page as they live in the URL. */
-export const LogFiltersSchema = searchParams({
-  search: searchText(ADMIN_SEARCH_MAX),
-  type: oneOf(TYPE_OPTIONS),
-  date: dateParam,
-  page: pageParam,
-});
+export const LogFiltersSchema = recordsSearch({ type: oneOf(TYPE_OPTIONS), ...DAY_AND_PAGE });
 export type LogFilters = v.InferOutput<typeof LogFiltersSchema>;
 
 /** The filters as GET /admin/logs takes them. */

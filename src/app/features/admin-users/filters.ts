@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
+import { recordsSearch } from '#app/components/records/records-search';
 import { msg } from '#app/lib/i18n';
-import { oneOf, searchParams, searchText } from '#app/lib/search-params';
-import { ADMIN_SEARCH_MAX } from '#shared/schemas/admin-records';
+import { oneOf } from '#app/lib/search-params';
 
 export const ROLE_FILTERS = [
   { value: 'patient', label: msg('Patient') },
@@ -15,8 +15,7 @@ export const STATUS_OPTIONS = [
 ] as const;
 
 /** Manage Users' filters as they live in the URL; values it does not know are dropped. */
-export const UserFiltersSchema = searchParams({
-  search: searchText(ADMIN_SEARCH_MAX),
+export const UserFiltersSchema = recordsSearch({
   role: oneOf(ROLE_FILTERS),
   status: oneOf(STATUS_OPTIONS),
 });
