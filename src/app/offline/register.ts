@@ -25,7 +25,7 @@ export function registerCollections(): void {
 }
 
 /**
- * The one registration (ADR 094): every collection, and the change kinds the features hand in
+ * The one registration (ADR 098): every collection, and the change kinds the features hand in
  * (offline/ may not import features), before replay starts, so changes queued before a reload go
  * without their screen being opened. Loaded at sign-in only (ADR 056). Returns stop.
  */

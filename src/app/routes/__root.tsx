@@ -19,7 +19,7 @@ const SyncProblems = lazy(() =>
 
 /**
  * The offline engine with every feature's change kinds, loaded at sign-in only (ADR 056); the
- * routes hand the kinds in because offline/ may not import features (ADR 094).
+ * routes hand the kinds in because offline/ may not import features (ADR 098).
  */
 async function startOffline(): Promise<() => void> {
   const [engine, ...features] = await Promise.all([
