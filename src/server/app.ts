@@ -24,6 +24,7 @@ import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes
 import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { expiryRoutes } from './modules/expiry/expiry.routes';
+import { familyMemberRoutes } from './modules/family-members/family-members.routes';
 import {
   notificationRoutes,
   patientNotificationRoutes,
@@ -76,6 +77,7 @@ export function createApi(deps: Deps) {
   api.route('/appointments', appointmentActionRoutes);
   api.route('/appointments', appointmentRoutes);
   api.route('/patients', patientRoutes);
+  api.route('/family-members', familyMemberRoutes);
   api.route('/payments', paymentRoutes);
   api.route('/reviews', reviewRoutes);
   api.route('/notifications', notificationRoutes);

@@ -1,3 +1,5 @@
+import type { AppointmentFamilyMember } from './family-member';
+
 /** ADR 079's appointment types and statuses. */
 export const APPOINTMENT_TYPES = ['consultation', 'follow-up', 'emergency'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
@@ -40,7 +42,13 @@ export type Appointment = {
     /** Present when the doctor has given a location. */
     location?: AppointmentClinicAddress;
   };
+  /** The account holder who booked: the contact, even when the visit is a family member's. */
   patient: { _id: string; name: string; email: string; phone?: string; avatar?: string };
+  /**
+   * The family member the appointment is for; null when it is the account holder's own (ADR 095).
+   * The server always sends it; copies a device kept from before it existed lack it.
+   */
+  familyMember?: AppointmentFamilyMember | null;
   startTime: string;
   endTime: string;
   /** yyyy-MM-dd on the clinic calendar. */

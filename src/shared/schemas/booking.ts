@@ -22,6 +22,7 @@ export const BOOKING_MSG = {
   full: 'The doctor has no more appointments available on this day',
   expired: 'This booking was not confirmed within 15 minutes. Please book again.',
   cancelled: 'This booking was cancelled. Please book again.',
+  familyMember: 'Family member not found',
 } as const;
 
 /** GET /bookings/doctors/{id}/availability?date=yyyy-MM-dd */
@@ -54,6 +55,8 @@ export const InitiateBookingSchema = v.object({
     v.maxLength(BOOKING_REASON_MAX, BOOKING_MSG.reasonLong),
     multiLine(),
   ),
+  /** Booking for a family member of the caller's account; absent or null: for the caller. */
+  familyMemberId: v.optional(v.nullable(v.pipe(v.string(BOOKING_MSG.familyMember), v.trim()))),
 });
 export type InitiateBookingInput = v.InferOutput<typeof InitiateBookingSchema>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { multiLine, queryNumber, singleLine } from './common';
+import type { Relationship } from './family-member';
 import type { MedicalHistorySchema } from './patient';
 
 export const PATIENT_NOTES_MAX = 5000;
@@ -41,9 +42,20 @@ export const PatientNotesSchema = v.object({
 });
 export type PatientNotesInput = v.InferOutput<typeof PatientNotesSchema>;
 
-/** "Patient (doctor view)" of ADR 080; `notes` are the calling doctor's own. */
+/**
+ * "Patient (doctor view)" of ADR 080; `notes` are the calling doctor's own. A family member booked
+ * from someone's account is a patient of their own (ADR 095): `_id` is the member's id, and
+ * `email` and `phone` are the account holder's, who is the contact.
+ */
 export type DoctorPatient = {
   _id: string;
+  /**
+   * Set on a family member's card: the account holder who books for them. Always sent; absent
+   * only on cards a device kept from before family members existed.
+   */
+  accountHolder?: { _id: string; name: string } | null;
+  /** A family member's relationship to the account holder; null on an account holder's card. */
+  relationship?: Relationship | null;
   name: string;
   email: string;
   profilePicture: { url: string } | null;

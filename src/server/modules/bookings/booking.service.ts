@@ -8,6 +8,7 @@ import { BOOKING_MSG, type InitiateBookingInput } from '#shared/schemas/booking'
 import { isId } from '#shared/schemas/common';
 import { findDoctorRow } from '../doctors/doctor.view';
 import { isBookable } from '../doctors/doctors.service';
+import { ownFamilyMember } from '../family-members/family-member.view';
 import { notifyAboutAppointment } from '../notifications/notifications.service';
 import { loadAppointment, viewAppointment } from '../scheduling/appointment.view';
 import { isStaleHold, releaseStaleHolds } from '../scheduling/holds';
@@ -41,6 +42,10 @@ export async function initiateBooking(
   let id: string;
   try {
     id = await deps.db.transaction(async (tx) => {
+      // Only the caller's own current member (ADR 095); anything else is 404.
+      const member = input.familyMemberId
+        ? await ownFamilyMember(tx, patient.id, input.familyMemberId)
+        : null;
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`booking:${doctor.doctor.id}`}))`,
       );
@@ -51,6 +56,7 @@ export async function initiateBooking(
         .values({
           doctorId: doctor.doctor.id,
           patientId: patient.id,
+          familyMemberId: member?.id ?? null,
           startTime: start,
           endTime: end,
           type: input.type,

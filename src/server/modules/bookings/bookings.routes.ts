@@ -51,16 +51,26 @@ bookingRoutes.get(
 
 bookingRoutes.post(
   '/appointments/initiate',
-  doc('Hold a slot: a pending appointment, released if not confirmed in 15 minutes', true),
+  describeRoute({
+    tags: ['Bookings'],
+    summary: 'Hold a slot: a pending appointment, released if not confirmed in 15 minutes',
+    description:
+      "Patients only. An optional `familyMemberId` books for one of the caller's family members " +
+      '(anyone else\'s, or a removed one: 404 "Family member not found"); the appointment then ' +
+      'carries `familyMember: {id, name, relationship, dateOfBirth, gender}`, as every ' +
+      "appointment read does (null for the account holder's own).",
+    security: [{ bearerAuth: [] }],
+  }),
   requireRole('patient'),
   validate('json', InitiateBookingSchema),
   async (c) => {
     const result = await initiateBooking(c.get('deps'), currentUser(c), c.req.valid('json'));
+    const member = result.appointment.familyMember;
     await audit(c.get('deps'), actorOf(c), {
       action: 'create',
       resource: 'appointment',
       resourceId: result.appointment._id,
-      details: `Booking initiated with ${result.appointment.doctor.name} for ${result.appointment.startTime}`,
+      details: `Booking initiated with ${result.appointment.doctor.name} for ${result.appointment.startTime}${member ? ` (for a family member: ${member.relationship})` : ''}`,
     });
     return created(c, result, 'Slot held for 15 minutes');
   },

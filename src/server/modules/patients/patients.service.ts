@@ -2,12 +2,17 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Deps } from '#server/context';
-import { appointments, patientNotes, patientProfiles, users } from '#server/db/schema/index';
+import {
+  appointments,
+  familyMemberNotes,
+  familyMembers,
+  patientNotes,
+  patientProfiles,
+  users,
+} from '#server/db/schema/index';
 import type { UserActor } from '#server/lib/actor';
-import { notFound } from '#server/lib/errors';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { ageOn } from '#shared/domain/date-only';
-import { isId } from '#shared/schemas/common';
 import {
   type DoctorPatient,
   type DoctorPatientPage,
@@ -18,52 +23,92 @@ import { audit } from '../audit/audit.service';
 import { ownDoctorId } from '../doctors/doctors.service';
 import { realAppointment } from '../scheduling/holds';
 import { getSettings } from '../settings/settings.service';
+import { doctorsPatient } from './doctor-person';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** GET /patients: the doctor's patients, the most recently seen first, one page. */
+const emptyHistory = {
+  conditions: [],
+  allergies: [],
+  medications: [],
+  surgeries: [],
+  familyHistory: [],
+};
+
+/**
+ * GET /patients: the doctor's patients, the most recently seen first, one page. A family member
+ * booked from someone's account is a patient of their own, with the account holder as the
+ * contact (ADR 095); an account holder is listed for their own visits only.
+ */
 export async function listPatients(
   { db, now }: Deps,
   user: UserActor,
   { search, page, limit }: PatientListQuery,
 ): Promise<DoctorPatientPage> {
   const doctorId = await ownDoctorId(db, user.id);
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
   const where = and(
     eq(appointments.doctorId, doctorId),
     realAppointment,
-    search
+    pattern
       ? or(
-          ilike(users.name, `%${escapeLike(search)}%`),
-          ilike(users.email, `%${escapeLike(search)}%`),
+          ilike(sql`coalesce(${familyMembers.name}, ${users.name})`, pattern),
+          ilike(users.email, pattern),
         )
       : undefined,
   );
+  const person = sql`${appointments.patientId}::text || ':' || coalesce(${appointments.familyMemberId}::text, '')`;
   const lastVisit = sql<Date>`max(${appointments.startTime})`;
   const [counted] = await db
-    .select({ n: sql<number>`count(distinct ${appointments.patientId})::int` })
+    .select({ n: sql<number>`count(distinct ${person})::int` })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.patientId))
+    .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
     .where(where);
   const people = await db
-    .select({ id: users.id, name: users.name, email: users.email, lastVisit })
+    .select({
+      patientId: appointments.patientId,
+      familyMemberId: appointments.familyMemberId,
+      lastVisit,
+    })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.patientId))
+    .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
     .where(where)
-    .groupBy(users.id)
-    .orderBy(desc(lastVisit), users.id)
+    .groupBy(appointments.patientId, appointments.familyMemberId)
+    .orderBy(desc(lastVisit), appointments.patientId, appointments.familyMemberId)
     .limit(limit)
     .offset((page - 1) * limit);
-  const ids = people.map((p) => p.id);
+  const holderIds = [...new Set(people.map((p) => p.patientId))];
+  const memberIds = people.flatMap((p) => (p.familyMemberId ? [p.familyMemberId] : []));
   const { timezone } = await getSettings(db);
-  const [profiles, notes, visits] = ids.length
+  const [holders, profiles, members, notes, memberNotes, visits] = holderIds.length
     ? await Promise.all([
-        db.select().from(patientProfiles).where(inArray(patientProfiles.userId, ids)),
+        db.select().from(users).where(inArray(users.id, holderIds)),
+        db.select().from(patientProfiles).where(inArray(patientProfiles.userId, holderIds)),
+        memberIds.length
+          ? db.select().from(familyMembers).where(inArray(familyMembers.id, memberIds))
+          : [],
         db
           .select()
           .from(patientNotes)
           .where(
-            and(eq(patientNotes.doctorUserId, user.id), inArray(patientNotes.patientUserId, ids)),
+            and(
+              eq(patientNotes.doctorUserId, user.id),
+              inArray(patientNotes.patientUserId, holderIds),
+            ),
           ),
+        memberIds.length
+          ? db
+              .select()
+              .from(familyMemberNotes)
+              .where(
+                and(
+                  eq(familyMemberNotes.doctorUserId, user.id),
+                  inArray(familyMemberNotes.familyMemberId, memberIds),
+                ),
+              )
+          : [],
         db
           .select()
           .from(appointments)
@@ -71,56 +116,72 @@ export async function listPatients(
             and(
               eq(appointments.doctorId, doctorId),
               realAppointment,
-              inArray(appointments.patientId, ids),
+              inArray(appointments.patientId, holderIds),
             ),
           )
           .orderBy(desc(appointments.startTime)),
       ])
-    : [[], [], []];
+    : [[], [], [], [], [], []];
   const today = clinicToday(now(), timezone);
+  const recent = (patientId: string, familyMemberId: string | null) =>
+    visits
+      .filter((a) => a.patientId === patientId && a.familyMemberId === familyMemberId)
+      .slice(0, RECENT_APPOINTMENTS_SHOWN)
+      .map((a) => {
+        const local = new TZDate(a.startTime.getTime(), timezone);
+        return {
+          id: a.id,
+          date: format(local, 'yyyy-MM-dd'),
+          time: format(local, 'HH:mm'),
+          reason: a.reason,
+          status: a.status,
+          startTime: a.startTime.toISOString(),
+        };
+      });
   const patients = people.map((p): DoctorPatient => {
-    const profile = profiles.find((r) => r.userId === p.id);
+    const holder = holders.find((h) => h.id === p.patientId)!;
+    const profile = profiles.find((r) => r.userId === p.patientId);
+    const contact = { email: holder.email, phone: profile?.phone || null };
+    const lastSeen = new Date(p.lastVisit).toISOString();
+    const member = p.familyMemberId ? members.find((m) => m.id === p.familyMemberId) : undefined;
+    if (member) {
+      return {
+        _id: member.id,
+        name: member.name,
+        ...contact,
+        accountHolder: { _id: holder.id, name: holder.name },
+        relationship: member.relationship,
+        profilePicture: null,
+        age: ageOn(member.dateOfBirth, today),
+        gender: member.gender,
+        medicalHistory: { ...emptyHistory, ...member.medicalHistory },
+        recentAppointments: recent(p.patientId, member.id),
+        notes: memberNotes.find((n) => n.familyMemberId === member.id)?.notes ?? '',
+        lastVisit: lastSeen,
+      };
+    }
     return {
-      _id: p.id,
-      name: p.name,
-      email: p.email,
+      _id: holder.id,
+      name: holder.name,
+      ...contact,
+      accountHolder: null,
+      relationship: null,
       profilePicture: profile?.profilePictureUrl ? { url: profile.profilePictureUrl } : null,
       age: ageOn(profile?.dateOfBirth, today),
       gender: profile?.gender ?? null,
-      phone: profile?.phone || null,
-      medicalHistory: {
-        conditions: [],
-        allergies: [],
-        medications: [],
-        surgeries: [],
-        familyHistory: [],
-        ...profile?.medicalHistory,
-      },
-      recentAppointments: visits
-        .filter((a) => a.patientId === p.id)
-        .slice(0, RECENT_APPOINTMENTS_SHOWN)
-        .map((a) => {
-          const local = new TZDate(a.startTime.getTime(), timezone);
-          return {
-            id: a.id,
-            date: format(local, 'yyyy-MM-dd'),
-            time: format(local, 'HH:mm'),
-            reason: a.reason,
-            status: a.status,
-            startTime: a.startTime.toISOString(),
-          };
-        }),
-      notes: notes.find((n) => n.patientUserId === p.id)?.notes ?? '',
-      lastVisit: new Date(p.lastVisit).toISOString(),
+      medicalHistory: { ...emptyHistory, ...profile?.medicalHistory },
+      recentAppointments: recent(p.patientId, null),
+      notes: notes.find((n) => n.patientUserId === p.patientId)?.notes ?? '',
+      lastVisit: lastSeen,
     };
   });
   return { patients, total: counted.n, page, totalPages: Math.ceil(counted.n / limit) };
 }
 
 /**
- * PUT /patients/{id}/notes: only about someone who has had an appointment with this doctor
- * (else 404 'Patient not found': whether a stranger exists is not the doctor's business).
- * The audit entry records that notes changed, never what they say.
+ * PUT /patients/{id}/notes: only about one of this doctor's patients, an account holder or a
+ * family member (else 404 'Patient not found'). The audit entry records that notes changed,
+ * never what they say.
  */
 export async function saveNotes(
   deps: Deps,
@@ -128,34 +189,37 @@ export async function saveNotes(
   { patientId, notes }: { patientId: string; notes: string },
 ) {
   const { db, now } = deps;
-  if (!isId(patientId)) throw notFound('Patient');
   const doctorId = await ownDoctorId(db, user.id);
-  const [seen] = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        eq(appointments.patientId, patientId),
-        realAppointment,
-      ),
-    )
-    .limit(1);
-  if (!seen) throw notFound('Patient');
+  const person = await doctorsPatient(db, doctorId, patientId);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(patientNotes)
-      .values({ doctorUserId: user.id, patientUserId: patientId, notes, updatedAt: now() })
-      .onConflictDoUpdate({
-        target: [patientNotes.doctorUserId, patientNotes.patientUserId],
-        set: { notes, updatedAt: now() },
-      });
+    if (person.familyMemberId) {
+      await tx
+        .insert(familyMemberNotes)
+        .values({
+          doctorUserId: user.id,
+          familyMemberId: person.familyMemberId,
+          notes,
+          updatedAt: now(),
+        })
+        .onConflictDoUpdate({
+          target: [familyMemberNotes.doctorUserId, familyMemberNotes.familyMemberId],
+          set: { notes, updatedAt: now() },
+        });
+    } else {
+      await tx
+        .insert(patientNotes)
+        .values({ doctorUserId: user.id, patientUserId: patientId, notes, updatedAt: now() })
+        .onConflictDoUpdate({
+          target: [patientNotes.doctorUserId, patientNotes.patientUserId],
+          set: { notes, updatedAt: now() },
+        });
+    }
     await audit(
       deps,
       user,
       {
         action: 'update',
-        resource: 'patient_notes',
+        resource: person.familyMemberId ? 'family_member_notes' : 'patient_notes',
         resourceId: patientId,
         details: `Private notes saved (${notes.length} characters)`,
       },

@@ -7,10 +7,12 @@ import {
   appointments,
   type DoctorLocation,
   doctors,
+  familyMembers,
   patientProfiles,
   users,
 } from '#server/db/schema/index';
 import type { Appointment, AppointmentClinicAddress } from '#shared/schemas/appointment';
+import type { Relationship } from '#shared/schemas/family-member';
 
 const doctorUsers = alias(users, 'doctor_user');
 const patientUsers = alias(users, 'patient_user');
@@ -35,6 +37,13 @@ const columns = {
   },
   patientPhone: patientProfiles.phone,
   patientAvatar: patientProfiles.profilePictureUrl,
+  familyMember: {
+    id: familyMembers.id,
+    name: familyMembers.name,
+    relationship: familyMembers.relationship,
+    dateOfBirth: familyMembers.dateOfBirth,
+    gender: familyMembers.gender,
+  },
 };
 
 export type AppointmentRow = {
@@ -52,6 +61,14 @@ export type AppointmentRow = {
   patient: { id: string; name: string; email: string };
   patientPhone: string | null;
   patientAvatar: string | null;
+  /** Who the visit is for, when a family member of the patient's account (ADR 095). */
+  familyMember: {
+    id: string;
+    name: string;
+    relationship: Relationship;
+    dateOfBirth: string | null;
+    gender: 'male' | 'female' | 'other' | null;
+  } | null;
 };
 
 export type LoadOptions = {
@@ -76,6 +93,7 @@ export async function loadAppointments(
     .innerJoin(doctorUsers, eq(doctorUsers.id, doctors.userId))
     .innerJoin(patientUsers, eq(patientUsers.id, appointments.patientId))
     .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
+    .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
     .where(where)
     .orderBy(...(Array.isArray(orderBy) ? orderBy : [orderBy ?? asc(appointments.startTime)]))
     .$dynamic();
@@ -125,6 +143,15 @@ export function toAppointment(row: AppointmentRow, zone: string): Appointment {
       ...(row.patientPhone ? { phone: row.patientPhone } : {}),
       ...(row.patientAvatar ? { avatar: row.patientAvatar } : {}),
     },
+    familyMember: row.familyMember
+      ? {
+          id: row.familyMember.id,
+          name: row.familyMember.name,
+          relationship: row.familyMember.relationship,
+          dateOfBirth: row.familyMember.dateOfBirth ?? '',
+          gender: row.familyMember.gender ?? '',
+        }
+      : null,
     startTime: a.startTime.toISOString(),
     endTime: a.endTime.toISOString(),
     date: format(local, 'yyyy-MM-dd'),
