@@ -8,7 +8,6 @@ import { Stars } from '#app/components/ui/stars';
 import { Badge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
-import { useSession } from '#app/lib/session';
 import { useOnline } from '#app/lib/use-online';
 import {
   EMPTY_STATS,
@@ -17,6 +16,7 @@ import {
 } from '#app/offline/collections/doctor-reviews';
 import { syncEngine } from '#app/offline/outbox';
 import { useSyncStatus } from '#app/offline/sync-status';
+import { useUserId } from '#app/offline/use-user-id';
 import { LOAD_REVIEWS_FAILED } from '../api/doctor-reviews-api';
 import { ResponseForm } from './response-form';
 import '../doctor-patients.css';
@@ -31,7 +31,7 @@ export function DoctorReviewsScreen() {
   const t = useT();
   const format = useFormat();
   const online = useOnline();
-  const userId = useSession((s) => s.user?._id ?? null);
+  const userId = useUserId();
   const data = useMirroredDoctorReviews();
   const status = useSyncStatus('doctorReviews');
   const [rating, setRating] = useState('');

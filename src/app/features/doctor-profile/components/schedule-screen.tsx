@@ -14,6 +14,7 @@ import { useMirrorAppointments } from '#app/offline/collections/appointments';
 import { putTimeOff, useDoctorProfile } from '#app/offline/collections/schedule';
 import { syncEngine } from '#app/offline/outbox';
 import { useSyncStatus } from '#app/offline/sync-status';
+import { useUserId } from '#app/offline/use-user-id';
 import { inRanges } from '#shared/domain/availability';
 import { clinicDateOf, clinicToday } from '#shared/domain/clinic-time';
 import type { TimeOff } from '#shared/schemas/doctor-profile';
@@ -38,7 +39,7 @@ export function ScheduleScreen() {
   const online = useOnline();
   const status = useSyncStatus('schedule');
   const profile = useDoctorProfile();
-  const userId = useSession((s) => s.user?._id ?? null);
+  const userId = useUserId();
   const role = useSession((s) => s.user?.role ?? null);
   const [view, setView] = useState<View>('week');
   const [selected, setSelected] = useState(() => clinicToday(new Date(), zone));
