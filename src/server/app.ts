@@ -38,6 +38,13 @@ import { adminSystemRoutes } from './modules/system/admin-system.routes';
 import { mountDocs } from './modules/system/docs';
 import { systemRoutes } from './modules/system/system.routes';
 import { fileRoutes, uploadRoutes } from './modules/uploads/uploads.routes';
+import {
+  medicineRoutes,
+  patientSummaryRoutes,
+} from './modules/visit-summaries/doctor-summaries.routes';
+import { prescriptionRoutes } from './modules/visit-summaries/prescriptions.routes';
+import { summaryRoutes } from './modules/visit-summaries/visit-summaries.routes';
+import { visitRoutes } from './modules/visit-summaries/visits.routes';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
@@ -73,10 +80,15 @@ export function createApi(deps: Deps) {
   api.route('/doctors', doctorRoutes);
   api.route('/doctors', doctorProfileRoutes);
   api.route('/doctors', doctorDashboardRoutes);
+  api.route('/doctors', medicineRoutes);
   api.route('/bookings', bookingRoutes);
   api.route('/appointments', appointmentActionRoutes);
   api.route('/appointments', appointmentRoutes);
+  api.route('/appointments', summaryRoutes);
+  api.route('/visits', visitRoutes);
+  api.route('/prescriptions', prescriptionRoutes);
   api.route('/patients', patientRoutes);
+  api.route('/patients', patientSummaryRoutes);
   api.route('/family-members', familyMemberRoutes);
   api.route('/payments', paymentRoutes);
   api.route('/reviews', reviewRoutes);

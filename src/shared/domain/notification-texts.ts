@@ -124,6 +124,21 @@ export const NOTIFICATION_TEXTS = {
     message: 'We received {amount} for your appointment with {doctorName}.',
     params: { amount: 'amount', doctorName: 'name' },
   },
+  // patientName is the person seen: the account holder, or the family member booked for.
+  PRESCRIPTION_READY: {
+    type: 'PRESCRIPTION_READY',
+    title: 'Prescription ready',
+    message:
+      '{doctorName} wrote the visit summary and prescription for {patientName} from the visit on {startDate}.',
+    params: { doctorName: 'name', patientName: 'name', start: 'instant' },
+  },
+  PRESCRIPTION_AMENDED: {
+    type: 'PRESCRIPTION_READY',
+    title: 'Prescription amended',
+    message:
+      '{doctorName} amended the visit summary and prescription for {patientName} from the visit on {startDate}.',
+    params: { doctorName: 'name', patientName: 'name', start: 'instant' },
+  },
 } as const satisfies Record<string, Entry>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;

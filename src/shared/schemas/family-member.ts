@@ -10,7 +10,8 @@ export const FAMILY_MEMBERS_MAX = 20;
 
 export const FAMILY_MEMBER_MSG = {
   relationship: 'Please choose a relationship',
-  tooMany: `You can add at most ${FAMILY_MEMBERS_MAX} family members`,
+  // Plain text, so the catalog can translate it; the figure is FAMILY_MEMBERS_MAX.
+  tooMany: 'You can add at most 20 family members',
   idTaken: 'This family member id is already in use',
   changedElsewhere:
     'This family member was changed elsewhere after you started editing. Your changes were not saved.',

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'APPOINTMENT_REMINDER',
   'REVIEW_RECEIVED',
   'PAYMENT_RECEIVED',
+  'PRESCRIPTION_READY',
 ] as const;
 
 /** GET /notifications?limit&page and GET /patient/notifications?limit&page. */

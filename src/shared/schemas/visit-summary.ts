@@ -28,9 +28,11 @@ export const SUMMARY_MSG = {
   medicineName: 'Please enter the medicine name',
   tooManyMedicines: `At most ${MEDICINES_MAX} medicines`,
   tooManyTests: `At most ${TESTS_MAX} tests`,
-  followUp: `Follow-up must be a whole number of days from 1 to ${FOLLOW_UP_DAYS_MAX}`,
+  // Words a person reads on the card, so plain text the catalog can translate; the figures are
+  // AMEND_WINDOW_HOURS and FOLLOW_UP_DAYS_MAX.
+  followUp: 'Follow-up must be a whole number of days from 1 to 365',
   notCompleted: 'A visit summary can be written once the appointment is marked completed',
-  readOnly: `A visit summary can be amended only within ${AMEND_WINDOW_HOURS} hours of when it was first written`,
+  readOnly: 'A visit summary can be amended only within 24 hours of when it was first written',
 } as const;
 
 const text = (max: number) =>

@@ -11,6 +11,7 @@ import {
   users,
 } from '#server/db/schema/index';
 import type { UserActor } from '#server/lib/actor';
+import { likePattern } from '#server/lib/like';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { ageOn } from '#shared/domain/date-only';
 import {
@@ -24,8 +25,6 @@ import { ownDoctorId } from '../doctors/doctors.service';
 import { realAppointment } from '../scheduling/holds';
 import { getSettings } from '../settings/settings.service';
 import { doctorsPatient } from './doctor-person';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const emptyHistory = {
   conditions: [],
@@ -46,7 +45,7 @@ export async function listPatients(
   { search, page, limit }: PatientListQuery,
 ): Promise<DoctorPatientPage> {
   const doctorId = await ownDoctorId(db, user.id);
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const pattern = search ? likePattern(search) : undefined;
   const where = and(
     eq(appointments.doctorId, doctorId),
     realAppointment,
