@@ -28,7 +28,11 @@ export type RecordName =
   | 'doctor'
   | 'upload'
   | 'resetToken'
-  | 'provider';
+  | 'provider'
+  | 'familyMember'
+  | 'familyMemberToDelete'
+  | 'summarizedAppointment'
+  | 'prescriptionToken';
 
 /**
  * The people of the authorization matrix and the records it asks about, all belonging to
@@ -90,6 +94,30 @@ export async function matrixScene(server: TestServer) {
     .values({ doctorId: doctor.doctor.id, startDate: '2099-01-01', endDate: '2099-01-02' })
     .returning();
 
+  const addMember = async (name: string) => {
+    const res = await server.post(
+      '/family-members',
+      { name, relationship: 'child' },
+      { token: patient.token },
+    );
+    if (res.status !== 201) throw new Error(`member failed: ${res.status} ${res.text}`);
+    return res.body.data._id as string;
+  };
+  const seen = clinicSlot(server, -4, '10:00');
+  const summarized = await insertAppointment(server, {
+    doctorId: doctor.doctor.id,
+    patientId: patient.user._id,
+    start: seen.start,
+    end: seen.end,
+    status: 'completed',
+  });
+  const summary = await server.put(
+    `/appointments/${summarized.id}/summary`,
+    { diagnosis: 'Viral fever' },
+    { token: doctor.token },
+  );
+  if (summary.status !== 201) throw new Error(`summary failed: ${summary.status} ${summary.text}`);
+
   const people: Record<Exclude<Caller, 'anonymous'>, { id: string; role: string }> = {
     patient: { id: patient.user._id, role: 'patient' },
     otherPatient: { id: otherPatient.user._id, role: 'patient' },
@@ -124,6 +152,10 @@ export async function matrixScene(server: TestServer) {
     upload: 'not-an-upload',
     resetToken: 'not-a-reset-token',
     provider: 'sandbox',
+    familyMember: await addMember('Ali Malik'),
+    familyMemberToDelete: await addMember('Zoya Malik'),
+    summarizedAppointment: summarized.id,
+    prescriptionToken: String(summary.body.data.verifyUrl).split('/verify/')[1]!,
   };
   /** A record's id; the patient's session is a new one each time (other cells end sessions). */
   const record = async (name: RecordName): Promise<string> => {

@@ -107,6 +107,11 @@ export const AUTHORIZATION: Record<string, Entry> = {
   'GET /api/doctors/dashboard/stats': { rule: DOCTOR_ONLY },
   'GET /api/doctors/dashboard/today-appointments': { rule: DOCTOR_ONLY },
   'GET /api/patients': { rule: DOCTOR_ONLY },
+  'GET /api/patients/:id/summaries': {
+    rule: rule('refused', { doctor: 'allowed', otherDoctor: 'hidden' }),
+    params: ['patientUser'],
+  },
+  'GET /api/doctors/profile/medicines': { rule: DOCTOR_ONLY, query: 'q=para' },
   'PUT /api/patients/:id/notes': {
     rule: rule('refused', { doctor: 'allowed', otherDoctor: 'hidden' }),
     params: ['patientUser'],
@@ -146,6 +151,18 @@ export const AUTHORIZATION: Record<string, Entry> = {
     params: ['appointment'],
     body: () => ({ startTime: '2099-01-05T05:00:00.000Z', endTime: '2099-01-05T05:30:00.000Z' }),
   },
+  'GET /api/appointments/:id/summary': {
+    rule: patientsOwn({ doctor: 'allowed' }),
+    params: ['summarizedAppointment'],
+  },
+  'PUT /api/appointments/:id/summary': {
+    rule: rule('refused', { doctor: 'allowed', otherDoctor: 'hidden' }),
+    params: ['summarizedAppointment'],
+    // The summary as written: an amendment would revoke the token the verify entry checks.
+    body: () => ({ diagnosis: 'Viral fever' }),
+  },
+  'GET /api/visits': { rule: PATIENT_ONLY },
+  'GET /api/prescriptions/verify/:token': { rule: PUBLIC, params: ['prescriptionToken'] },
   'PATCH /api/appointments/:id/status': {
     rule: rule('refused', { doctor: 'allowed', otherDoctor: 'hidden' }),
     params: ['appointment'],
@@ -160,6 +177,22 @@ export const AUTHORIZATION: Record<string, Entry> = {
   },
   // The provider's server calls back; the signature, not a session, decides.
   'POST /api/payments/:provider/callback': { rule: PUBLIC, params: ['provider'] },
+
+  // Family members: the account holder's only; someone else's is 404
+  'GET /api/family-members': { rule: PATIENT_ONLY },
+  'POST /api/family-members': {
+    rule: PATIENT_ONLY,
+    body: () => ({ name: 'Hina Malik', relationship: 'sibling' }),
+  },
+  'PUT /api/family-members/:id': {
+    rule: rule('refused', { patient: 'allowed', otherPatient: [404] }),
+    params: ['familyMember'],
+    body: () => ({ name: 'Ali Raza Malik', relationship: 'child' }),
+  },
+  'DELETE /api/family-members/:id': {
+    rule: rule('refused', { patient: 'allowed', otherPatient: [404] }),
+    params: ['familyMemberToDelete'],
+  },
 
   // Reviews
   'GET /api/reviews/doctor/my-reviews': {
