@@ -30,6 +30,8 @@ describe('the demo notifications', () => {
       'APPOINTMENT_CONFIRMED',
       'APPOINTMENT_REMINDER',
       'PAYMENT_RECEIVED',
+      'PRESCRIPTION_READY',
+      'PRESCRIPTION_READY',
     ]);
     expect(doctor.map((n) => n.data?.kind).sort()).toEqual([
       'APPOINTMENT_BOOKED',

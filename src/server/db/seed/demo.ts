@@ -29,8 +29,10 @@ import {
   REVIEW_TEXTS,
   SPECIALTY_DETAILS,
 } from './demo-data';
+import { seedDemoFamily } from './demo-family';
 
 const ZONE = DEFAULT_SETTINGS.timezone;
+const PATIENT_PHONE = '+92 300 1234567';
 const DOCTORS_PER_SPECIALTY = 6;
 
 /** A clinic-time instant `days` from today at hh:mm. */
@@ -66,7 +68,7 @@ export async function seedDemo(db: Db) {
       .returning();
     await tx.insert(patientProfiles).values({
       userId: patient.id,
-      phone: '+92 300 1234567',
+      phone: PATIENT_PHONE,
       dateOfBirth: '1992-04-18',
       gender: 'female',
       bloodGroup: 'B+',
@@ -341,6 +343,12 @@ export async function seedDemo(db: Db) {
     });
     const [followUp, , , reviewed, , cancelled] = patientAppointments;
     const mainName = doctorNames[0]!;
+    const family = await seedDemoFamily(tx, {
+      patient: { id: patient.id, name: patient.name, phone: PATIENT_PHONE },
+      doctor: { ...main, name: mainName },
+      ownVisit: reviewed,
+      childVisitStart: clinicTime(-8, 11),
+    });
     await tx.insert(notifications).values([
       note(
         patient.id,
@@ -390,6 +398,9 @@ export async function seedDemo(db: Db) {
         }),
         { appointmentId: cancelled.id, isRead: true },
       ),
+      ...family.notes.map((p, i) =>
+        note(p.userId, p.data, { appointmentId: p.appointmentId, isRead: i > 0 }),
+      ),
     ]);
 
     // Ratings count approved reviews only (ADR 008).
@@ -400,7 +411,7 @@ export async function seedDemo(db: Db) {
       where d.id = s.doctor_id`);
     return {
       doctors: doctorRows.length + 1,
-      appointments: reviewCount + patientAppointments.length,
+      appointments: reviewCount + patientAppointments.length + family.appointments,
       reviews: reviewCount,
     };
   });
