@@ -53,6 +53,7 @@ describe('GET /appointments/{id}', () => {
         phone: '+92 300 5550101',
         avatar: '/api/uploads/avatar-1',
       },
+      familyMember: null,
       startTime: slot.startTime,
       endTime: slot.endTime,
       date: date(),
