@@ -6,11 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          // Unit tests sit beside the code they test; the bench's beside the bench.
+          // Unit tests sit beside the code they test; the bench's and the test support's beside theirs.
           include: [
             'src/**/*.test.{ts,tsx}',
             'tests/bench/**/*.test.ts',
-            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/support/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['tests/support/dom-setup.ts'],

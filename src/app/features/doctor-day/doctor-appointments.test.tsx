@@ -1,0 +1,209 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localDb } from '#app/offline/local-db';
+import {
+  connection,
+  DOCTOR,
+  FakeApi,
+  mount,
+  panel,
+  resetConnection,
+  tab,
+  toasts,
+  unmount,
+  appointment as visit,
+} from '#tests/support/appointment-screens';
+
+const doctorsApi = (rows: ReturnType<typeof visit>[]) => new FakeApi(rows, DOCTOR);
+
+afterEach(async () => {
+  resetConnection();
+  await unmount();
+});
+
+const buttonsOf = (card: HTMLElement) =>
+  within(card)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+
+const card = (name: string) => panel().getByRole('article', { name });
+
+describe("the doctor's appointments", () => {
+  it('offers the actions of ADR 080 for each status, and none on completed, cancelled or no-show', async () => {
+    const user = await mount(
+      doctorsApi([
+        visit('up', 'scheduled', 2),
+        visit('pend', 'pending', 24),
+        visit('done', 'completed', -48),
+        visit('miss', 'no-show', -72),
+        visit('gone', 'cancelled', 5, { cancellationReason: 'Clinic closed' }),
+      ]),
+    );
+    const names = (await screen.findAllByRole('tab')).map((t) => t.textContent);
+    expect(names).toEqual(['Upcoming1', 'Pending1', 'Completed2', 'Cancelled1']);
+    expect(buttonsOf(await panel().findByRole('article', { name: 'Patient up' }))).toEqual([
+      'Mark Completed',
+      'No Show',
+      'Cancel',
+    ]);
+    await user.click(tab('Pending'));
+    expect(buttonsOf(card('Patient pend'))).toEqual(['Approve', 'Reject']);
+    await user.click(tab('Completed'));
+    expect(buttonsOf(card('Patient done'))).toEqual([]);
+    expect(buttonsOf(card('Patient miss'))).toEqual([]);
+    await user.click(tab('Cancelled'));
+    expect(buttonsOf(card('Patient gone'))).toEqual([]);
+    expect(card('Patient gone').textContent).toContain('Clinic closed');
+  });
+
+  it('falls back to Unknown Patient, No email, General Consultation and 30 mins', async () => {
+    await mount(
+      doctorsApi([
+        visit('bare', 'scheduled', 3, { patient: undefined, type: undefined, duration: undefined }),
+      ]),
+    );
+    const bare = await panel().findByRole('article', { name: 'Unknown Patient' });
+    expect(bare.textContent).toContain('No email');
+    expect(bare.textContent).toContain('General Consultation');
+    expect(bare.textContent).toContain('30 mins');
+  });
+
+  it('approving sends the change once and moves the visit to Upcoming', async () => {
+    const api = doctorsApi([visit('pend', 'pending', 24)]);
+    const user = await mount(api);
+    await user.click(tab('Pending'));
+    await user.click(
+      panel().getByRole('button', { name: 'Approve: appointment with Patient pend' }),
+    );
+    await waitFor(() =>
+      expect(toasts()).toContain('Success: Appointment status updated successfully'),
+    );
+    expect(api.sent).toMatchObject([
+      { path: '/api/appointments/pend/status', body: { status: 'scheduled' } },
+    ]);
+    expect((await localDb.appointments.get([DOCTOR._id, 'pend']))?.status).toBe('scheduled');
+    await user.click(tab('Upcoming'));
+    expect(panel().getByRole('article', { name: 'Patient pend' })).toBeTruthy();
+  });
+
+  it('reject asks for a reason and refuses an empty one', async () => {
+    const api = doctorsApi([visit('pend', 'pending', 24)]);
+    const user = await mount(api);
+    await user.click(tab('Pending'));
+    await user.click(
+      panel().getByRole('button', { name: 'Reject: appointment with Patient pend' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject Appointment' }));
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await dialog.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Please provide a reason for cancellation',
+    );
+    expect(api.sent).toEqual([]);
+    await user.type(dialog.getByLabelText('Reason for rejection'), 'Fully booked that day');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0].body).toEqual({ status: 'cancelled', reason: 'Fully booked that day' });
+    await user.click(tab('Cancelled'));
+    expect(card('Patient pend').textContent).toContain('Fully booked that day');
+  });
+
+  it('cancelling a scheduled visit needs a reason too', async () => {
+    const api = doctorsApi([visit('up', 'scheduled', 4)]);
+    const user = await mount(api);
+    await user.click(
+      await panel().findByRole('button', { name: 'Cancel: appointment with Patient up' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel Appointment' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel Appointment' }));
+    await dialog.findByRole('alert');
+    expect(api.sent).toEqual([]);
+    await user.type(dialog.getByLabelText('Reason for cancellation'), 'Emergency surgery');
+    await user.click(dialog.getByRole('button', { name: 'Cancel Appointment' }));
+    await waitFor(() =>
+      expect(api.sent[0]?.body).toEqual({ status: 'cancelled', reason: 'Emergency surgery' }),
+    );
+  });
+
+  it('while one change runs its buttons read Updating... and every action waits', async () => {
+    let release = () => {};
+    const api = doctorsApi([visit('a', 'scheduled', 2), visit('b', 'scheduled', 3)]);
+    api.next.push(new Promise<void>((resolve) => (release = resolve)));
+    const user = await mount(api);
+    await user.click(
+      await panel().findByRole('button', { name: 'Mark Completed: appointment with Patient a' }),
+    );
+    await waitFor(() =>
+      expect(buttonsOf(card('Patient a'))).toEqual(['Updating...', 'Updating...', 'Updating...']),
+    );
+    for (const b of within(card('Patient a')).getAllByRole('button'))
+      expect(b).toHaveProperty('disabled', true);
+    expect(buttonsOf(card('Patient b'))).toEqual(['Mark Completed', 'No Show', 'Cancel']);
+    for (const b of within(card('Patient b')).getAllByRole('button'))
+      expect(b).toHaveProperty('disabled', true);
+    await act(async () => release());
+    await waitFor(() =>
+      expect(toasts()).toContain('Success: Appointment status updated successfully'),
+    );
+    await waitFor(() => expect(panel().queryByRole('article', { name: 'Patient a' })).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(card('Patient b')).getByRole('button', { name: /^Mark Completed/ }),
+      ).toHaveProperty('disabled', false),
+    );
+  });
+
+  it('offline, a change waits on the device, says Waiting to sync, and is sent exactly once on reconnect', async () => {
+    const api = doctorsApi([visit('up', 'scheduled', 1)]);
+    api.next.push('network-error');
+    const user = await mount(api);
+    await connection(false);
+    await user.click(
+      await panel().findByRole('button', { name: 'Mark Completed: appointment with Patient up' }),
+    );
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Success: Saved on this device — will sync when you are back online',
+      ),
+    );
+    await user.click(tab('Completed'));
+    expect(await within(card('Patient up')).findByText('Waiting to sync')).toBeTruthy();
+    await connection(true);
+    await waitFor(() =>
+      expect(within(card('Patient up')).queryByText('Waiting to sync')).toBeNull(),
+    );
+    const sent = api.sent.filter((p) => p.path === '/api/appointments/up/status');
+    // The failed attempt and the replay carry one Idempotency-Key; the server applied it once.
+    expect(new Set(sent.map((p) => p.key)).size).toBe(1);
+    expect(api.rows.get('up')?.status).toBe('completed');
+    expect(await localDb.outbox.where('userId').equals(DOCTOR._id).count()).toBe(0);
+  });
+
+  it('a refusal is shown on the card in words, with the state the server holds', async () => {
+    const api = doctorsApi([visit('up', 'scheduled', 2)]);
+    const user = await mount(api);
+    await panel().findByRole('article', { name: 'Patient up' });
+    // The patient cancelled meanwhile: the server holds cancelled, the device still scheduled.
+    api.rows.set('up', {
+      ...api.rows.get('up')!,
+      status: 'cancelled',
+      cancellationReason: 'Feeling better',
+    });
+    await user.click(panel().getByRole('button', { name: 'No Show: appointment with Patient up' }));
+    // The engine refreshes the mirror from the server on refusal: the server's state wins.
+    await waitFor(async () =>
+      expect((await localDb.appointments.get([DOCTOR._id, 'up']))?.status).toBe('cancelled'),
+    );
+    await user.click(tab('Cancelled'));
+    const refused = await within(
+      await panel().findByRole('article', { name: 'Patient up' }),
+    ).findByRole('alert');
+    expect(refused.textContent).toContain('Mark the appointment with Patient up on');
+    expect(refused.textContent).toContain('as a no-show');
+    expect(refused.textContent).toContain('Appointment is already cancelled');
+    expect(card('Patient up').textContent).toContain('Feeling better');
+    expect(buttonsOf(card('Patient up'))).toEqual(['Dismiss']);
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DoctorProfileScreen } from '#app/features/doctor-profile/components/doctor-profile-screen';
+import { FakeDoctorApi, mount, unmount } from '#tests/support/harness/doctor-profile-harness';
+
+afterEach(unmount);
+
+async function openProfessional(api: FakeDoctorApi) {
+  const user = await mount(api, <DoctorProfileScreen />);
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await user.click(screen.getByRole('tab', { name: 'Professional Details' }));
+  return user;
+}
+
+const estimate = () => screen.getByText(/^Estimated appointment slots per week:/).textContent;
+
+describe('Doctor profile: weekly availability', () => {
+  it('shows Basic Info and Professional Details tabs, fields locked until Edit Profile', async () => {
+    const user = await mount(new FakeDoctorApi(), <DoctorProfileScreen />);
+    const tabs = (await screen.findAllByRole('tab')).map((t) => t.textContent);
+    expect(tabs).toEqual(['Basic Info', 'Professional Details']);
+    expect((screen.getByLabelText('Full Name') as HTMLInputElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect((screen.getByLabelText('Full Name') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('a new slot starts at 09:00-10:00 and the estimate is total minutes divided by 30', async () => {
+    const user = await openProfessional(new FakeDoctorApi());
+    // Monday 09:00-17:00 is 480 minutes: 16 slots.
+    expect(estimate()).toBe('Estimated appointment slots per week: 16');
+    await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    expect((screen.getByLabelText('Saturday, slot 1: start') as HTMLInputElement).value).toBe(
+      '09:00',
+    );
+    expect((screen.getByLabelText('Saturday, slot 1: end') as HTMLInputElement).value).toBe(
+      '10:00',
+    );
+    expect(estimate()).toBe('Estimated appointment slots per week: 18');
+    await user.click(screen.getByRole('button', { name: 'Add a slot on Saturday' }));
+    expect((screen.getByLabelText('Saturday, slot 2: start') as HTMLInputElement).value).toBe(
+      '09:00',
+    );
+  });
+
+  it('refuses overlapping slots on one day with the message, and sends nothing', async () => {
+    const api = new FakeDoctorApi();
+    const user = await openProfessional(api);
+    // The default new slot 09:00-10:00 lies inside Monday's 09:00-17:00.
+    await user.click(screen.getByRole('button', { name: 'Add a slot on Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Time slots on the same day must not overlap',
+    );
+    expect(api.puts).toEqual([]);
+  });
+
+  it('names a missing required field in the spec words', async () => {
+    const api = new FakeDoctorApi();
+    const user = await openProfessional(api);
+    await user.clear(screen.getByLabelText(/^Clinic Name/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please fill in the following required fields: Clinic Name',
+    );
+    expect(api.puts).toEqual([]);
+  });
+
+  it('after saving, tells the doctor which bookings are now outside the hours', async () => {
+    const api = new FakeDoctorApi();
+    api.outsideHours = [
+      {
+        _id: 'a-1',
+        startTime: '2030-03-04T11:00:00.000Z',
+        endTime: '2030-03-04T11:30:00.000Z',
+        patientName: 'Sana Malik',
+        status: 'scheduled',
+      },
+    ];
+    const user = await openProfessional(api);
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const report = await screen.findByRole('alert');
+    expect(report.textContent).toContain('These bookings are now outside your hours.');
+    // 11:00 UTC is 4:00 PM in Karachi, the clinic's zone.
+    expect(within(report).getByRole('listitem').textContent).toBe(
+      'Monday, March 4, 2030 at 4:00 PM: Sana Malik',
+    );
+    const sent = api.puts[0] as { availability: Record<string, unknown> };
+    expect(sent.availability.monday).toEqual({ isAvailable: false, slots: [] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeTruthy());
+  });
+});

@@ -1,0 +1,124 @@
+import 'fake-indexeddb/auto';
+import { act, type RenderResult, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { ReviewsScreen } from '#app/features/reviews/components/reviews-screen';
+import { useSession } from '#app/lib/session';
+import { useToasts } from '#app/lib/toasts';
+import { type MirrorReview, reviews } from '#app/offline/collections/reviews';
+import { clearUserRows, localDb } from '#app/offline/local-db';
+import { syncEngine } from '#app/offline/outbox';
+import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
+import { appointment, PATIENT } from '../appointment-screens';
+
+// The root layout registers the collections at sign-in; here the screens stand alone.
+syncEngine.registerCollection(reviews);
+
+export { appointment, PATIENT };
+
+/** A review of appointment `appointmentId` in the API's shape. */
+export function review(id: string, appointmentId: string, extra: object = {}) {
+  return {
+    _id: id,
+    rating: 4,
+    title: `Title ${id}`,
+    review: `Text of ${id}`,
+    isAnonymous: false,
+    status: 'approved',
+    patient: { _id: PATIENT._id, name: PATIENT.name },
+    doctor: { _id: 'd-1', userId: 'du-1', name: 'Ayesha Khan', specialization: 'Cardiology' },
+    appointmentId,
+    createdAt: new Date(
+      Date.parse('2030-01-01T00:00:00Z') + Number(id.replace(/\D/g, '') || 0) * 60_000,
+    ).toISOString(),
+    ...extra,
+  };
+}
+
+type Review = ReturnType<typeof review>;
+type Answer = { status: number; body: unknown } | 'network-error';
+
+/** The server behind fetch: my reviews, and queued answers for the next writes. */
+export class FakeReviewsApi {
+  reviews = new Map<string, Review>();
+  next: Answer[] = [];
+  writes: { method: string; path: string; body: unknown }[] = [];
+  offline = false;
+
+  constructor(rows: Review[]) {
+    for (const r of rows) this.reviews.set(r._id, r);
+  }
+
+  fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const url = new URL(req.url);
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    if (this.offline) throw new TypeError('Failed to fetch');
+    if (req.method === 'GET' && url.pathname === '/api/settings/public') {
+      return json(200, { success: true, data: toPublicSettings(DEFAULT_SETTINGS) });
+    }
+    if (req.method === 'GET' && url.pathname === '/api/reviews/my-reviews') {
+      const reviews = [...this.reviews.values()];
+      return json(200, { success: true, data: { reviews, totalPages: 1 } });
+    }
+    if (req.method === 'GET') return json(404, { success: false, message: 'Not found' });
+    const body = ['POST', 'PATCH'].includes(req.method) ? await req.json() : undefined;
+    this.writes.push({ method: req.method, path: url.pathname, body });
+    const answer = this.next.shift();
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    if (answer) return json(answer.status, answer.body);
+    const id = url.pathname.split('/')[3];
+    if (req.method === 'POST') {
+      const made = review(`r-${this.reviews.size + 100}`, body.appointmentId, body);
+      this.reviews.set(made._id, made);
+      return json(201, {
+        success: true,
+        data: made,
+        message: 'Review submitted successfully! Your review is now visible.',
+      });
+    }
+    if (req.method === 'PATCH' && id) {
+      const changed = { ...this.reviews.get(id)!, ...body };
+      this.reviews.set(id, changed);
+      return json(200, { success: true, data: changed });
+    }
+    if (id) this.reviews.delete(id);
+    return json(200, { success: true, data: {} });
+  };
+}
+
+let view: RenderResult | null = null;
+
+/** Renders Reviews on a device holding `api`'s reviews and the given appointments. */
+export async function mount(
+  api: FakeReviewsApi,
+  appointments: ReturnType<typeof appointment>[],
+  search: { doctor?: string; appointment?: string } = {},
+) {
+  vi.stubGlobal('fetch', api.fetch);
+  useSession.setState({ token: 'token-1', user: PATIENT });
+  useToasts.setState({ toasts: [] });
+  await clearUserRows(localDb, PATIENT._id);
+  await localDb.appointments.bulkPut(appointments.map((a) => ({ ...a, userId: PATIENT._id })));
+  await localDb.reviews.bulkPut(
+    [...api.reviews.values()].map((r) => ({ ...r, userId: PATIENT._id }) as MirrorReview),
+  );
+  const user = userEvent.setup();
+  view = render(<ReviewsScreen {...search} />);
+  await screen.findByRole('heading', { name: 'Your Reviews' });
+  return user;
+}
+
+export async function unmount() {
+  useSession.setState({ token: null, user: null });
+  await act(() => syncEngine.refresh('reviews'));
+  view?.unmount();
+  view = null;
+  vi.unstubAllGlobals();
+}
+
+export const toasts = () => useToasts.getState().toasts.map((t) => `${t.title}: ${t.message}`);
