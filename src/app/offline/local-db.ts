@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { MirrorAppointment } from './collections/appointments';
 import type { MirrorDoctorReviews } from './collections/doctor-reviews';
+import type { MirrorFamilyMember } from './collections/family-members';
 import type { MirrorNotification } from './collections/notifications';
 import type { MirrorPatient } from './collections/patients';
 import type { MirrorProfile } from './collections/profile';
@@ -66,7 +67,8 @@ export type MirrorTableName =
   | 'patients'
   | 'schedule'
   | 'reviews'
-  | 'doctorReviews';
+  | 'doctorReviews'
+  | 'familyMembers';
 
 /** Tables holding one row per user rather than a list. */
 export const SINGLETON_TABLES: ReadonlySet<MirrorTableName> = new Set([
@@ -113,6 +115,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string |
       doctorReviews: 'userId',
     },
   },
+  {
+    // The account holder's family members, so they can be added, edited and booked for offline
+    // (issue 17, ADR 095).
+    version: 5,
+    stores: {
+      familyMembers: '[userId+_id], userId',
+    },
+  },
 ];
 
 export const DB_NAME = 'mashwara';
@@ -125,6 +135,7 @@ export class MashwaraDb extends Dexie {
   schedule!: EntityTable<MirrorSchedule, 'userId'>;
   reviews!: Table<MirrorReview, [string, string]>;
   doctorReviews!: EntityTable<MirrorDoctorReviews, 'userId'>;
+  familyMembers!: Table<MirrorFamilyMember, [string, string]>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   meta!: Table<SyncMeta, [string, string]>;
 
@@ -155,6 +166,7 @@ export const USER_TABLES = [
   'schedule',
   'reviews',
   'doctorReviews',
+  'familyMembers',
   'outbox',
   'meta',
 ] as const;

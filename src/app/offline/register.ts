@@ -1,5 +1,6 @@
 import { appointments } from './collections/appointments';
 import { doctorReviews } from './collections/doctor-reviews';
+import { familyMembers } from './collections/family-members';
 import { notifications } from './collections/notifications';
 import { patients } from './collections/patients';
 import { profile } from './collections/profile';
@@ -17,6 +18,7 @@ export const COLLECTIONS = [
   patients,
   doctorReviews,
   schedule,
+  familyMembers,
 ] as const;
 
 /** Registers every collection with the engine (idempotent). */
