@@ -22,6 +22,19 @@ const COLUMNS: Column<Doctor>[] = [
 
 const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
+/** The doctors table, with `props` in place of the defaults. */
+const renderTable = (props: Partial<Parameters<typeof DataTable<Doctor>>[0]> = {}) =>
+  render(
+    <DataTable
+      caption="Doctors"
+      columns={COLUMNS}
+      rows={DOCTORS}
+      rowKey={(d) => d.id}
+      empty="None"
+      {...props}
+    />,
+  );
+
 describe('sorting rows', () => {
   it('orders numbers as numbers and text as a reader would, keeping ties in place', () => {
     const rooms = [{ n: 'Room 10' }, { n: 'room 9' }, { n: 'Room 9' }];
@@ -48,15 +61,7 @@ describe('sorting rows', () => {
 
 describe('the data table', () => {
   it('is a captioned table whose sortable headers say their order', () => {
-    render(
-      <DataTable
-        caption="Doctors"
-        columns={COLUMNS}
-        rows={DOCTORS}
-        rowKey={(d) => d.id}
-        empty="None"
-      />,
-    );
+    renderTable();
     const table = screen.getByRole('table', { name: 'Doctors' });
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((h) => h.getAttribute('aria-sort'))).toEqual(['none', 'none', 'none', null]);
@@ -65,15 +70,7 @@ describe('the data table', () => {
 
   it('sorts by a header from the keyboard, and a second press reverses', async () => {
     const user = userEvent.setup();
-    render(
-      <DataTable
-        caption="Doctors"
-        columns={COLUMNS}
-        rows={DOCTORS}
-        rowKey={(d) => d.id}
-        empty="None"
-      />,
-    );
+    renderTable();
     screen.getByRole('button', { name: /Fee/ }).focus();
     await user.keyboard('{Enter}');
     expect(names()).toEqual(['Bilal Ahmed', 'Ayesha Khan', 'Sana Malik']);
@@ -92,17 +89,7 @@ describe('the data table', () => {
 
   it('pages the sorted rows and goes back to page 1 when the order changes', async () => {
     const user = userEvent.setup();
-    render(
-      <DataTable
-        caption="Doctors"
-        columns={COLUMNS}
-        rows={DOCTORS}
-        rowKey={(d) => d.id}
-        pageSize={2}
-        initialSort={{ key: 'name', direction: 'descending' }}
-        empty="None"
-      />,
-    );
+    renderTable({ pageSize: 2, initialSort: { key: 'name', direction: 'descending' } });
     expect(names()).toEqual(['Sana Malik', 'Bilal Ahmed']);
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByText('Page 1 of 2')).toBeTruthy();
@@ -114,15 +101,7 @@ describe('the data table', () => {
   });
 
   it('shows its empty state instead of an empty table', () => {
-    render(
-      <DataTable
-        caption="Doctors"
-        columns={COLUMNS}
-        rows={[]}
-        rowKey={(d) => d.id}
-        empty={<p>No doctors yet</p>}
-      />,
-    );
+    renderTable({ rows: [], empty: <p>No doctors yet</p> });
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('No doctors yet')).toBeTruthy();
   });
