@@ -33,6 +33,25 @@ async function addMember(token: string, body: Record<string, unknown> = CHILD) {
   return res.body.data;
 }
 
+/** Holds a slot `days` from today at `hhmm` with the doctor, for a family member when given. */
+const initiate = (
+  token: string,
+  doctorId: string,
+  [days, hhmm]: [number, string],
+  familyMemberId?: string,
+) =>
+  server.post(
+    '/bookings/appointments/initiate',
+    {
+      doctorId,
+      ...clinicSlot(server, days, hhmm),
+      type: 'consultation',
+      reason: 'Fever for three days',
+      ...(familyMemberId === undefined ? {} : { familyMemberId }),
+    },
+    { token },
+  );
+
 describe('a patient’s family members', () => {
   it('are added, listed, saved and removed by the account holder', async () => {
     const mother = await signUpPatient(server, { name: 'Sana Malik' });
@@ -221,19 +240,7 @@ describe('removing a member with an upcoming appointment', () => {
     const doctor = await createVerifiedDoctor(server);
     const mother = await signUpPatient(server, { name: 'Sana Malik' });
     const child = await addMember(mother.token);
-    const slot = clinicSlot(server, 2, '11:00');
-    const booked = await server.post(
-      '/bookings/appointments/initiate',
-      {
-        doctorId: doctor.doctor.id,
-        startTime: slot.startTime,
-        endTime: slot.endTime,
-        type: 'consultation',
-        reason: 'Fever for three days',
-        familyMemberId: child._id,
-      },
-      { token: mother.token },
-    );
+    const booked = await initiate(mother.token, doctor.doctor.id, [2, '11:00'], child._id);
     expect(booked.status).toBe(201);
     const appointmentId = booked.body.data.appointment._id;
 
@@ -268,17 +275,7 @@ describe('removing a member with an upcoming appointment', () => {
       familyMember: { id: child._id, name: 'Ali Malik', relationship: 'child' },
     });
     // A removed member can no longer be booked for, nor edited.
-    const again = await server.post(
-      '/bookings/appointments/initiate',
-      {
-        doctorId: doctor.doctor.id,
-        ...clinicSlot(server, 3, '11:00'),
-        type: 'consultation',
-        reason: 'Fever again',
-        familyMemberId: child._id,
-      },
-      { token: mother.token },
-    );
+    const again = await initiate(mother.token, doctor.doctor.id, [3, '11:00'], child._id);
     expect(again.status).toBe(404);
     expect(
       (await server.put(`/family-members/${child._id}`, CHILD, { token: mother.token })).status,
@@ -314,18 +311,7 @@ describe('booking for a family member', () => {
       dateOfBirth: '1950-03-01',
       gender: 'male',
     });
-    const slot = clinicSlot(server, 2, '09:00');
-    const booked = await server.post(
-      '/bookings/appointments/initiate',
-      {
-        doctorId: doctor.doctor.id,
-        ...slot,
-        type: 'consultation',
-        reason: 'Knee pain',
-        familyMemberId: father._id,
-      },
-      { token: son.token },
-    );
+    const booked = await initiate(son.token, doctor.doctor.id, [2, '09:00'], father._id);
     expect(booked.status).toBe(201);
     const expected = {
       id: father._id,
@@ -352,16 +338,7 @@ describe('booking for a family member', () => {
       expected,
     );
 
-    const own = await server.post(
-      '/bookings/appointments/initiate',
-      {
-        doctorId: doctor.doctor.id,
-        ...clinicSlot(server, 2, '10:00'),
-        type: 'consultation',
-        reason: 'Check-up',
-      },
-      { token: son.token },
-    );
+    const own = await initiate(son.token, doctor.doctor.id, [2, '10:00']);
     expect(own.body.data.appointment.familyMember).toBeNull();
   });
 
@@ -371,17 +348,7 @@ describe('booking for a family member', () => {
     const stranger = await signUpPatient(server);
     const child = await addMember(mother.token);
     for (const familyMemberId of [child._id, randomUUID(), 'not-an-id']) {
-      const res = await server.post(
-        '/bookings/appointments/initiate',
-        {
-          doctorId: doctor.doctor.id,
-          ...clinicSlot(server, 2, '12:00'),
-          type: 'consultation',
-          reason: 'Fever',
-          familyMemberId,
-        },
-        { token: stranger.token },
-      );
+      const res = await initiate(stranger.token, doctor.doctor.id, [2, '12:00'], familyMemberId);
       expect(res.status, familyMemberId).toBe(404);
       expect(res.body.message).toBe('Family member not found');
     }

@@ -9,7 +9,8 @@ export const PROFILE_TEXT_MAX = 200;
 export const HISTORY_ITEM_MAX = 200;
 export const HISTORY_ITEMS_MAX = 50;
 
-const text = (max = PROFILE_TEXT_MAX) =>
+/** Optional single-line text of at most `max` characters, '' when left out. */
+export const optionalLine = (max = PROFILE_TEXT_MAX) =>
   v.optional(
     v.pipe(
       v.string(),
@@ -29,16 +30,16 @@ const list = v.optional(
 );
 
 export const AddressSchema = v.object({
-  street: text(),
-  city: text(),
-  state: text(),
-  zipCode: text(20),
-  country: text(),
+  street: optionalLine(),
+  city: optionalLine(),
+  state: optionalLine(),
+  zipCode: optionalLine(20),
+  country: optionalLine(),
 });
 export const EmergencyContactSchema = v.object({
-  name: text(),
-  relationship: text(),
-  phone: text(30),
+  name: optionalLine(),
+  relationship: optionalLine(),
+  phone: optionalLine(30),
   email: optionalEmail(),
 });
 export const MedicalHistorySchema = v.object({
@@ -48,6 +49,10 @@ export const MedicalHistorySchema = v.object({
   surgeries: list,
   familyHistory: list,
 });
+
+/** What a profile (or a family member) with nothing given answers: '' and empty lists. */
+export const EMPTY_EMERGENCY_CONTACT = v.parse(EmergencyContactSchema, {});
+export const EMPTY_MEDICAL_HISTORY = v.parse(MedicalHistorySchema, {});
 
 /**
  * The `updatedAt` of the copy an edit started from (optional). When the server's copy is newer,
@@ -60,7 +65,7 @@ const BaseVersionSchema = v.optional(calendarTimestamp(STALE_VERSION_MSG));
 export const PatientProfileUpdateSchema = v.object({
   updatedAt: BaseVersionSchema,
   name: NameSchema,
-  phone: text(30),
+  phone: optionalLine(30),
   dateOfBirth: v.optional(
     v.pipe(
       v.string(),

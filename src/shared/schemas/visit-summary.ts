@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Appointment } from './appointment';
 import { multiLine, queryNumber, singleLine } from './common';
 import type { Relationship } from './family-member';
-import type { GENDERS } from './patient';
+import { type GENDERS, optionalLine } from './patient';
 
 /** A summary may be amended for this long after its first version was written (ADR 096). */
 export const AMEND_WINDOW_HOURS = 24;
@@ -35,17 +35,6 @@ export const SUMMARY_MSG = {
   readOnly: 'A visit summary can be amended only within 24 hours of when it was first written',
 } as const;
 
-const text = (max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(max, `Please keep this under ${max} characters`),
-      singleLine(),
-    ),
-    '',
-  );
-
 /**
  * One medicine as the doctor writes it: free text today. A drug list can later fill `code`
  * (answered as null until then) without changing the other fields.
@@ -58,12 +47,12 @@ export const MedicineSchema = v.object({
     v.maxLength(MEDICINE_NAME_MAX, `Please keep this under ${MEDICINE_NAME_MAX} characters`),
     singleLine(),
   ),
-  strength: text(MEDICINE_FIELD_MAX),
-  form: text(MEDICINE_FIELD_MAX),
-  dose: text(MEDICINE_FIELD_MAX),
-  frequency: text(MEDICINE_FIELD_MAX),
-  duration: text(MEDICINE_FIELD_MAX),
-  instructions: text(MEDICINE_INSTRUCTIONS_MAX),
+  strength: optionalLine(MEDICINE_FIELD_MAX),
+  form: optionalLine(MEDICINE_FIELD_MAX),
+  dose: optionalLine(MEDICINE_FIELD_MAX),
+  frequency: optionalLine(MEDICINE_FIELD_MAX),
+  duration: optionalLine(MEDICINE_FIELD_MAX),
+  instructions: optionalLine(MEDICINE_INSTRUCTIONS_MAX),
 });
 
 /** PUT /appointments/{id}/summary: the whole summary, written or amended. */

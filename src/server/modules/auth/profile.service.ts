@@ -6,6 +6,8 @@ import type { UserActor } from '#server/lib/actor';
 import { conflict, MESSAGES, notFound } from '#server/lib/errors';
 import { parseOrThrow } from '#server/lib/validate';
 import {
+  EMPTY_EMERGENCY_CONTACT,
+  EMPTY_MEDICAL_HISTORY,
   NameUpdateSchema,
   type PatientProfile,
   PatientProfileUpdateSchema,
@@ -14,14 +16,6 @@ import { audit } from '../audit/audit.service';
 import { toUser } from './auth.service';
 
 const emptyAddress = { street: '', city: '', state: '', zipCode: '', country: '' };
-const emptyContact = { name: '', relationship: '', phone: '', email: '' };
-const emptyHistory = {
-  conditions: [],
-  allergies: [],
-  medications: [],
-  surgeries: [],
-  familyHistory: [],
-};
 
 /** The later of the two rows' change times: what an edit's `updatedAt` is compared with. */
 const versionOf = (user: { updatedAt: Date }, profile?: { updatedAt: Date } | null) =>
@@ -46,8 +40,8 @@ export async function getProfile({ db }: Pick<Deps, 'db'>, auth: Pick<UserActor,
     gender: p?.gender ?? '',
     bloodGroup: p?.bloodGroup ?? '',
     address: { ...emptyAddress, ...p?.address },
-    emergencyContact: { ...emptyContact, ...p?.emergencyContact },
-    medicalHistory: { ...emptyHistory, ...p?.medicalHistory },
+    emergencyContact: { ...EMPTY_EMERGENCY_CONTACT, ...p?.emergencyContact },
+    medicalHistory: { ...EMPTY_MEDICAL_HISTORY, ...p?.medicalHistory },
     profilePicture: p?.profilePictureUrl ? { url: p.profilePictureUrl } : null,
   };
   return profile;
@@ -73,8 +67,8 @@ export async function updateProfile(deps: Deps, auth: UserActor, body: unknown) 
       gender: input.gender || null,
       bloodGroup: input.bloodGroup || null,
       address: { ...emptyAddress, ...input.address },
-      emergencyContact: { ...emptyContact, ...input.emergencyContact },
-      medicalHistory: { ...emptyHistory, ...input.medicalHistory },
+      emergencyContact: { ...EMPTY_EMERGENCY_CONTACT, ...input.emergencyContact },
+      medicalHistory: { ...EMPTY_MEDICAL_HISTORY, ...input.medicalHistory },
     };
     await db.transaction(async (tx) => {
       const updatedAt = await nextVersion(tx, auth.id, input.updatedAt, now());

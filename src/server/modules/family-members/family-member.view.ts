@@ -4,17 +4,9 @@ import { familyMembers } from '#server/db/schema/index';
 import { notFound } from '#server/lib/errors';
 import { isId } from '#shared/schemas/common';
 import type { FamilyMember } from '#shared/schemas/family-member';
+import { EMPTY_EMERGENCY_CONTACT, EMPTY_MEDICAL_HISTORY } from '#shared/schemas/patient';
 
 export type FamilyMemberRow = typeof familyMembers.$inferSelect;
-
-const emptyContact = { name: '', relationship: '', phone: '', email: '' };
-const emptyHistory = {
-  conditions: [],
-  allergies: [],
-  medications: [],
-  surgeries: [],
-  familyHistory: [],
-};
 
 /** A member as the API answers it: unset fields are '' and empty lists, as on the profile. */
 export function toFamilyMember(row: FamilyMemberRow): FamilyMember {
@@ -26,8 +18,8 @@ export function toFamilyMember(row: FamilyMemberRow): FamilyMember {
     dateOfBirth: row.dateOfBirth ?? '',
     gender: row.gender ?? '',
     bloodGroup: row.bloodGroup ?? '',
-    emergencyContact: { ...emptyContact, ...row.emergencyContact },
-    medicalHistory: { ...emptyHistory, ...row.medicalHistory },
+    emergencyContact: { ...EMPTY_EMERGENCY_CONTACT, ...row.emergencyContact },
+    medicalHistory: { ...EMPTY_MEDICAL_HISTORY, ...row.medicalHistory },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -20,19 +20,12 @@ import {
   type PatientListQuery,
   RECENT_APPOINTMENTS_SHOWN,
 } from '#shared/schemas/doctor-patients';
+import { EMPTY_MEDICAL_HISTORY } from '#shared/schemas/patient';
 import { audit } from '../audit/audit.service';
 import { ownDoctorId } from '../doctors/doctors.service';
 import { realAppointment } from '../scheduling/holds';
 import { getSettings } from '../settings/settings.service';
 import { doctorsPatient } from './doctor-person';
-
-const emptyHistory = {
-  conditions: [],
-  allergies: [],
-  medications: [],
-  surgeries: [],
-  familyHistory: [],
-};
 
 /**
  * GET /patients: the doctor's patients, the most recently seen first, one page. A family member
@@ -153,7 +146,7 @@ export async function listPatients(
         profilePicture: null,
         age: ageOn(member.dateOfBirth, today),
         gender: member.gender,
-        medicalHistory: { ...emptyHistory, ...member.medicalHistory },
+        medicalHistory: { ...EMPTY_MEDICAL_HISTORY, ...member.medicalHistory },
         recentAppointments: recent(p.patientId, member.id),
         notes: memberNotes.find((n) => n.familyMemberId === member.id)?.notes ?? '',
         lastVisit: lastSeen,
@@ -168,7 +161,7 @@ export async function listPatients(
       profilePicture: profile?.profilePictureUrl ? { url: profile.profilePictureUrl } : null,
       age: ageOn(profile?.dateOfBirth, today),
       gender: profile?.gender ?? null,
-      medicalHistory: { ...emptyHistory, ...profile?.medicalHistory },
+      medicalHistory: { ...EMPTY_MEDICAL_HISTORY, ...profile?.medicalHistory },
       recentAppointments: recent(p.patientId, null),
       notes: notes.find((n) => n.patientUserId === p.patientId)?.notes ?? '',
       lastVisit: lastSeen,
