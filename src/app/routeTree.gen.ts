@@ -51,6 +51,7 @@ import { Route as DoctorDoctorScheduleRouteImport } from './routes/_doctor/docto
 import { Route as PatientPatientAppointmentsRouteImport } from './routes/_patient/patient/appointments'
 import { Route as PatientPatientDashboardRouteImport } from './routes/_patient/patient/dashboard'
 import { Route as PatientPatientEmergencyCardRouteImport } from './routes/_patient/patient/emergency-card'
+import { Route as PatientPatientFamilyRouteImport } from './routes/_patient/patient/family'
 import { Route as PatientPatientNotificationsRouteImport } from './routes/_patient/patient/notifications'
 import { Route as PatientPatientProfileRouteImport } from './routes/_patient/patient/profile'
 import { Route as PatientPatientReviewsRouteImport } from './routes/_patient/patient/reviews'
@@ -272,6 +273,11 @@ const PatientPatientEmergencyCardRoute =
     path: '/patient/emergency-card',
     getParentRoute: () => PatientRoute,
   } as any)
+const PatientPatientFamilyRoute = PatientPatientFamilyRouteImport.update({
+  id: '/patient/family',
+  path: '/patient/family',
+  getParentRoute: () => PatientRoute,
+} as any)
 const PatientPatientNotificationsRoute =
   PatientPatientNotificationsRouteImport.update({
     id: '/patient/notifications',
@@ -369,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/patient/appointments': typeof PatientPatientAppointmentsRoute
   '/patient/dashboard': typeof PatientPatientDashboardRoute
   '/patient/emergency-card': typeof PatientPatientEmergencyCardRoute
+  '/patient/family': typeof PatientPatientFamilyRoute
   '/patient/notifications': typeof PatientPatientNotificationsRoute
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
@@ -418,6 +425,7 @@ export interface FileRoutesByTo {
   '/patient/appointments': typeof PatientPatientAppointmentsRoute
   '/patient/dashboard': typeof PatientPatientDashboardRoute
   '/patient/emergency-card': typeof PatientPatientEmergencyCardRoute
+  '/patient/family': typeof PatientPatientFamilyRoute
   '/patient/notifications': typeof PatientPatientNotificationsRoute
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
@@ -471,6 +479,7 @@ export interface FileRoutesById {
   '/_patient/patient/appointments': typeof PatientPatientAppointmentsRoute
   '/_patient/patient/dashboard': typeof PatientPatientDashboardRoute
   '/_patient/patient/emergency-card': typeof PatientPatientEmergencyCardRoute
+  '/_patient/patient/family': typeof PatientPatientFamilyRoute
   '/_patient/patient/notifications': typeof PatientPatientNotificationsRoute
   '/_patient/patient/profile': typeof PatientPatientProfileRoute
   '/_patient/patient/reviews': typeof PatientPatientReviewsRoute
@@ -523,6 +532,7 @@ export interface FileRouteTypes {
     | '/patient/appointments'
     | '/patient/dashboard'
     | '/patient/emergency-card'
+    | '/patient/family'
     | '/patient/notifications'
     | '/patient/profile'
     | '/patient/reviews'
@@ -572,6 +582,7 @@ export interface FileRouteTypes {
     | '/patient/appointments'
     | '/patient/dashboard'
     | '/patient/emergency-card'
+    | '/patient/family'
     | '/patient/notifications'
     | '/patient/profile'
     | '/patient/reviews'
@@ -624,6 +635,7 @@ export interface FileRouteTypes {
     | '/_patient/patient/appointments'
     | '/_patient/patient/dashboard'
     | '/_patient/patient/emergency-card'
+    | '/_patient/patient/family'
     | '/_patient/patient/notifications'
     | '/_patient/patient/profile'
     | '/_patient/patient/reviews'
@@ -956,6 +968,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PatientPatientEmergencyCardRouteImport
       parentRoute: typeof PatientRoute
     }
+    '/_patient/patient/family': {
+      id: '/_patient/patient/family'
+      path: '/patient/family'
+      fullPath: '/patient/family'
+      preLoaderRoute: typeof PatientPatientFamilyRouteImport
+      parentRoute: typeof PatientRoute
+    }
     '/_patient/patient/notifications': {
       id: '/_patient/patient/notifications'
       path: '/patient/notifications'
@@ -1124,6 +1143,7 @@ interface PatientRouteChildren {
   PatientPatientAppointmentsRoute: typeof PatientPatientAppointmentsRoute
   PatientPatientDashboardRoute: typeof PatientPatientDashboardRoute
   PatientPatientEmergencyCardRoute: typeof PatientPatientEmergencyCardRoute
+  PatientPatientFamilyRoute: typeof PatientPatientFamilyRoute
   PatientPatientNotificationsRoute: typeof PatientPatientNotificationsRoute
   PatientPatientProfileRoute: typeof PatientPatientProfileRoute
   PatientPatientReviewsRoute: typeof PatientPatientReviewsRoute
@@ -1137,6 +1157,7 @@ const PatientRouteChildren: PatientRouteChildren = {
   PatientPatientAppointmentsRoute: PatientPatientAppointmentsRoute,
   PatientPatientDashboardRoute: PatientPatientDashboardRoute,
   PatientPatientEmergencyCardRoute: PatientPatientEmergencyCardRoute,
+  PatientPatientFamilyRoute: PatientPatientFamilyRoute,
   PatientPatientNotificationsRoute: PatientPatientNotificationsRoute,
   PatientPatientProfileRoute: PatientPatientProfileRoute,
   PatientPatientReviewsRoute: PatientPatientReviewsRoute,

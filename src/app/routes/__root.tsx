@@ -27,6 +27,7 @@ async function startOffline(): Promise<() => void> {
     import('#app/features/appointments/api/appointment-kinds'),
     import('#app/features/notifications/api/notification-kinds'),
     import('#app/features/profile/api/profile-kind'),
+    import('#app/features/profile/api/family-kinds'),
     import('#app/features/reviews/api/review-kinds'),
     import('#app/features/doctor-patients/api/notes-kind'),
     import('#app/features/doctor-profile/api/slot-kind'),

@@ -16,6 +16,8 @@ type Props = {
   required?: boolean;
   disabled?: boolean;
   name?: string;
+  /** A fixed id for the select, so a form can move focus to it. */
+  id?: string;
 };
 
 /** A native select inside a FormField: the platform's own list, keyboard and screen reader. */

@@ -3,6 +3,7 @@ import { msg } from '#app/lib/i18n';
 /** ADR 076's labels, word for word, by the field's path in the profile. */
 export const FIELD_LABELS: Record<string, string> = {
   name: msg('Full Name'),
+  relationship: msg('Relationship'),
   phone: msg('Phone'),
   dateOfBirth: msg('Date of Birth'),
   gender: msg('Gender'),
@@ -29,7 +30,27 @@ export const GENDER_LABELS: Record<string, string> = {
   other: msg('Other'),
 };
 
+/** A family member's relationship to the account holder (ADR 095). */
+export const RELATIONSHIP_LABELS: Record<string, string> = {
+  child: msg('Child'),
+  parent: msg('Parent'),
+  spouse: msg('Spouse'),
+  sibling: msg('Sibling'),
+  other: msg('Other'),
+};
+
 export type Section = { title: string; fields: string[] };
+
+const CONTACT_SECTION: Section = {
+  title: msg('Emergency Contact'),
+  fields: ['name', 'relationship', 'phone', 'email'].map((f) => `emergencyContact.${f}`),
+};
+const HISTORY_SECTION: Section = {
+  title: msg('Medical History'),
+  fields: ['conditions', 'allergies', 'medications', 'surgeries', 'familyHistory'].map(
+    (f) => `medicalHistory.${f}`,
+  ),
+};
 
 export const SECTIONS: Section[] = [
   {
@@ -40,16 +61,18 @@ export const SECTIONS: Section[] = [
     title: msg('Address'),
     fields: ['street', 'city', 'state', 'zipCode', 'country'].map((f) => `address.${f}`),
   },
+  CONTACT_SECTION,
+  HISTORY_SECTION,
+];
+
+/** A family member's form: no phone or address of their own (the account holder is the contact). */
+export const MEMBER_SECTIONS: Section[] = [
   {
-    title: msg('Emergency Contact'),
-    fields: ['name', 'relationship', 'phone', 'email'].map((f) => `emergencyContact.${f}`),
+    title: msg('Personal Information'),
+    fields: ['name', 'relationship', 'dateOfBirth', 'gender', 'bloodGroup'],
   },
-  {
-    title: msg('Medical History'),
-    fields: ['conditions', 'allergies', 'medications', 'surgeries', 'familyHistory'].map(
-      (f) => `medicalHistory.${f}`,
-    ),
-  },
+  CONTACT_SECTION,
+  HISTORY_SECTION,
 ];
 
 export const NOT_PROVIDED = msg('Not provided');

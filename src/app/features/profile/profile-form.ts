@@ -1,5 +1,10 @@
 import * as v from 'valibot';
 import {
+  type FamilyMember,
+  type FamilyMemberUpdate,
+  FamilyMemberUpdateSchema,
+} from '#shared/schemas/family-member';
+import {
   HISTORY_ITEM_MAX,
   type PatientProfile,
   type PatientProfileUpdate,
@@ -68,8 +73,8 @@ export function toUpdate(draft: ProfileDraft, baseVersion: string | undefined) {
   };
 }
 
-export type CheckedDraft =
-  | { ok: true; update: PatientProfileUpdate }
+export type CheckedDraft<U = PatientProfileUpdate> =
+  | { ok: true; update: U }
   | { ok: false; errors: Record<string, string> };
 
 /**
@@ -77,8 +82,11 @@ export type CheckedDraft =
  * server's own messages. An error inside a list ("medicalHistory.allergies.3") belongs to the
  * list's box. Messages are catalog ids; the screen translates them.
  */
-export function checkDraft(draft: ProfileDraft, baseVersion: string | undefined): CheckedDraft {
-  const parsed = v.safeParse(PatientProfileUpdateSchema, toUpdate(draft, baseVersion));
+function check<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): CheckedDraft<v.InferOutput<S>> {
+  const parsed = v.safeParse(schema, input);
   if (parsed.success) return { ok: true, update: parsed.output };
   const errors: Record<string, string> = {};
   for (const issue of parsed.issues) {
@@ -90,4 +98,34 @@ export function checkDraft(draft: ProfileDraft, baseVersion: string | undefined)
     errors[key] ??= message;
   }
   return { ok: false, errors };
+}
+
+export function checkDraft(draft: ProfileDraft, baseVersion: string | undefined): CheckedDraft {
+  return check(PatientProfileUpdateSchema, toUpdate(draft, baseVersion));
+}
+
+/** A family member as the form shows it: the profile's fields they share, and the relationship. */
+export function toMemberDraft(member: Partial<FamilyMember>): ProfileDraft {
+  return { ...toDraft(member), relationship: member.relationship ?? '' };
+}
+
+/** The member's fields of the draft, checked with the server's own schema (ADR 095). */
+export function checkMemberDraft(
+  draft: ProfileDraft,
+  baseVersion: string | undefined,
+): CheckedDraft<FamilyMemberUpdate> {
+  const { name, dateOfBirth, gender, bloodGroup, emergencyContact, medicalHistory } = toUpdate(
+    draft,
+    baseVersion,
+  );
+  return check(FamilyMemberUpdateSchema, {
+    updatedAt: baseVersion,
+    name,
+    relationship: draft.relationship ?? '',
+    dateOfBirth,
+    gender,
+    bloodGroup,
+    emergencyContact,
+    medicalHistory,
+  });
 }

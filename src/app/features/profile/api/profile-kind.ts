@@ -27,7 +27,7 @@ export const profileSaveKind: SyncKind<ProfileSavePayload, PatientProfile> = {
   },
   async onSuccess(db, data, _p, { userId }) {
     if (data && typeof data === 'object') await db.profile.put({ ...data, userId });
-    await rebaseWaitingSaves(db, userId, data?.updatedAt);
+    await rebaseWaiting(db, userId, [PROFILE_SAVE_KIND], data?.updatedAt);
   },
   describe: () => t('Save your profile'),
 };
@@ -37,14 +37,26 @@ export const KINDS = [profileSaveKind];
 /**
  * Saves queued after this one were edited on top of it, so they now start from the version the
  * server just wrote: without this, a second offline save would be refused as "changed elsewhere".
+ * `entityId` narrows it to one record (a family member); the profile is one record a user.
  */
-async function rebaseWaitingSaves(db: MashwaraDb, userId: string, version: string | undefined) {
+export async function rebaseWaiting(
+  db: MashwaraDb,
+  userId: string,
+  kinds: readonly string[],
+  version: string | undefined,
+  entityId?: string,
+) {
   if (!version) return;
   await db.outbox
     .where('userId')
     .equals(userId)
-    .filter((item) => item.kind === PROFILE_SAVE_KIND && item.state === 'waiting')
+    .filter(
+      (item) =>
+        kinds.includes(item.kind) &&
+        item.state === 'waiting' &&
+        (entityId === undefined || item.entityId === entityId),
+    )
     .modify((item) => {
-      item.payload = { ...(item.payload as ProfileSavePayload), updatedAt: version };
+      item.payload = { ...(item.payload as { updatedAt?: string }), updatedAt: version };
     });
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '#app/lib/i18n';
+import { useFamilyMember } from '#app/offline/collections/family-members';
 import { type MirrorProfile, useMirroredProfile } from '#app/offline/collections/profile';
 import { telHref } from '#shared/domain/phone';
 import { keyedLines, ltr } from '../labels';
@@ -17,7 +18,13 @@ function Lines({ items }: { items: string[] | undefined }) {
   );
 }
 
-function Card({ profile }: { profile: MirrorProfile }) {
+/** What the card shows: the patient's own profile or a family member's (ADR 095). */
+type CardPerson = Pick<
+  MirrorProfile,
+  'name' | 'bloodGroup' | 'medicalHistory' | 'emergencyContact'
+>;
+
+function Card({ profile }: { profile: CardPerson }) {
   const t = useT();
   const history = profile.medicalHistory;
   const contact = profile.emergencyContact;
@@ -71,32 +78,35 @@ function Card({ profile }: { profile: MirrorProfile }) {
 }
 
 /**
- * A card to show or print in an emergency (beyond the screens of ADR 076): read from the device's
- * copy so it opens offline; it leaves the device with the rest of the mirror at sign-out.
+ * A card to show or print in an emergency (beyond the screens of ADR 076), the patient's own or,
+ * with `memberId`, a family member's: read from the device's copy so it opens offline; it leaves
+ * the device with the rest of the mirror at sign-out.
  */
-export function EmergencyCardScreen() {
+export function EmergencyCardScreen({ memberId }: { memberId?: string }) {
   const t = useT();
-  const profile = useMirroredProfile();
+  const own = useMirroredProfile();
+  const member = useFamilyMember(memberId ?? '');
+  const person = memberId ? member : own;
   return (
     <section className="page ec-page">
       <div className="row ec-tools">
-        <Link to="/patient/profile" className="btn btn-ghost">
-          {t('Back to profile')}
+        <Link to={memberId ? '/patient/family' : '/patient/profile'} className="btn btn-ghost">
+          {memberId ? t('Back to family members') : t('Back to profile')}
         </Link>
         <button type="button" className="btn btn-light" onClick={() => window.print()}>
           {t('Print')}
         </button>
       </div>
-      {profile === undefined ? (
+      {person === undefined ? (
         <p className="muted" role="status">
           {t('Loading profile…')}
         </p>
-      ) : profile === null ? (
+      ) : person === null ? (
         <p className="banner banner-error" role="alert">
           {t('Failed to load profile')}
         </p>
       ) : (
-        <Card profile={profile} />
+        <Card profile={person} />
       )}
     </section>
   );

@@ -2,8 +2,16 @@ import type { FormEvent } from 'react';
 import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
 import { msg, useT } from '#app/lib/i18n';
+import { RELATIONSHIPS } from '#shared/schemas/family-member';
 import { BLOOD_GROUPS, GENDERS } from '#shared/schemas/patient';
-import { FIELD_LABELS, GENDER_LABELS, LTR_FIELDS, SECTIONS } from '../labels';
+import {
+  FIELD_LABELS,
+  GENDER_LABELS,
+  LTR_FIELDS,
+  RELATIONSHIP_LABELS,
+  SECTIONS,
+  type Section,
+} from '../labels';
 import type { ProfileDraft } from '../profile-form';
 
 const INPUT_TYPES: Record<string, string> = {
@@ -32,10 +40,28 @@ type Props = {
   onChange(path: string, value: string): void;
   onSave(): void;
   onCancel(): void;
+  /** The profile's sections unless given (a family member's form has fewer). */
+  sections?: Section[];
+  saveLabel?: string;
+};
+
+const CHOICES: Record<string, { values: readonly string[]; labels?: Record<string, string> }> = {
+  gender: { values: GENDERS, labels: GENDER_LABELS },
+  bloodGroup: { values: BLOOD_GROUPS },
+  relationship: { values: RELATIONSHIPS, labels: RELATIONSHIP_LABELS },
 };
 
 /** Edit mode (ADR 076): every field, history lists one item per line. */
-export function ProfileForm({ draft, errors, busy, onChange, onSave, onCancel }: Props) {
+export function ProfileForm({
+  draft,
+  errors,
+  busy,
+  onChange,
+  onSave,
+  onCancel,
+  sections = SECTIONS,
+  saveLabel,
+}: Props) {
   const t = useT();
   const error = (path: string) => (errors[path] ? t(errors[path]) : null);
 
@@ -46,14 +72,17 @@ export function ProfileForm({ draft, errors, busy, onChange, onSave, onCancel }:
 
   function control(path: string) {
     const label = t(FIELD_LABELS[path]!);
-    if (path === 'gender' || path === 'bloodGroup') {
-      const options =
-        path === 'gender'
-          ? GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]!) }))
-          : BLOOD_GROUPS.map((b) => ({ value: b, label: b }));
+    const choice = CHOICES[path];
+    if (choice) {
+      const options = choice.values.map((value) => ({
+        value,
+        label: choice.labels ? t(choice.labels[value]!) : value,
+      }));
       return (
         <Select
           key={path}
+          id={fieldId(path)}
+          required={path === 'relationship'}
           label={label}
           name={path}
           options={options}
@@ -101,7 +130,7 @@ export function ProfileForm({ draft, errors, busy, onChange, onSave, onCancel }:
 
   return (
     <form className="profile-sections" onSubmit={submit} noValidate>
-      {SECTIONS.map((section) => (
+      {sections.map((section) => (
         <fieldset key={section.title} className="card profile-section">
           <legend>
             <h2>{t(section.title)}</h2>
@@ -111,7 +140,7 @@ export function ProfileForm({ draft, errors, busy, onChange, onSave, onCancel }:
       ))}
       <div className="row profile-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t('Saving...') : t('Save Changes')}
+          {busy ? t('Saving...') : (saveLabel ?? t('Save Changes'))}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
           {t('Cancel')}

@@ -48,6 +48,11 @@ export function ProfileHeader({ profile, editing, waiting, onToggle }: Props) {
             {t('Emergency Medical Card')}
           </Link>
         )}
+        {!editing && (
+          <Link to="/patient/family" className="btn btn-light">
+            {t('Family members')}
+          </Link>
+        )}
       </div>
     </header>
   );
