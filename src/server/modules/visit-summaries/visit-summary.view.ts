@@ -39,6 +39,8 @@ const columns = {
     clinicName: doctors.clinicName,
     specialization: doctors.specialization,
   },
+  /** Whether the doctor may still vouch for a prescription (ADR 097). */
+  doctorStanding: { verification: doctors.verificationStatus, status: doctorUsers.status },
   holder: {
     name: patientUsers.name,
     dateOfBirth: patientProfiles.dateOfBirth,
