@@ -33,6 +33,7 @@ import { Route as DoctorsIndexRouteImport } from './routes/doctors/index'
 import { Route as DoctorsDoctorParamRouteRouteImport } from './routes/doctors/$doctorParam/route'
 import { Route as PatientSignUpRouteImport } from './routes/patient/sign-up'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as VerifyTokenRouteImport } from './routes/verify.$token'
 import { Route as AdminAdminAppointmentsRouteImport } from './routes/_admin/admin/appointments'
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin/dashboard'
 import { Route as AdminAdminDoctorsRouteImport } from './routes/_admin/admin/doctors'
@@ -56,9 +57,11 @@ import { Route as PatientPatientNotificationsRouteImport } from './routes/_patie
 import { Route as PatientPatientProfileRouteImport } from './routes/_patient/patient/profile'
 import { Route as PatientPatientReviewsRouteImport } from './routes/_patient/patient/reviews'
 import { Route as DoctorsDoctorParamIndexRouteImport } from './routes/doctors/$doctorParam/index'
+import { Route as DoctorDoctorPrescriptionsAppointmentIdRouteImport } from './routes/_doctor/doctor/prescriptions.$appointmentId'
 import { Route as PatientPatientBookAppointmentDoctorIdRouteRouteImport } from './routes/_patient/patient/book-appointment/$doctorId/route'
 import { Route as PatientPatientDoctorsIndexRouteImport } from './routes/_patient/patient/doctors/index'
 import { Route as PatientPatientDoctorsIdRouteRouteImport } from './routes/_patient/patient/doctors/$id/route'
+import { Route as PatientPatientPrescriptionsAppointmentIdRouteImport } from './routes/_patient/patient/prescriptions.$appointmentId'
 import { Route as PatientPatientAppointmentsAppointmentIdPassRouteImport } from './routes/_patient/patient/appointments_.$appointmentId.pass'
 import { Route as PatientPatientBookAppointmentDoctorIdIndexRouteImport } from './routes/_patient/patient/book-appointment/$doctorId/index'
 import { Route as PatientPatientDoctorsIdIndexRouteImport } from './routes/_patient/patient/doctors/$id/index'
@@ -177,6 +180,11 @@ const PatientSignUpRoute = PatientSignUpRouteImport.update({
 const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyTokenRoute = VerifyTokenRouteImport.update({
+  id: '/verify/$token',
+  path: '/verify/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminAdminAppointmentsRoute = AdminAdminAppointmentsRouteImport.update({
@@ -299,6 +307,12 @@ const DoctorsDoctorParamIndexRoute = DoctorsDoctorParamIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DoctorsDoctorParamRouteRoute,
 } as any)
+const DoctorDoctorPrescriptionsAppointmentIdRoute =
+  DoctorDoctorPrescriptionsAppointmentIdRouteImport.update({
+    id: '/doctor/prescriptions/$appointmentId',
+    path: '/doctor/prescriptions/$appointmentId',
+    getParentRoute: () => DoctorRoute,
+  } as any)
 const PatientPatientBookAppointmentDoctorIdRouteRoute =
   PatientPatientBookAppointmentDoctorIdRouteRouteImport.update({
     id: '/patient/book-appointment/$doctorId',
@@ -315,6 +329,12 @@ const PatientPatientDoctorsIdRouteRoute =
   PatientPatientDoctorsIdRouteRouteImport.update({
     id: '/patient/doctors/$id',
     path: '/patient/doctors/$id',
+    getParentRoute: () => PatientRoute,
+  } as any)
+const PatientPatientPrescriptionsAppointmentIdRoute =
+  PatientPatientPrescriptionsAppointmentIdRouteImport.update({
+    id: '/patient/prescriptions/$appointmentId',
+    path: '/patient/prescriptions/$appointmentId',
     getParentRoute: () => PatientRoute,
   } as any)
 const PatientPatientAppointmentsAppointmentIdPassRoute =
@@ -356,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/doctor/sign-up': typeof DoctorSignUpRoute
   '/patient/sign-up': typeof PatientSignUpRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/verify/$token': typeof VerifyTokenRoute
   '/doctors/': typeof DoctorsIndexRoute
   '/admin/appointments': typeof AdminAdminAppointmentsRoute
   '/admin/dashboard': typeof AdminAdminDashboardRoute
@@ -382,6 +403,8 @@ export interface FileRoutesByFullPath {
   '/doctors/$doctorParam/': typeof DoctorsDoctorParamIndexRoute
   '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   '/patient/doctors/$id': typeof PatientPatientDoctorsIdRouteRouteWithChildren
+  '/doctor/prescriptions/$appointmentId': typeof DoctorDoctorPrescriptionsAppointmentIdRoute
+  '/patient/prescriptions/$appointmentId': typeof PatientPatientPrescriptionsAppointmentIdRoute
   '/patient/doctors/': typeof PatientPatientDoctorsIndexRoute
   '/patient/appointments/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
   '/patient/book-appointment/$doctorId/': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
@@ -406,6 +429,7 @@ export interface FileRoutesByTo {
   '/doctor/sign-up': typeof DoctorSignUpRoute
   '/patient/sign-up': typeof PatientSignUpRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/verify/$token': typeof VerifyTokenRoute
   '/doctors': typeof DoctorsIndexRoute
   '/admin/appointments': typeof AdminAdminAppointmentsRoute
   '/admin/dashboard': typeof AdminAdminDashboardRoute
@@ -430,6 +454,8 @@ export interface FileRoutesByTo {
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
   '/doctors/$doctorParam': typeof DoctorsDoctorParamIndexRoute
+  '/doctor/prescriptions/$appointmentId': typeof DoctorDoctorPrescriptionsAppointmentIdRoute
+  '/patient/prescriptions/$appointmentId': typeof PatientPatientPrescriptionsAppointmentIdRoute
   '/patient/doctors': typeof PatientPatientDoctorsIndexRoute
   '/patient/appointments/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
   '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
@@ -460,6 +486,7 @@ export interface FileRoutesById {
   '/doctor/sign-up': typeof DoctorSignUpRoute
   '/patient/sign-up': typeof PatientSignUpRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/verify/$token': typeof VerifyTokenRoute
   '/doctors/': typeof DoctorsIndexRoute
   '/_admin/admin/appointments': typeof AdminAdminAppointmentsRoute
   '/_admin/admin/dashboard': typeof AdminAdminDashboardRoute
@@ -486,6 +513,8 @@ export interface FileRoutesById {
   '/doctors/$doctorParam/': typeof DoctorsDoctorParamIndexRoute
   '/_patient/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   '/_patient/patient/doctors/$id': typeof PatientPatientDoctorsIdRouteRouteWithChildren
+  '/_doctor/doctor/prescriptions/$appointmentId': typeof DoctorDoctorPrescriptionsAppointmentIdRoute
+  '/_patient/patient/prescriptions/$appointmentId': typeof PatientPatientPrescriptionsAppointmentIdRoute
   '/_patient/patient/doctors/': typeof PatientPatientDoctorsIndexRoute
   '/_patient/patient/appointments_/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
   '/_patient/patient/book-appointment/$doctorId/': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
@@ -513,6 +542,7 @@ export interface FileRouteTypes {
     | '/doctor/sign-up'
     | '/patient/sign-up'
     | '/reset-password/$token'
+    | '/verify/$token'
     | '/doctors/'
     | '/admin/appointments'
     | '/admin/dashboard'
@@ -539,6 +569,8 @@ export interface FileRouteTypes {
     | '/doctors/$doctorParam/'
     | '/patient/book-appointment/$doctorId'
     | '/patient/doctors/$id'
+    | '/doctor/prescriptions/$appointmentId'
+    | '/patient/prescriptions/$appointmentId'
     | '/patient/doctors/'
     | '/patient/appointments/$appointmentId/pass'
     | '/patient/book-appointment/$doctorId/'
@@ -563,6 +595,7 @@ export interface FileRouteTypes {
     | '/doctor/sign-up'
     | '/patient/sign-up'
     | '/reset-password/$token'
+    | '/verify/$token'
     | '/doctors'
     | '/admin/appointments'
     | '/admin/dashboard'
@@ -587,6 +620,8 @@ export interface FileRouteTypes {
     | '/patient/profile'
     | '/patient/reviews'
     | '/doctors/$doctorParam'
+    | '/doctor/prescriptions/$appointmentId'
+    | '/patient/prescriptions/$appointmentId'
     | '/patient/doctors'
     | '/patient/appointments/$appointmentId/pass'
     | '/patient/book-appointment/$doctorId'
@@ -616,6 +651,7 @@ export interface FileRouteTypes {
     | '/doctor/sign-up'
     | '/patient/sign-up'
     | '/reset-password/$token'
+    | '/verify/$token'
     | '/doctors/'
     | '/_admin/admin/appointments'
     | '/_admin/admin/dashboard'
@@ -642,6 +678,8 @@ export interface FileRouteTypes {
     | '/doctors/$doctorParam/'
     | '/_patient/patient/book-appointment/$doctorId'
     | '/_patient/patient/doctors/$id'
+    | '/_doctor/doctor/prescriptions/$appointmentId'
+    | '/_patient/patient/prescriptions/$appointmentId'
     | '/_patient/patient/doctors/'
     | '/_patient/patient/appointments_/$appointmentId/pass'
     | '/_patient/patient/book-appointment/$doctorId/'
@@ -669,6 +707,7 @@ export interface RootRouteChildren {
   DoctorSignUpRoute: typeof DoctorSignUpRoute
   PatientSignUpRoute: typeof PatientSignUpRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
+  VerifyTokenRoute: typeof VerifyTokenRoute
   DoctorsIndexRoute: typeof DoctorsIndexRoute
 }
 
@@ -842,6 +881,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify/$token': {
+      id: '/verify/$token'
+      path: '/verify/$token'
+      fullPath: '/verify/$token'
+      preLoaderRoute: typeof VerifyTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_admin/admin/appointments': {
       id: '/_admin/admin/appointments'
       path: '/admin/appointments'
@@ -1003,6 +1049,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoctorsDoctorParamIndexRouteImport
       parentRoute: typeof DoctorsDoctorParamRouteRoute
     }
+    '/_doctor/doctor/prescriptions/$appointmentId': {
+      id: '/_doctor/doctor/prescriptions/$appointmentId'
+      path: '/doctor/prescriptions/$appointmentId'
+      fullPath: '/doctor/prescriptions/$appointmentId'
+      preLoaderRoute: typeof DoctorDoctorPrescriptionsAppointmentIdRouteImport
+      parentRoute: typeof DoctorRoute
+    }
     '/_patient/patient/book-appointment/$doctorId': {
       id: '/_patient/patient/book-appointment/$doctorId'
       path: '/patient/book-appointment/$doctorId'
@@ -1022,6 +1075,13 @@ declare module '@tanstack/react-router' {
       path: '/patient/doctors/$id'
       fullPath: '/patient/doctors/$id'
       preLoaderRoute: typeof PatientPatientDoctorsIdRouteRouteImport
+      parentRoute: typeof PatientRoute
+    }
+    '/_patient/patient/prescriptions/$appointmentId': {
+      id: '/_patient/patient/prescriptions/$appointmentId'
+      path: '/patient/prescriptions/$appointmentId'
+      fullPath: '/patient/prescriptions/$appointmentId'
+      preLoaderRoute: typeof PatientPatientPrescriptionsAppointmentIdRouteImport
       parentRoute: typeof PatientRoute
     }
     '/_patient/patient/appointments_/$appointmentId/pass': {
@@ -1095,6 +1155,7 @@ interface DoctorRouteChildren {
   DoctorDoctorProfileRoute: typeof DoctorDoctorProfileRoute
   DoctorDoctorReviewsRoute: typeof DoctorDoctorReviewsRoute
   DoctorDoctorScheduleRoute: typeof DoctorDoctorScheduleRoute
+  DoctorDoctorPrescriptionsAppointmentIdRoute: typeof DoctorDoctorPrescriptionsAppointmentIdRoute
 }
 
 const DoctorRouteChildren: DoctorRouteChildren = {
@@ -1105,6 +1166,8 @@ const DoctorRouteChildren: DoctorRouteChildren = {
   DoctorDoctorProfileRoute: DoctorDoctorProfileRoute,
   DoctorDoctorReviewsRoute: DoctorDoctorReviewsRoute,
   DoctorDoctorScheduleRoute: DoctorDoctorScheduleRoute,
+  DoctorDoctorPrescriptionsAppointmentIdRoute:
+    DoctorDoctorPrescriptionsAppointmentIdRoute,
 }
 
 const DoctorRouteWithChildren =
@@ -1149,6 +1212,7 @@ interface PatientRouteChildren {
   PatientPatientReviewsRoute: typeof PatientPatientReviewsRoute
   PatientPatientBookAppointmentDoctorIdRouteRoute: typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   PatientPatientDoctorsIdRouteRoute: typeof PatientPatientDoctorsIdRouteRouteWithChildren
+  PatientPatientPrescriptionsAppointmentIdRoute: typeof PatientPatientPrescriptionsAppointmentIdRoute
   PatientPatientDoctorsIndexRoute: typeof PatientPatientDoctorsIndexRoute
   PatientPatientAppointmentsAppointmentIdPassRoute: typeof PatientPatientAppointmentsAppointmentIdPassRoute
 }
@@ -1165,6 +1229,8 @@ const PatientRouteChildren: PatientRouteChildren = {
     PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren,
   PatientPatientDoctorsIdRouteRoute:
     PatientPatientDoctorsIdRouteRouteWithChildren,
+  PatientPatientPrescriptionsAppointmentIdRoute:
+    PatientPatientPrescriptionsAppointmentIdRoute,
   PatientPatientDoctorsIndexRoute: PatientPatientDoctorsIndexRoute,
   PatientPatientAppointmentsAppointmentIdPassRoute:
     PatientPatientAppointmentsAppointmentIdPassRoute,
@@ -1208,6 +1274,7 @@ const rootRouteChildren: RootRouteChildren = {
   DoctorSignUpRoute: DoctorSignUpRoute,
   PatientSignUpRoute: PatientSignUpRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
+  VerifyTokenRoute: VerifyTokenRoute,
   DoctorsIndexRoute: DoctorsIndexRoute,
 }
 export const routeTree = rootRouteImport

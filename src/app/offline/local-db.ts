@@ -7,6 +7,7 @@ import type { MirrorPatient } from './collections/patients';
 import type { MirrorProfile } from './collections/profile';
 import type { MirrorReview } from './collections/reviews';
 import type { MirrorSchedule } from './collections/schedule';
+import type { MirrorVisit } from './collections/visits';
 
 /**
  * The on-device mirror (ADR 006): one IndexedDB database holding the signed-in user's appointments,
@@ -68,7 +69,8 @@ export type MirrorTableName =
   | 'schedule'
   | 'reviews'
   | 'doctorReviews'
-  | 'familyMembers';
+  | 'familyMembers'
+  | 'visits';
 
 /** Tables holding one row per user rather than a list. */
 export const SINGLETON_TABLES: ReadonlySet<MirrorTableName> = new Set([
@@ -123,6 +125,13 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string |
       familyMembers: '[userId+_id], userId',
     },
   },
+  {
+    // Visits and their summaries, so a prescription opens offline (issue 17, ADR 096).
+    version: 6,
+    stores: {
+      visits: '[userId+_id], userId',
+    },
+  },
 ];
 
 export const DB_NAME = 'mashwara';
@@ -136,6 +145,7 @@ export class MashwaraDb extends Dexie {
   reviews!: Table<MirrorReview, [string, string]>;
   doctorReviews!: EntityTable<MirrorDoctorReviews, 'userId'>;
   familyMembers!: Table<MirrorFamilyMember, [string, string]>;
+  visits!: Table<MirrorVisit, [string, string]>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   meta!: Table<SyncMeta, [string, string]>;
 
@@ -167,6 +177,7 @@ export const USER_TABLES = [
   'reviews',
   'doctorReviews',
   'familyMembers',
+  'visits',
   'outbox',
   'meta',
 ] as const;

@@ -6,6 +6,7 @@ import { patients } from './collections/patients';
 import { profile } from './collections/profile';
 import { reviews } from './collections/reviews';
 import { schedule } from './collections/schedule';
+import { visits } from './collections/visits';
 import { syncEngine } from './outbox';
 import type { SyncKind } from './types';
 
@@ -19,6 +20,7 @@ export const COLLECTIONS = [
   doctorReviews,
   schedule,
   familyMembers,
+  visits,
 ] as const;
 
 /** Registers every collection with the engine (idempotent). */

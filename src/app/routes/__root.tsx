@@ -32,6 +32,7 @@ async function startOffline(): Promise<() => void> {
     import('#app/features/doctor-patients/api/notes-kind'),
     import('#app/features/doctor-profile/api/slot-kind'),
     import('#app/features/doctor-day/api/status-kind'),
+    import('#app/features/visit-summaries/api/summary-kind'),
   ]);
   return engine.startOffline(features.map((feature) => feature.KINDS));
 }

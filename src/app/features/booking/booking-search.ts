@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { isDateOnly } from '#shared/domain/date-only';
+import { APPOINTMENT_TYPES } from '#shared/schemas/appointment';
 
-/** `?date=yyyy-MM-dd`: the clinic day whose free slots the booking shows; invalid is dropped. */
+/**
+ * `?date=yyyy-MM-dd`: the clinic day whose free slots the booking shows; `?type=`: the type the
+ * form starts with (Book follow-up sends `follow-up`). Invalid values are dropped.
+ */
 export const BookingSearchSchema = v.object({
   date: v.fallback(v.optional(v.pipe(v.string(), v.check(isDateOnly))), undefined),
+  type: v.fallback(v.optional(v.picklist(APPOINTMENT_TYPES)), undefined),
 });

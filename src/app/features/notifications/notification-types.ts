@@ -22,6 +22,7 @@ const TYPES: Record<string, TypeLook> = {
   APPOINTMENT_REMINDER: look('clock', msg('Appointment reminder'), 'warning'),
   REVIEW_RECEIVED: look('star', msg('Review received'), 'info'),
   PAYMENT_RECEIVED: look('money', msg('Payment received'), 'success'),
+  PRESCRIPTION_READY: look('check', msg('Prescription ready'), 'success'),
 };
 
 const OTHER = look('bell', msg('Notification'), 'neutral');

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AccountProfile } from '#app/features/profile/components/account-profile';
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
+import { VisitsTimeline } from '#app/features/visit-summaries/components/visits-timeline';
 import { useSession } from '#app/lib/session';
 
 /** /profile: a patient's own profile, a doctor's is at /doctor/profile, the admin edits a name. */
@@ -13,5 +14,12 @@ export const Route = createFileRoute('/_authed/profile')({
 
 function ProfileRoute() {
   const role = useSession((s) => s.user?.role);
-  return role === 'patient' ? <ProfileScreen /> : <AccountProfile />;
+  return role === 'patient' ? (
+    <>
+      <ProfileScreen />
+      <VisitsTimeline />
+    </>
+  ) : (
+    <AccountProfile />
+  );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { Fact } from '#app/components/ui/fact';
+import { QrCode } from '#app/components/ui/qr-code';
 import { Skeleton } from '#app/components/ui/skeleton';
 import { StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
@@ -12,7 +13,6 @@ import { appointmentNumber } from '#shared/domain/appointment-number';
 import type { Appointment, PaymentStatus } from '#shared/schemas/appointment';
 import { addressLine, mapSearchUrl } from '../map-link';
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../payment-labels';
-import { QrCode } from './qr-code';
 import '../pass.css';
 
 type PassAppointment = {

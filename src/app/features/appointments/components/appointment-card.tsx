@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { AppointmentCard as Card } from '#app/components/appointments/appointment-card';
 import { Fact } from '#app/components/ui/fact';
 import { Badge } from '#app/components/ui/status-badge';
@@ -20,6 +21,8 @@ type Props = {
   timeZone: string;
   onCancel(appointment: ListedAppointment): void;
   onReschedule(appointment: ListedAppointment): void;
+  /** More under the actions (the visit summary), handed in by the route. */
+  children?: ReactNode;
 };
 
 /** One appointment with what its status allows (ADR 076). */
@@ -29,6 +32,7 @@ export function AppointmentCard({
   reviewed,
   past,
   timeZone,
+  children,
   ...actions
 }: Props) {
   const format = useFormat();
@@ -72,6 +76,7 @@ export function AppointmentCard({
         </p>
       )}
       <CardActions a={a} past={past} reviewed={reviewed} {...actions} />
+      {children}
     </Card>
   );
 }

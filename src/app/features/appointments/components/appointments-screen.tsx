@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   AppointmentCalendar,
   type CalendarRouteProps,
@@ -45,6 +45,8 @@ type Props = CalendarRouteProps & {
   /** Opens (with an id), changes the day of, or closes (null) the Reschedule dialog. */
   onReschedulingChange(next: { id: string; date: string } | null): void;
   onReloadSlots(): void;
+  /** More for each card, handed in by the route (a completed visit's summary). */
+  renderExtra?(appointment: ListedAppointment): ReactNode;
 };
 
 /**
@@ -55,6 +57,7 @@ export function AppointmentsScreen({
   rescheduling,
   onReschedulingChange,
   onReloadSlots,
+  renderExtra,
   ...route
 }: Props) {
   const t = useT();
@@ -116,7 +119,9 @@ export function AppointmentsScreen({
           timeZone={timeZone}
           onCancel={setCancelling}
           onReschedule={(appointment) => onReschedulingChange({ id: appointment._id, date: '' })}
-        />
+        >
+          {renderExtra?.(a)}
+        </AppointmentCard>
       )}
     >
       {cancelling && (

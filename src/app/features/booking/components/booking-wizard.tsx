@@ -30,12 +30,13 @@ export function BookingWizard({
   date,
   slots,
   onDateChange,
+  initialType,
   titleId = 'booking-title',
   onCancel,
   onLeave,
 }: Props) {
   const t = useT();
-  const wizard = useBookingWizard(doctor._id, { date, slots, onDateChange });
+  const wizard = useBookingWizard(doctor._id, { date, slots, onDateChange, initialType });
   const online = useOnline();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const { state } = wizard;

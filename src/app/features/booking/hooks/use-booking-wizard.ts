@@ -4,6 +4,7 @@ import { ApiError, errorMessage } from '#app/lib/api-client';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { useSettled } from '#app/lib/use-settled';
 import { clinicToday } from '#shared/domain/clinic-time';
+import type { AppointmentType } from '#shared/schemas/appointment';
 import { BOOKING_MSG } from '#shared/schemas/booking';
 import { confirmBooking, initiateBooking } from '../api/booking-api';
 import type { SlotsAnswer, SlotsState } from '../api/booking-loaders';
@@ -15,6 +16,8 @@ export type BookingDay = {
   /** Its free slots, as the route's loader returned them (null without a date). */
   slots: Promise<SlotsAnswer> | null;
   onDateChange: (date: string) => void;
+  /** The type the form starts with (`?type=` of the route); consultation without one. */
+  initialType?: AppointmentType;
 };
 
 /**
@@ -23,7 +26,10 @@ export type BookingDay = {
  */
 export function useBookingWizard(doctorId: string, day: BookingDay) {
   const router = useRouter();
-  const [form, dispatch] = useReducer(wizardReducer, initialWizard);
+  const [form, dispatch] = useReducer(wizardReducer, initialWizard, (initial) => ({
+    ...initial,
+    type: day.initialType ?? initial.type,
+  }));
   const state = { ...form, date: day.date };
   const answer = useSettled(day.slots);
   const slots: SlotsState & { reload: () => void } = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AppointmentCard } from '#app/components/appointments/appointment-card';
 import { Avatar } from '#app/components/ui/avatar';
 import { Fact } from '#app/components/ui/fact';
@@ -37,6 +38,8 @@ type Props = {
   timeZone: string;
   onAction(appointment: DoctorAppointment, status: DoctorTargetStatus): void;
   onDismiss(item: OutboxItem): void;
+  /** More under the actions (the visit summary), handed in by the route. */
+  children?: ReactNode;
 };
 
 /** One appointment of the doctor's list (ADR 080) with the actions its status allows (ADR 007). */
@@ -49,6 +52,7 @@ export function DoctorAppointmentCard({
   timeZone,
   onAction,
   onDismiss,
+  children,
 }: Props) {
   const t = useT();
   const name = a.patient?.name?.trim() || t(UNKNOWN_PATIENT);
@@ -107,6 +111,7 @@ export function DoctorAppointmentCard({
           })}
         </div>
       )}
+      {children}
     </AppointmentCard>
   );
 }

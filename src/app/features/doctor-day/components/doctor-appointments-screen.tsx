@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   AppointmentCalendar,
   type CalendarRouteProps,
@@ -34,7 +34,13 @@ type Asking = { appointment: DoctorAppointment; status: 'cancelled' } | null;
  * calendar from the server, or the device copy offline (ADR 006); changes go through the sync
  * queue.
  */
-export function DoctorAppointmentsScreen(route: CalendarRouteProps) {
+export function DoctorAppointmentsScreen({
+  renderExtra,
+  ...route
+}: CalendarRouteProps & {
+  /** More for each card, handed in by the route (the visit summary of a completed visit). */
+  renderExtra?(appointment: DoctorAppointment): ReactNode;
+}) {
   const t = useT();
   const calendar = useAppointmentCalendar<DoctorAppointment>({ role: 'doctor', ...route });
   const problems = useSyncProblems();
@@ -95,7 +101,9 @@ export function DoctorAppointmentsScreen(route: CalendarRouteProps) {
           timeZone={timeZone}
           onAction={onAction}
           onDismiss={(item) => void syncEngine.dismiss(item.id)}
-        />
+        >
+          {renderExtra?.(a)}
+        </DoctorAppointmentCard>
       )}
     >
       {asking && (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Avatar } from '#app/components/ui/avatar';
 import { FormField } from '#app/components/ui/form-field';
 import { useFormat } from '#app/lib/format';
@@ -24,10 +24,12 @@ type Props = {
   patient: DoctorPatient;
   waiting: boolean;
   onSaveNotes(patient: DoctorPatient, notes: string): Promise<void>;
+  /** More for the open card, handed in by the route (the visit summaries). */
+  renderExtra?(patient: DoctorPatient, open: boolean): ReactNode;
 };
 
 /** One expandable patient card: details, medical history, recent visits and private notes. */
-export function PatientCard({ patient, waiting, onSaveNotes }: Props) {
+export function PatientCard({ patient, waiting, onSaveNotes, renderExtra }: Props) {
   const t = useT();
   const format = useFormat();
   const [open, setOpen] = useState(false);
@@ -125,6 +127,7 @@ export function PatientCard({ patient, waiting, onSaveNotes }: Props) {
             </ul>
           )}
         </section>
+        {renderExtra?.(patient, open)}
         <form className="dp-notes" onSubmit={save}>
           <FormField label={t('Notes')} help={t('Only you can see these notes.')}>
             {(control) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { FormField } from '#app/components/ui/form-field';
 import { LastSynced } from '#app/components/ui/last-synced';
@@ -23,7 +23,12 @@ export const NOTES_MESSAGES = {
 export const LOAD_PATIENTS_FAILED = msg('Failed to load patients.');
 
 /** My Patients (ADR 080, /doctor/patients), read from the on-device mirror so it opens offline. */
-export function PatientsScreen() {
+export function PatientsScreen({
+  renderExtra,
+}: {
+  /** More for each open card, handed in by the route (the visit summaries). */
+  renderExtra?(patient: DoctorPatient, open: boolean): ReactNode;
+} = {}) {
   const t = useT();
   const rows = useMirroredPatients();
   const status = useSyncStatus('patients');
@@ -88,6 +93,7 @@ export function PatientsScreen() {
                 patient={p}
                 waiting={waiting.has(`patient:${p._id}`)}
                 onSaveNotes={saveNotes}
+                renderExtra={renderExtra}
               />
             </li>
           ))}

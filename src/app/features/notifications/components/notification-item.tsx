@@ -62,13 +62,23 @@ export function NotificationItem({ notification: n, waiting, onRead }: Props) {
           <time dateTime={n.createdAt} className="muted">
             {when}
           </time>
-          {n.appointmentId && (
+          {n.appointmentId && n.type === 'PRESCRIPTION_READY' && !isDoctor ? (
             <Link
-              to={isDoctor ? '/doctor/appointments' : '/patient/appointments'}
+              to="/patient/prescriptions/$appointmentId"
+              params={{ appointmentId: n.appointmentId }}
               className="notif-link"
             >
-              {t('View appointment')}
+              {t('View visit summary')}
             </Link>
+          ) : (
+            n.appointmentId && (
+              <Link
+                to={isDoctor ? '/doctor/appointments' : '/patient/appointments'}
+                className="notif-link"
+              >
+                {t('View appointment')}
+              </Link>
+            )
           )}
         </p>
       </div>

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DoctorAppointmentsScreen } from '#app/features/doctor-day/components/doctor-appointments-screen';
+import { DoctorSummaryPanel } from '#app/features/visit-summaries/components/doctor-summary-panel';
 import { loadCalendarPage } from '#app/lib/appointment-calendar';
 import { CalendarSearchSchema } from '#app/lib/calendar-search';
 import { useCalendarRoute } from '#app/routes/-calendar-route';
 
 /**
  * One page of the doctor's whole calendar from the server, handed over unawaited: the screen
- * shows the device copy (a window of days) until, or instead of, the server's page.
+ * shows the device copy (a window of days) until, or instead of, the server's page. A completed
+ * visit's card carries its summary (issue 17).
  */
 export const Route = createFileRoute('/_doctor/doctor/appointments')({
   validateSearch: CalendarSearchSchema,
@@ -19,5 +21,18 @@ export const Route = createFileRoute('/_doctor/doctor/appointments')({
 
 function DoctorAppointmentsRoute() {
   const route = useCalendarRoute(Route.useSearch(), Route.useNavigate());
-  return <DoctorAppointmentsScreen {...route} load={Route.useLoaderData().calendar} />;
+  return (
+    <DoctorAppointmentsScreen
+      {...route}
+      load={Route.useLoaderData().calendar}
+      renderExtra={(a) => (
+        <DoctorSummaryPanel
+          appointmentId={a._id}
+          status={a.status}
+          patientName={a.familyMember?.name || a.patient?.name?.trim() || ''}
+          startTime={a.startTime}
+        />
+      )}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadRescheduleSlots } from '#app/features/appointments/api/reschedule-slots';
 import { AppointmentsScreen } from '#app/features/appointments/components/appointments-screen';
 import { AppointmentsSearchSchema } from '#app/features/appointments/search';
+import { AppointmentSummary } from '#app/features/visit-summaries/components/visit-summary-card';
 import { loadCalendarPage } from '#app/lib/appointment-calendar';
 import { useCalendarRoute } from '#app/routes/-calendar-route';
 
@@ -45,6 +46,7 @@ function AppointmentsRoute() {
         })
       }
       onReloadSlots={route.onReload}
+      renderExtra={(a) => a.status === 'completed' && <AppointmentSummary appointmentId={a._id} />}
     />
   );
 }

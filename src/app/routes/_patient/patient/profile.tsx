@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
+import { VisitsTimeline } from '#app/features/visit-summaries/components/visits-timeline';
 
 export const Route = createFileRoute('/_patient/patient/profile')({
-  component: ProfileScreen,
+  component: PatientProfileRoute,
 });
+
+/** The profile, and under it the Visits timeline (issue 17). */
+function PatientProfileRoute() {
+  return (
+    <>
+      <ProfileScreen />
+      <VisitsTimeline />
+    </>
+  );
+}

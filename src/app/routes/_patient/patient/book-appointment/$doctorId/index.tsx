@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_patient/patient/book-appointment/$doctor
 
 function BookAppointmentRoute() {
   const doctor = parent.useLoaderData();
-  const { date } = Route.useSearch();
+  const { date, type } = Route.useSearch();
   const { slots } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   return (
@@ -24,8 +24,11 @@ function BookAppointmentRoute() {
       key={doctor._id}
       doctor={doctor}
       date={date ?? ''}
+      initialType={type}
       slots={slots}
-      onDateChange={(next) => void navigate({ search: { date: next || undefined }, replace: true })}
+      onDateChange={(next) =>
+        void navigate({ search: { date: next || undefined, type }, replace: true })
+      }
     />
   );
 }

@@ -5,13 +5,14 @@ type Props = {
   /** Already translated; says what the code holds, for those who cannot scan it. */
   label: string;
   size?: number;
+  className?: string;
 };
 
 /**
  * A QR code as inline SVG: one path of dark modules, so it prints sharp and needs no canvas.
  * The quiet zone of 4 modules is the standard's, so a desk scanner finds the code on paper.
  */
-export function QrCode({ value, label, size = 192 }: Props) {
+export function QrCode({ value, label, size = 192, className = 'pass-qr' }: Props) {
   const { data, size: modules } = encode(value, { ecc: 'M', border: 4 });
   let d = '';
   data.forEach((row, y) => {
@@ -27,7 +28,7 @@ export function QrCode({ value, label, size = 192 }: Props) {
       width={size}
       height={size}
       shapeRendering="crispEdges"
-      className="pass-qr"
+      className={className}
     >
       <rect width={modules} height={modules} fill="#fff" />
       <path d={d} fill="#000" />

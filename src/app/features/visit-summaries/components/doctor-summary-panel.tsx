@@ -1,0 +1,128 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useNow } from '#app/hooks/use-now';
+import { msg, useT } from '#app/lib/i18n';
+import { useVisit } from '#app/offline/collections/visits';
+import { syncEngine, usePendingFor, useSyncProblems, WAITING_TO_SYNC } from '#app/offline/outbox';
+import { runQueued } from '#app/offline/run-queued';
+import type { VisitSummaryInput } from '#shared/schemas/visit-summary';
+import { refreshSummary } from '../api/summary-api';
+import { SUMMARY_KIND, summaryKind } from '../api/summary-kind';
+import { draftOf } from '../summary-form';
+import { SummaryForm } from './summary-form';
+import { SummaryView } from './summary-view';
+import '../visit-summaries.css';
+
+export const SUMMARY_MESSAGES = {
+  success: msg('Visit summary saved'),
+  failure: msg('Failed to save the visit summary'),
+};
+
+type Props = {
+  appointmentId: string;
+  status: string;
+  patientName: string;
+  startTime: string;
+};
+
+/**
+ * The doctor's visit summary on a completed appointment (ADR 096): written and amended through the
+ * sync queue, so it works offline in the clinic; read only once 24 hours have passed; a refusal
+ * is explained here with the server's reason.
+ */
+export function DoctorSummaryPanel({ appointmentId, status, patientName, startTime }: Props) {
+  const t = useT();
+  const now = useNow();
+  const row = useVisit(appointmentId);
+  const waiting = usePendingFor(appointmentId);
+  const refused = useSyncProblems().findLast(
+    (p) => p.kind === SUMMARY_KIND && p.entityId === appointmentId,
+  );
+  const [editing, setEditing] = useState(false);
+  const completed = status === 'completed';
+
+  useEffect(() => {
+    if (completed) refreshSummary(appointmentId).catch(() => undefined);
+  }, [appointmentId, completed]);
+
+  if (!completed || row === undefined) return null;
+  const saved = row?.summary ?? null;
+  const shown: VisitSummaryInput | null = (waiting && row?.draft) || saved;
+  const amendable = !saved || now < Date.parse(saved.amendableUntil);
+  const headingId = `vs-doctor-${appointmentId}`;
+
+  function save(value: VisitSummaryInput) {
+    setEditing(false);
+    void runQueued(
+      summaryKind,
+      { appointmentId, summary: value, patientName, startTime, amending: Boolean(saved) },
+      SUMMARY_MESSAGES,
+    );
+  }
+
+  return (
+    <div className="vs-panel">
+      {refused && (
+        <div className="banner banner-error ui-spread" role="alert">
+          <span>
+            {t('Not applied: {change}. {reason}', {
+              change: syncEngine.describe(refused),
+              reason: t(refused.lastError ?? SUMMARY_MESSAGES.failure),
+            })}
+          </span>
+          <button
+            type="button"
+            className="btn btn-light"
+            onClick={() => void syncEngine.dismiss(refused.id)}
+          >
+            {t('Dismiss')}
+          </button>
+        </div>
+      )}
+      {editing ? (
+        <SummaryForm
+          initial={draftOf(shown)}
+          submitLabel={saved ? t('Save amendment') : t('Save summary')}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
+      ) : shown ? (
+        <SummaryView
+          summary={shown}
+          headingId={headingId}
+          badges={
+            <>
+              {waiting && <span className="badge">{t(WAITING_TO_SYNC)}</span>}
+              {!waiting && saved?.amended && (
+                <span className="ui-badge ui-badge-info">{t('Amended')}</span>
+              )}
+            </>
+          }
+        >
+          <div className="row">
+            {amendable ? (
+              <button type="button" className="btn btn-light" onClick={() => setEditing(true)}>
+                {t('Amend summary')}
+              </button>
+            ) : (
+              <p className="muted">{t('Read only: a summary can be amended for 24 hours.')}</p>
+            )}
+            {saved && !waiting && (
+              <Link
+                to="/doctor/prescriptions/$appointmentId"
+                params={{ appointmentId }}
+                className="btn btn-light"
+              >
+                {t('Print prescription')}
+              </Link>
+            )}
+          </div>
+        </SummaryView>
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+          {t('Write visit summary')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { msg, useT } from '#app/lib/i18n';
+import type { MedicineDraft } from '../summary-form';
+
+export const MEDICINE_COLUMNS = [
+  ['name', msg('Medicine')],
+  ['strength', msg('Strength')],
+  ['form', msg('Form')],
+  ['dose', msg('Dose')],
+  ['frequency', msg('How often')],
+  ['duration', msg('For how long')],
+  ['instructions', msg('Instructions')],
+] as const;
+
+/**
+ * The medicines as a table. The doctor's words stay as entered, in their own direction (<bdi>),
+ * so "500 mg" reads left to right inside an Urdu page.
+ */
+export function MedicinesTable({ medicines }: { medicines: MedicineDraft[] }) {
+  const t = useT();
+  return (
+    <table className="vs-medicines">
+      <caption className="sr-only">{t('Medicines')}</caption>
+      <thead>
+        <tr>
+          {MEDICINE_COLUMNS.map(([key, label]) => (
+            <th key={key} scope="col">
+              {t(label)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {medicines.map((m, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a prescription's rows have no ids; its order is fixed.
+          <tr key={i}>
+            {MEDICINE_COLUMNS.map(([key]) => (
+              <td key={key}>
+                <bdi>{m[key]}</bdi>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
