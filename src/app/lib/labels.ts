@@ -1,6 +1,7 @@
 import { msg } from '#app/lib/i18n';
 import type { AppointmentStatus, AppointmentType } from '#shared/schemas/appointment';
 import type { SPECIALTIES, Weekday } from '#shared/schemas/doctor';
+import type { Relationship } from '#shared/schemas/family-member';
 import type { Role } from '#shared/schemas/user';
 
 /**
@@ -19,6 +20,15 @@ export const SPECIALTY_LABEL: Record<(typeof SPECIALTIES)[number], string> = {
 /** A specialty as shown: translated when it is one of the six, as entered otherwise. */
 export const specialtyId = (value: string): string =>
   (SPECIALTY_LABEL as Record<string, string>)[value] ?? value;
+
+/** A family member's relationship to the account holder (ADR 095), wherever a member is named. */
+export const RELATIONSHIP_LABEL: Record<Relationship, string> = {
+  child: msg('Child'),
+  parent: msg('Parent'),
+  spouse: msg('Spouse'),
+  sibling: msg('Sibling'),
+  other: msg('Other'),
+};
 
 /** The role as the account menu names it. */
 export const ROLE_LABEL: Record<Role, string> = {

@@ -11,6 +11,8 @@ export type Step = 1 | 2 | 3;
 export type WizardState = {
   step: Step;
   type: AppointmentType;
+  /** Whom the appointment is for: null for the account holder, else a family member's id. */
+  familyMemberId: string | null;
   reason: string;
   /** yyyy-MM-dd on the clinic calendar, '' until chosen; kept in the URL (`?date=`). */
   date: string;
@@ -25,6 +27,7 @@ export type WizardState = {
 export const initialWizard: WizardState = {
   step: 1,
   type: 'consultation',
+  familyMemberId: null,
   reason: '',
   date: '',
   slot: null,
@@ -36,6 +39,7 @@ export const initialWizard: WizardState = {
 
 export type WizardAction =
   | { type: 'setType'; value: AppointmentType }
+  | { type: 'setFor'; familyMemberId: string | null }
   | { type: 'setReason'; value: string }
   | { type: 'selectSlot'; slot: Slot }
   /** `date`: the chosen day as the URL holds it, when the wizard keeps it there. */
@@ -65,6 +69,7 @@ export function bookingInput(s: WizardState, doctorId: string) {
     endTime: s.slot?.end ?? '',
     type: s.type,
     reason: s.reason.trim(),
+    ...(s.familyMemberId ? { familyMemberId: s.familyMemberId } : {}),
   };
 }
 
@@ -72,6 +77,8 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
   switch (a.type) {
     case 'setType':
       return { ...s, type: a.value };
+    case 'setFor':
+      return { ...s, familyMemberId: a.familyMemberId };
     case 'setReason':
       return { ...s, reason: a.value };
     case 'selectSlot':

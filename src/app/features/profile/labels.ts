@@ -30,15 +30,6 @@ export const GENDER_LABELS: Record<string, string> = {
   other: msg('Other'),
 };
 
-/** A family member's relationship to the account holder (ADR 095). */
-export const RELATIONSHIP_LABELS: Record<string, string> = {
-  child: msg('Child'),
-  parent: msg('Parent'),
-  spouse: msg('Spouse'),
-  sibling: msg('Sibling'),
-  other: msg('Other'),
-};
-
 export type Section = { title: string; fields: string[] };
 
 const CONTACT_SECTION: Section = {

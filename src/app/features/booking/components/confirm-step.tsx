@@ -2,6 +2,7 @@ import { BusyButton } from '#app/components/ui/busy-button';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { specialtyId, TYPE_LABEL } from '#app/lib/labels';
+import { useFamilyMember } from '#app/offline/collections/family-members';
 import type { Doctor } from '#shared/schemas/doctor';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
 
@@ -17,11 +18,18 @@ export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
   const format = useFormat();
   const t = useT();
   const { state, dispatch, timeZone } = wizard;
+  const member = useFamilyMember(state.familyMemberId ?? '');
   const slot = state.slot!;
   const zone = zoneLabel ? ` (${zoneLabel})` : '';
   return (
     <div>
       <dl className="ui-facts booking-summary">
+        {state.familyMemberId && (
+          <div>
+            <dt>{t('Patient')}</dt>
+            <dd>{member?.name ?? ''}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('Doctor')}</dt>
           <dd>{doctor.name}</dd>

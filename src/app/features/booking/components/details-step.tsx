@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
+import { useFamilyMembers } from '#app/offline/collections/family-members';
 import { APPOINTMENT_TYPES, type AppointmentType } from '#shared/schemas/appointment';
 import { BOOKING_REASON_MAX } from '#shared/schemas/booking';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
 import { canContinue } from '../wizard-state';
 import { SlotPicker } from './slot-picker';
+import { WhoFor } from './who-for';
 
 type Props = {
   wizard: ReturnType<typeof useBookingWizard>;
@@ -16,6 +18,7 @@ type Props = {
 export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
   const t = useT();
   const { state, dispatch, slots, today, timeZone } = wizard;
+  const members = useFamilyMembers();
   return (
     <form
       noValidate
@@ -24,6 +27,14 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
         wizard.next();
       }}
     >
+      {/* Asked only of an account with members: with none, the appointment is the patient's. */}
+      {members && members.length > 0 && (
+        <WhoFor
+          members={members}
+          value={state.familyMemberId}
+          onChange={(familyMemberId) => dispatch({ type: 'setFor', familyMemberId })}
+        />
+      )}
       <Field id="booking-type" label={t('Appointment type')}>
         <select
           id="booking-type"

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Badge } from '#app/components/ui/status-badge';
 import { useT } from '#app/lib/i18n';
+import { RELATIONSHIP_LABEL } from '#app/lib/labels';
 import type { MirrorFamilyMember } from '#app/offline/collections/family-members';
 import { WAITING_TO_SYNC } from '#app/offline/outbox';
-import { GENDER_LABELS, RELATIONSHIP_LABELS } from '../labels';
+import { GENDER_LABELS } from '../labels';
 
 type Props = {
   member: MirrorFamilyMember;
@@ -22,7 +23,7 @@ export function FamilyMemberCard({ member, waiting, onEdit, onRemove }: Props) {
         <h2 id={headingId}>{member.name}</h2>
         <p className="row family-facts">
           <Badge tone="info">
-            {t(RELATIONSHIP_LABELS[member.relationship] ?? member.relationship)}
+            {t(RELATIONSHIP_LABEL[member.relationship] ?? member.relationship)}
           </Badge>
           {member.gender && <span>{t(GENDER_LABELS[member.gender] ?? member.gender)}</span>}
           {member.dateOfBirth && <span dir="ltr">{member.dateOfBirth}</span>}

@@ -2,16 +2,10 @@ import type { FormEvent } from 'react';
 import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
 import { msg, useT } from '#app/lib/i18n';
+import { RELATIONSHIP_LABEL } from '#app/lib/labels';
 import { RELATIONSHIPS } from '#shared/schemas/family-member';
 import { BLOOD_GROUPS, GENDERS } from '#shared/schemas/patient';
-import {
-  FIELD_LABELS,
-  GENDER_LABELS,
-  LTR_FIELDS,
-  RELATIONSHIP_LABELS,
-  SECTIONS,
-  type Section,
-} from '../labels';
+import { FIELD_LABELS, GENDER_LABELS, LTR_FIELDS, SECTIONS, type Section } from '../labels';
 import type { ProfileDraft } from '../profile-form';
 
 const INPUT_TYPES: Record<string, string> = {
@@ -48,7 +42,7 @@ type Props = {
 const CHOICES: Record<string, { values: readonly string[]; labels?: Record<string, string> }> = {
   gender: { values: GENDERS, labels: GENDER_LABELS },
   bloodGroup: { values: BLOOD_GROUPS },
-  relationship: { values: RELATIONSHIPS, labels: RELATIONSHIP_LABELS },
+  relationship: { values: RELATIONSHIPS, labels: RELATIONSHIP_LABEL },
 };
 
 /** Edit mode (ADR 076): every field, history lists one item per line. */
