@@ -5,8 +5,14 @@ import { localDb, type MashwaraDb } from '../local-db';
 import type { CollectionSource } from '../types';
 import { useUserId } from '../use-user-id';
 
-/** One of the account holder's family members (GET /api/family-members, ADR 095), tagged with them. */
-export type MirrorFamilyMember = FamilyMember & { userId: string };
+/**
+ * One of the account holder's family members (GET /api/family-members, ADR 095), tagged with
+ * them. One added on this device that the server has not answered yet has no `updatedAt`.
+ */
+export type MirrorFamilyMember = Omit<FamilyMember, 'updatedAt'> & {
+  userId: string;
+  updatedAt?: string;
+};
 
 export const familyMembers: CollectionSource = {
   name: 'familyMembers',
