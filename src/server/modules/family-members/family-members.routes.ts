@@ -1,7 +1,7 @@
-import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
 import { userActorOf } from '#server/lib/actor';
 import { created, ok } from '#server/lib/http';
+import { securedDoc } from '#server/lib/route-doc';
 import { validate } from '#server/lib/validate';
 import { requireRole } from '#server/middleware/auth';
 import {
@@ -16,13 +16,7 @@ import {
   updateFamilyMember,
 } from './family-members.service';
 
-const doc = (summary: string, description: string) =>
-  describeRoute({
-    tags: ['Family members'],
-    summary,
-    description,
-    security: [{ bearerAuth: [] }],
-  });
+const doc = securedDoc('Family members');
 
 const MEMBER_FIELDS =
   'A member: `_id`, `id`, `name`, `relationship` (child, parent, spouse, sibling, other), ' +

@@ -1,14 +1,13 @@
-import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
 import { userActorOf } from '#server/lib/actor';
 import { ok } from '#server/lib/http';
+import { securedDoc } from '#server/lib/route-doc';
 import { validate } from '#server/lib/validate';
 import { requireVerifiedDoctor } from '#server/middleware/auth';
 import { PatientListQuerySchema, PatientNotesSchema } from '#shared/schemas/doctor-patients';
 import { listPatients, saveNotes } from './patients.service';
 
-const doc = (summary: string, description: string) =>
-  describeRoute({ tags: ['Patients'], summary, description, security: [{ bearerAuth: [] }] });
+const doc = securedDoc('Patients');
 
 /** The doctor's patients and the doctor's private notes about them (ADR 002). */
 export const patientRoutes = createRouter();

@@ -1,20 +1,14 @@
-import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
 import { userActorOf } from '#server/lib/actor';
 import { ok } from '#server/lib/http';
+import { securedDoc } from '#server/lib/route-doc';
 import { validate } from '#server/lib/validate';
 import { requireVerifiedDoctor } from '#server/middleware/auth';
 import { MedicineQuerySchema } from '#shared/schemas/visit-summary';
 import { SUMMARY_SHAPE } from './visit-summaries.routes';
 import { doctorSummaries, medicineSuggestions } from './visit-summary-read.service';
 
-const doc = (summary: string, description: string) =>
-  describeRoute({
-    tags: ['Visit summaries'],
-    summary,
-    description,
-    security: [{ bearerAuth: [] }],
-  });
+const doc = securedDoc('Visit summaries');
 
 /** GET /doctors/profile/medicines: suggestions from the doctor's own prescriptions. */
 export const medicineRoutes = createRouter();

@@ -1,20 +1,14 @@
-import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
 import { userActorOf } from '#server/lib/actor';
 import { created, ok } from '#server/lib/http';
+import { securedDoc } from '#server/lib/route-doc';
 import { validate } from '#server/lib/validate';
 import { requireAuth, requireVerifiedDoctor } from '#server/middleware/auth';
 import { VisitSummaryInputSchema } from '#shared/schemas/visit-summary';
 import { writeSummary } from './visit-summary.service';
 import { readSummary } from './visit-summary-read.service';
 
-const doc = (summary: string, description: string) =>
-  describeRoute({
-    tags: ['Visit summaries'],
-    summary,
-    description,
-    security: [{ bearerAuth: [] }],
-  });
+const doc = securedDoc('Visit summaries');
 
 export const SUMMARY_SHAPE =
   'A summary: `appointmentId`, `diagnosis`, `advice`, `medicines` [{`code` (null until a drug ' +
