@@ -109,6 +109,23 @@ export const DoctorSearchQuerySchema = v.object({
 });
 export type DoctorSearchQuery = v.InferOutput<typeof DoctorSearchQuerySchema>;
 
+export type ContactInfo = { phone: string; email: string; website: string };
+export type DoctorLocation = {
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  zipCode: string;
+  coordinates?: { type: 'Point'; coordinates: [number, number] };
+};
+export type Education = { degree: string; institution: string; year: string };
+export type Certification = {
+  name: string;
+  issuingOrganization: string;
+  issueDate: string;
+  expiryDate: string;
+};
+
 /** The Doctor of /api/openapi.json, as every reader sees it. */
 export type Doctor = {
   _id: string;
@@ -126,23 +143,11 @@ export type Doctor = {
   about: string;
   services: string[];
   languages: string[];
-  contactInfo: { phone: string; email: string; website: string } | null;
-  location: {
-    address: string;
-    city: string;
-    state: string;
-    country: string;
-    zipCode: string;
-    coordinates?: { type: 'Point'; coordinates: [number, number] };
-  } | null;
+  contactInfo: ContactInfo | null;
+  location: DoctorLocation | null;
   availability: WeeklyAvailability;
-  education: { degree: string; institution: string; year: string }[];
-  certifications: {
-    name: string;
-    issuingOrganization: string;
-    issueDate: string;
-    expiryDate: string;
-  }[];
+  education: Education[];
+  certifications: Certification[];
   awards: string[];
   ratings: { average: number; count: number };
   verificationStatus: 'pending' | 'verified' | 'rejected';

@@ -13,24 +13,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Certification, ContactInfo, DoctorLocation, Education } from '#shared/schemas/doctor';
 import { users } from './users';
-
-export type Education = { degree: string; institution: string; year: string };
-export type Certification = {
-  name: string;
-  issuingOrganization: string;
-  issueDate: string;
-  expiryDate: string;
-};
-export type DoctorLocation = {
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zipCode: string;
-  coordinates?: { type: 'Point'; coordinates: [number, number] };
-};
-export type ContactInfo = { phone: string; email: string; website: string };
 
 export const doctors = pgTable(
   'doctors',

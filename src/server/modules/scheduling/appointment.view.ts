@@ -5,13 +5,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import {
   appointments,
-  type DoctorLocation,
   doctors,
   familyMembers,
   patientProfiles,
   users,
 } from '#server/db/schema/index';
 import type { Appointment, AppointmentClinicAddress } from '#shared/schemas/appointment';
+import type { DoctorLocation } from '#shared/schemas/doctor';
 import type { Relationship } from '#shared/schemas/family-member';
 
 const doctorUsers = alias(users, 'doctor_user');
