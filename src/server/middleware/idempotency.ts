@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { idempotencyKeys } from '../db/schema/index';
@@ -87,17 +87,13 @@ async function claim(
       and(
         eq(idempotencyKeys.userId, userId),
         eq(idempotencyKeys.key, key),
-        lt(idempotencyKeys.createdAt, new Date(at.getTime() - IDEMPOTENCY_TTL_MS)),
-      ),
-    );
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.key, key),
-        eq(idempotencyKeys.state, 'in_flight'),
-        lt(idempotencyKeys.createdAt, new Date(at.getTime() - IN_FLIGHT_STALE_MS)),
+        or(
+          lt(idempotencyKeys.createdAt, new Date(at.getTime() - IDEMPOTENCY_TTL_MS)),
+          and(
+            eq(idempotencyKeys.state, 'in_flight'),
+            lt(idempotencyKeys.createdAt, new Date(at.getTime() - IN_FLIGHT_STALE_MS)),
+          ),
+        ),
       ),
     );
   const inserted = await db
