@@ -146,3 +146,23 @@ export const REASONS = [
   'Eye irritation',
   'Tooth pain',
 ];
+
+/** A 30-minute consultation that took place and was paid in cash at the clinic. */
+export const completedVisit = (
+  doctor: { id: string; consultationFee: number },
+  patientId: string,
+  start: Date,
+  reason: string,
+) => ({
+  doctorId: doctor.id,
+  patientId,
+  startTime: start,
+  endTime: new Date(start.getTime() + 30 * 60000),
+  type: 'consultation' as const,
+  reason,
+  status: 'completed' as const,
+  fee: doctor.consultationFee,
+  paymentMethod: 'cash',
+  paymentStatus: 'paid' as const,
+  confirmedAt: start,
+});

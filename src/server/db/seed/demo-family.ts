@@ -3,6 +3,7 @@ import type { Medicine } from '#shared/schemas/visit-summary';
 import { newTokenId } from '../../lib/prescription-token';
 import type { Tx } from '../client';
 import { appointments, familyMembers, visitSummaries, visitSummaryVersions } from '../schema/index';
+import { completedVisit } from './demo-data';
 
 type Doctor = { id: string; consultationFee: number };
 
@@ -75,18 +76,8 @@ export async function seedDemoFamily(
   const visits = await tx
     .insert(appointments)
     .values({
-      doctorId: doctor.id,
-      patientId: patient.id,
+      ...completedVisit(doctor, patient.id, start, 'Sneezing and blocked nose every morning'),
       familyMemberId: child!.id,
-      startTime: start,
-      endTime: new Date(start.getTime() + 30 * 60000),
-      type: 'consultation',
-      reason: 'Sneezing and blocked nose every morning',
-      status: 'completed',
-      fee: doctor.consultationFee,
-      paymentMethod: 'cash',
-      paymentStatus: 'paid',
-      confirmedAt: start,
     })
     .returning();
 

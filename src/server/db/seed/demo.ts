@@ -22,6 +22,7 @@ import {
 } from '../schema/index';
 import {
   CITIES,
+  completedVisit,
   DEMO_ACCOUNTS,
   FIRST_NAMES,
   LAST_NAMES,
@@ -241,19 +242,7 @@ export async function seedDemo(db: Db) {
         const start = clinicTime(-7 - k * 3 - (d % 5), 10 + (k % 6));
         const [appt] = await tx
           .insert(appointments)
-          .values({
-            doctorId: doctor.id,
-            patientId: reviewer.id,
-            startTime: start,
-            endTime: new Date(start.getTime() + 30 * 60000),
-            type: 'consultation',
-            reason: REASONS[(d + k) % REASONS.length],
-            status: 'completed',
-            fee: doctor.consultationFee,
-            paymentMethod: 'cash',
-            paymentStatus: 'paid',
-            confirmedAt: start,
-          })
+          .values(completedVisit(doctor, reviewer.id, start, REASONS[(d + k) % REASONS.length]))
           .returning();
         const text = REVIEW_TEXTS[(d * 3 + k) % REVIEW_TEXTS.length];
         await tx.insert(reviews).values({
