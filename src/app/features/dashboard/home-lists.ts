@@ -5,7 +5,8 @@ import type { Appointment } from '#shared/schemas/appointment';
 export const DASHBOARD_LIMIT = 5;
 
 /** A mirrored appointment: the server's fields may be missing, so each is optional. */
-export type HomeAppointment = MirrorAppointment & Partial<Pick<Appointment, 'doctor' | 'fee'>>;
+export type HomeAppointment = MirrorAppointment &
+  Partial<Pick<Appointment, 'doctor' | 'fee' | 'familyMember'>>;
 
 export type RecentDoctor = {
   /** The doctor's profile id, as /patient/doctors/{id} takes it. */

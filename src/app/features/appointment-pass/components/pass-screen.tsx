@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { BookedForFact } from '#app/components/appointments/booked-for';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { Fact } from '#app/components/ui/fact';
 import { QrCode } from '#app/components/ui/qr-code';
@@ -20,7 +21,7 @@ type PassAppointment = {
   startTime: string;
   endTime: string;
   status: string;
-} & Partial<Pick<Appointment, 'doctor' | 'fee' | 'payment'>>;
+} & Partial<Pick<Appointment, 'doctor' | 'fee' | 'payment' | 'familyMember'>>;
 
 /**
  * The appointment pass: what the patient shows at the clinic's desk. Read from the device's
@@ -66,6 +67,7 @@ function Pass({ a }: { a: PassAppointment }) {
             <Fact label={t('Appointment number')} className="pass-number">
               {number}
             </Fact>
+            <BookedForFact member={a.familyMember} />
             <Fact label={t('Doctor')}>
               {a.doctor?.name ?? t('Doctor')}
               {a.doctor?.specialization && (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppointmentCard as Card } from '#app/components/appointments/appointment-card';
+import { BookedForFact } from '#app/components/appointments/booked-for';
 import { Fact } from '#app/components/ui/fact';
 import { Badge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
@@ -53,6 +54,7 @@ export function AppointmentCard({
       badges={a.payment?.status === 'paid' && <Badge tone="success">{t('Paid')}</Badge>}
       facts={
         <>
+          <BookedForFact member={a.familyMember} />
           <Fact label={t('Date')}>{format.date(a.startTime, { timeZone })}</Fact>
           <Fact label={t('Time')}>{start === end ? start : `${start} – ${end}`}</Fact>
           <Fact label={t('Type')}>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { BookedForLine } from '#app/components/appointments/booked-for';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { appointmentNumber } from '#shared/domain/appointment-number';
@@ -14,6 +15,7 @@ export function NextPassCard({ appointment: a }: { appointment: HomeAppointment 
       <h2 id="dash-pass-title">{t('Your next appointment')}</h2>
       <p className="dash-pass-doctor">{a.doctor?.name ?? t('Doctor')}</p>
       <p className="muted">{appointmentWhen(format, a.startTime)}</p>
+      <BookedForLine member={a.familyMember} />
       <p className="dash-pass-number">{appointmentNumber(a._id)}</p>
       <Link
         to="/patient/appointments/$appointmentId/pass"

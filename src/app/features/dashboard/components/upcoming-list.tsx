@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { BookedForLine } from '#app/components/appointments/booked-for';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
@@ -25,6 +26,7 @@ export function UpcomingList({ appointments }: { appointments: HomeAppointment[]
               <div>
                 <p className="dash-row-title">{a.doctor?.name ?? t('Doctor')}</p>
                 <p className="muted">{appointmentWhen(format, a.startTime)}</p>
+                <BookedForLine member={a.familyMember} />
               </div>
               <div className="dash-row-end">
                 <StatusBadge status={a.status} />

@@ -4,9 +4,11 @@ import { Avatar } from '#app/components/ui/avatar';
 import { Fact } from '#app/components/ui/fact';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
-import { TYPE_LABEL } from '#app/lib/labels';
+import { GENDER_LABEL, RELATIONSHIP_LABEL, TYPE_LABEL } from '#app/lib/labels';
 import type { OutboxItem } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
+import { clinicToday } from '#shared/domain/clinic-time';
+import { ageOn } from '#shared/domain/date-only';
 import { type DoctorTargetStatus, doctorActions } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
@@ -55,14 +57,26 @@ export function DoctorAppointmentCard({
   children,
 }: Props) {
   const t = useT();
-  const name = a.patient?.name?.trim() || t(UNKNOWN_PATIENT);
+  const member = a.familyMember;
+  // A family member is the patient; the account holder who booked is the contact (ADR 095).
+  const name = (member?.name ?? a.patient?.name)?.trim() || t(UNKNOWN_PATIENT);
+  const age = member ? ageOn(member.dateOfBirth, clinicToday(new Date(), timeZone)) : null;
+  const sub = member
+    ? [
+        t(RELATIONSHIP_LABEL[member.relationship] ?? member.relationship),
+        age !== null && t('{count} years', { count: age }),
+        member.gender && t(GENDER_LABEL[member.gender] ?? member.gender),
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : a.patient?.email || t('No email');
   const actions = doctorActions(a.status as AppointmentStatus);
   return (
     <AppointmentCard
       headingId={`doctor-appt-${a._id}`}
       name={name}
-      sub={a.patient?.email || t('No email')}
-      avatar={<Avatar name={name} url={a.patient?.avatar} size={48} />}
+      sub={sub}
+      avatar={<Avatar name={name} url={member ? undefined : a.patient?.avatar} size={48} />}
       status={a.status}
       waiting={waiting}
       cancellationReason={a.cancellationReason}
@@ -130,8 +144,20 @@ function Facts({ a, timeZone }: { a: DoctorAppointment; timeZone: string }) {
     : valid
       ? format.time(a.startTime, { timeZone })
       : t('Invalid time');
+  const holder = a.familyMember ? a.patient : null;
   return (
     <>
+      {holder && (
+        <Fact label={t('Contact')}>
+          {holder.name}
+          {[holder.phone, holder.email].filter(Boolean).map((value) => (
+            <span key={value}>
+              {' · '}
+              <bdi dir="ltr">{value}</bdi>
+            </span>
+          ))}
+        </Fact>
+      )}
       <Fact label={t('Date')}>{date}</Fact>
       <Fact label={t('Time')}>{time}</Fact>
       <Fact label={t('Type')}>

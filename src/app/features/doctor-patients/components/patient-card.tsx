@@ -3,7 +3,7 @@ import { Avatar } from '#app/components/ui/avatar';
 import { FormField } from '#app/components/ui/form-field';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
-import { GENDER_LABEL } from '#app/lib/labels';
+import { GENDER_LABEL, RELATIONSHIP_LABEL } from '#app/lib/labels';
 import { WAITING_TO_SYNC } from '#app/offline/outbox';
 import { type DoctorPatient, PATIENT_NOTES_MAX } from '#shared/schemas/doctor-patients';
 
@@ -63,6 +63,18 @@ export function PatientCard({ patient, waiting, onSaveNotes, renderExtra }: Prop
             {name}
           </h2>
           <p className="muted">{patient.email || t(NO_EMAIL)}</p>
+          {/* A family member is a patient of their own; the account holder is the contact. */}
+          {patient.accountHolder && (
+            <p className="muted">
+              {t('Family member of {holder} ({relationship})', {
+                holder: patient.accountHolder.name,
+                relationship: t(
+                  (patient.relationship && RELATIONSHIP_LABEL[patient.relationship]) ||
+                    RELATIONSHIP_LABEL.other,
+                ),
+              })}
+            </p>
+          )}
           {waiting && <p className="dp-waiting">{t(WAITING_TO_SYNC)}</p>}
         </div>
         <button
