@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { useSession } from '#app/lib/session';
 import { useToasts } from '#app/lib/toasts';
-import { createAppRouter } from '#app/router';
-import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
 import type { User } from '#shared/schemas/user';
+import { appRouterAt, json, publicSettings } from './app-harness';
 
 export const user = (id: string, name: string, extra: Partial<User> = {}): User => ({
   _id: id,
@@ -33,14 +32,7 @@ export function fakeServer(handle: Handler) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
     const url = new URL(req.url);
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    if (url.pathname === '/api/settings/public') {
-      return json(200, { success: true, data: toPublicSettings(DEFAULT_SETTINGS) });
-    }
+    if (url.pathname === '/api/settings/public') return publicSettings();
     const answer = await handle(req, url);
     if (answer && req.method === 'GET') gets.push(url);
     return answer ? json(answer.status, answer.body) : json(404, { success: false });
@@ -52,7 +44,7 @@ export function fakeServer(handle: Handler) {
 export async function openAsAdmin(path: string, heading: string) {
   useSession.setState({ token: 'token-admin', user: ADMIN });
   useToasts.setState({ toasts: [] });
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = appRouterAt(path);
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: heading });
   return router;

@@ -1,33 +1,19 @@
 import 'fake-indexeddb/auto';
-import { act, type RenderResult, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { useSession } from '#app/lib/session';
-import { useToasts } from '#app/lib/toasts';
 import type { DoctorReviews } from '#app/offline/collections/doctor-reviews';
 import { doctorReviews } from '#app/offline/collections/doctor-reviews';
 import { patients } from '#app/offline/collections/patients';
-import { clearUserRows, localDb } from '#app/offline/local-db';
+import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
 import type { DoctorPatient } from '#shared/schemas/doctor-patients';
 import type { Review } from '#shared/schemas/review';
-import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
-import type { User } from '#shared/schemas/user';
+import { DOCTOR, FakeServer, json, mountOnDevice, ok, toasts, unmountFrom } from './app-harness';
+
+export { DOCTOR, toasts };
 
 // The root layout registers the collections at sign-in; here the screens stand alone.
 syncEngine.registerCollection(patients);
 syncEngine.registerCollection(doctorReviews);
-
-export const DOCTOR: User = {
-  _id: 'du-1',
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  role: 'doctor',
-  isVerified: true,
-  status: 'active',
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
 
 export function patient(id: string, name: string, email: string, extra = {}): DoctorPatient {
   return {
@@ -80,28 +66,15 @@ export function review(id: string, rating: number, extra: Partial<Review> = {}):
 }
 
 /** The server behind fetch: patients (paged), notes PUTs, reviews and responses. */
-export class FakeApi {
+export class FakeApi extends FakeServer {
   patients: DoctorPatient[] = [];
   reviews: Review[] = [];
   puts: { path: string; body: unknown; key: string | null }[] = [];
   responses: { path: string; body: unknown }[] = [];
   pageSizes: number[] = [];
   average = 4.333;
-  down = false;
 
-  fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(input, init);
-    const url = new URL(req.url);
-    if (this.down) throw new TypeError('Failed to fetch');
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    const ok = (data: unknown) => json(200, { success: true, data });
-    if (req.method === 'GET' && url.pathname === '/api/settings/public') {
-      return ok(toPublicSettings(DEFAULT_SETTINGS));
-    }
+  protected async answer(req: Request, url: URL) {
     if (req.method === 'GET' && url.pathname === '/api/patients') {
       const page = Number(url.searchParams.get('page') ?? 1);
       // Two per page, so the whole list needs every page.
@@ -147,38 +120,24 @@ export class FakeApi {
       return ok(r);
     }
     return json(404, { success: false, message: 'Not found' });
-  };
+  }
 }
 
-let view: RenderResult | null = null;
-
 /** Renders `ui` as the demo doctor, on a device holding `api`'s patients unless `mirror` is false. */
-export async function mount(
+export function mount(
   api: FakeApi,
   ui: ReactNode,
   { mirror = true, reviews }: { mirror?: boolean; reviews?: DoctorReviews } = {},
 ) {
-  vi.stubGlobal('fetch', api.fetch);
-  useSession.setState({ token: 'token-1', user: DOCTOR });
-  useToasts.setState({ toasts: [] });
-  await clearUserRows(localDb, DOCTOR._id);
-  if (mirror) {
-    await localDb.patients.bulkPut(
-      api.patients.map((p) => ({ ...structuredClone(p), userId: DOCTOR._id })),
-    );
-  }
-  if (reviews) await localDb.doctorReviews.put({ ...reviews, userId: DOCTOR._id });
-  const user = userEvent.setup();
-  view = render(ui);
-  return user;
+  const fill = async () => {
+    if (mirror) {
+      await localDb.patients.bulkPut(
+        api.patients.map((p) => ({ ...structuredClone(p), userId: DOCTOR._id })),
+      );
+    }
+    if (reviews) await localDb.doctorReviews.put({ ...reviews, userId: DOCTOR._id });
+  };
+  return mountOnDevice({ fetch: api.fetch, user: DOCTOR, fill }, ui);
 }
 
-export async function unmount() {
-  useSession.setState({ token: null, user: null });
-  await act(() => syncEngine.refresh('patients').catch(() => undefined));
-  view?.unmount();
-  view = null;
-  vi.unstubAllGlobals();
-}
-
-export const toasts = () => useToasts.getState().toasts.map((t) => `${t.title}: ${t.message}`);
+export const unmount = () => unmountFrom('patients');

@@ -1,28 +1,15 @@
 import 'fake-indexeddb/auto';
-import { act, type RenderResult, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { useSession } from '#app/lib/session';
-import { useToasts } from '#app/lib/toasts';
 import { schedule } from '#app/offline/collections/schedule';
-import { clearUserRows, localDb } from '#app/offline/local-db';
+import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
 import type { DaySlots } from '#shared/domain/availability';
 import { withSlot } from '#shared/domain/weekly-slot';
-import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
 import type { SlotChange } from '#shared/schemas/slot-change';
-import type { User } from '#shared/schemas/user';
+import { DOCTOR, FakeServer, json, mountOnDevice, ok, toasts, unmountFrom } from './app-harness';
 
-export const DOCTOR: User = {
-  _id: 'du-1',
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  role: 'doctor',
-  isVerified: true,
-  status: 'active',
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
+export { DOCTOR, toasts };
 
 const off = { isAvailable: false, slots: [] };
 export const profileRow = () => ({
@@ -59,7 +46,7 @@ export const profileRow = () => ({
 type Answer = { status: number; body: unknown };
 
 /** A stand-in for the server behind fetch: the doctor's profile and time off. */
-export class FakeDoctorApi {
+export class FakeDoctorApi extends FakeServer {
   profile: Record<string, unknown> = profileRow();
   timeOff: {
     _id: string;
@@ -72,26 +59,13 @@ export class FakeDoctorApi {
   /** The next PUT /doctors/profile or POST time-off answers this instead. */
   next: Answer[] = [];
   outsideHours: unknown[] = [];
-  /** No network: every request fails as fetch does offline. */
-  offline = false;
   /** Slot changes received (PATCH /doctors/profile/availability), with their Idempotency-Key. */
   slotChanges: { body: SlotChange; key: string | null }[] = [];
   /** GET /doctors/profile answers this instead, while set (a load that fails). */
   profileFailure: Answer | null = null;
 
-  fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (this.offline) throw new TypeError('Failed to fetch');
-    const req = new Request(input, init);
-    const url = new URL(req.url);
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    const ok = (data: unknown, message?: string) => json(200, { success: true, data, message });
+  protected async answer(req: Request, url: URL) {
     const path = url.pathname;
-    if (req.method === 'GET' && path === '/api/settings/public')
-      return ok(toPublicSettings(DEFAULT_SETTINGS));
     if (req.method === 'GET' && path === '/api/doctors/profile' && this.profileFailure)
       return json(this.profileFailure.status, this.profileFailure.body);
     if (req.method === 'GET' && path === '/api/doctors/profile') return ok(this.profile);
@@ -131,41 +105,29 @@ export class FakeDoctorApi {
       return ok({});
     }
     return json(404, { success: false, message: 'Not found' });
-  };
+  }
 }
-
-let view: RenderResult | null = null;
 
 /**
  * Renders a doctor screen on a device whose mirror holds `api`'s profile (none with
  * `mirror: false`, as on a first visit).
  */
-export async function mount(
+export function mount(
   api: FakeDoctorApi,
   screen: ReactElement,
   rows: unknown[] = [],
   { mirror = true }: { mirror?: boolean } = {},
 ) {
+  // Registered with the stand-in already behind fetch: a running engine refreshes at once.
   vi.stubGlobal('fetch', api.fetch);
   syncEngine.registerCollection(schedule);
-  useSession.setState({ token: 'token-1', user: DOCTOR });
-  useToasts.setState({ toasts: [] });
-  await clearUserRows(localDb, DOCTOR._id);
-  // As the `schedule` collection stores it: the profile with its time off.
-  if (mirror)
-    await localDb.schedule.put({ ...api.profile, timeOff: [...api.timeOff], userId: DOCTOR._id });
-  await localDb.appointments.bulkPut(rows as never[]);
-  const user = userEvent.setup();
-  view = render(screen);
-  return user;
+  const fill = async () => {
+    // As the `schedule` collection stores it: the profile with its time off.
+    if (mirror)
+      await localDb.schedule.put({ ...api.profile, timeOff: [...api.timeOff], userId: DOCTOR._id });
+    await localDb.appointments.bulkPut(rows as never[]);
+  };
+  return mountOnDevice({ fetch: api.fetch, user: DOCTOR, fill }, screen);
 }
 
-export async function unmount() {
-  useSession.setState({ token: null, user: null });
-  await act(() => syncEngine.refresh('schedule'));
-  view?.unmount();
-  view = null;
-  vi.unstubAllGlobals();
-}
-
-export const toasts = () => useToasts.getState().toasts.map((t) => `${t.title}: ${t.message}`);
+export const unmount = () => unmountFrom('schedule');

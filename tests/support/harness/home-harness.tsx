@@ -1,28 +1,17 @@
 import 'fake-indexeddb/auto';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, type RenderResult, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
-import { useSession } from '#app/lib/session';
-import { clearUserRows, localDb } from '#app/offline/local-db';
-import { syncEngine } from '#app/offline/outbox';
+import { localDb } from '#app/offline/local-db';
 import type { User } from '#shared/schemas/user';
+import {
+  FakeServer,
+  json,
+  mountRouter,
+  ok,
+  PATIENT,
+  pagesRouterAt,
+  unmountFrom,
+} from './app-harness';
 
-export const PATIENT: User = {
-  _id: 'p-1',
-  name: 'Sana Malik',
-  email: 'sana@example.pk',
-  role: 'patient',
-  isVerified: true,
-  status: 'active',
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
+export { PATIENT };
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -75,26 +64,17 @@ export function notification(id: string, isRead: boolean, minutesAgo: number, ex
 type Row = ReturnType<typeof appointment>;
 
 /** The server behind fetch: lists, and the PATCHes it was sent. `down` fails every call. */
-export class FakeApi {
+export class FakeApi extends FakeServer {
   appointments: Row[] = [];
   notifications: ReturnType<typeof notification>[] = [];
   patches: string[] = [];
-  down = false;
 
-  fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = new Request(input, init);
-    const url = new URL(req.url);
-    if (this.down) throw new TypeError('Failed to fetch');
-    const json = (body: unknown) =>
-      new Response(JSON.stringify({ success: true, data: body }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+  protected async answer(req: Request, url: URL) {
     if (req.method === 'GET' && url.pathname === '/api/appointments') {
-      return json(this.appointments);
+      return ok(this.appointments);
     }
     if (req.method === 'GET' && url.pathname === '/api/notifications') {
-      return json({
+      return ok({
         notifications: this.notifications,
         unreadCount: this.notifications.filter((n) => !n.isRead).length,
       });
@@ -107,19 +87,29 @@ export class FakeApi {
         const id = url.pathname.split('/')[3];
         for (const n of this.notifications) if (n._id === id) n.isRead = true;
       }
-      return json({});
+      return ok({});
     }
-    return new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 });
-  };
+    return json(404, { success: false, message: 'Not found' });
+  }
 }
 
-let view: RenderResult | null = null;
+/** The screens whose links `Screen` follows; each an empty page. */
+const LINKED = [
+  '/patient/doctors',
+  '/patient/doctors/$id',
+  '/patient/appointments',
+  '/patient/appointments/$appointmentId/pass',
+  '/patient/reviews',
+  '/patient/profile',
+  '/patient/notifications',
+  '/doctor/notifications',
+];
 
 /**
  * Renders `Screen` at `path` (the routes its links go to exist), on a device holding `api`'s
  * rows (unless `mirror` is false); answers a user-event session.
  */
-export async function mount(
+export function mount(
   api: FakeApi,
   Screen: () => React.ReactNode,
   {
@@ -128,45 +118,18 @@ export async function mount(
     user = PATIENT,
   }: { path?: string; mirror?: boolean; user?: User } = {},
 ) {
-  vi.stubGlobal('fetch', api.fetch);
-  useSession.setState({ token: 'token-1', user });
-  await clearUserRows(localDb, user._id);
-  if (mirror) {
+  const pages = Object.fromEntries(LINKED.map((p) => [p, null]));
+  const fill = async () => {
+    if (!mirror) return;
     await localDb.appointments.bulkPut(api.appointments.map((r) => ({ ...r, userId: user._id })));
     await localDb.notifications.bulkPut(
       api.notifications.map((r) => ({ ...structuredClone(r), userId: user._id })),
     );
-  }
-  const rootRoute = createRootRoute();
-  const routes = [
-    '/patient/doctors',
-    '/patient/doctors/$id',
-    '/patient/appointments',
-    '/patient/appointments/$appointmentId/pass',
-    '/patient/reviews',
-    '/patient/profile',
-    '/patient/notifications',
-    '/doctor/notifications',
-  ]
-    .filter((p) => p !== path)
-    .map((p) => createRoute({ getParentRoute: () => rootRoute, path: p }));
-  const page = createRoute({ getParentRoute: () => rootRoute, path, component: Screen });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page, ...routes]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const session = userEvent.setup();
-  view = render(<RouterProvider router={router} />);
-  return session;
+  };
+  return mountRouter(
+    { fetch: api.fetch, user, fill },
+    pagesRouterAt({ ...pages, [path]: Screen }, path),
+  );
 }
 
-export async function unmount() {
-  useSession.setState({ token: null, user: null });
-  await act(async () => {
-    await syncEngine.refresh('appointments').catch(() => undefined);
-    await syncEngine.refresh('notifications').catch(() => undefined);
-  });
-  view?.unmount();
-  view = null;
-  vi.unstubAllGlobals();
-}
+export const unmount = () => unmountFrom('appointments', 'notifications');

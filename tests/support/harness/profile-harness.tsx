@@ -1,37 +1,26 @@
 import 'fake-indexeddb/auto';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, type RenderResult, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
 import { AccountProfile } from '#app/features/profile/components/account-profile';
 import { EmergencyCardScreen } from '#app/features/profile/components/emergency-card';
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
-import { useSession } from '#app/lib/session';
-import { useToasts } from '#app/lib/toasts';
 import { profile as profileCollection } from '#app/offline/collections/profile';
-import { clearUserRows, localDb } from '#app/offline/local-db';
+import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
 import type { PatientProfile } from '#shared/schemas/patient';
 import type { User } from '#shared/schemas/user';
+import {
+  json,
+  mountRouter,
+  PATIENT,
+  pagesRouterAt,
+  setOnline,
+  toasts,
+  unmountFrom,
+} from './app-harness';
+
+export { PATIENT, setOnline, toasts };
 
 // The root layout registers the collections at sign-in; here the screens stand alone.
 syncEngine.registerCollection(profileCollection);
-
-export const PATIENT: User = {
-  _id: 'p-1',
-  name: 'Sana Malik',
-  email: 'sana@example.pk',
-  role: 'patient',
-  isVerified: true,
-  status: 'active',
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
 
 export function profile(extra: Partial<PatientProfile> = {}): PatientProfile {
   return {
@@ -88,11 +77,6 @@ export class FakeProfileApi {
   fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
     const url = new URL(req.url);
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
     if (url.pathname === '/api/upload/profile-picture') {
       this.uploads++;
       return json(200, { success: true, data: { profilePicture: { url: '/api/uploads/x' } } });
@@ -123,52 +107,25 @@ export class FakeProfileApi {
   };
 }
 
-let view: RenderResult | null = null;
-
 /** Renders a screen on a device whose mirror holds `onDevice` (or nothing). */
-export async function mount(
+export function mount(
   api: FakeProfileApi,
   options: { path?: string; onDevice?: PatientProfile | null; as?: User } = {},
 ) {
-  vi.stubGlobal('fetch', api.fetch);
-  const who = options.as ?? PATIENT;
-  useSession.setState({ token: 'token-1', user: who });
-  useToasts.setState({ toasts: [] });
-  await clearUserRows(localDb, who._id);
+  const user = options.as ?? PATIENT;
   const onDevice = options.onDevice === undefined ? api.stored : options.onDevice;
-  if (onDevice) await localDb.profile.put({ ...onDevice, userId: who._id });
-  const rootRoute = createRootRoute();
-  const routes = [
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/patient/profile',
-      component: ProfileScreen,
-    }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/profile', component: AccountProfile }),
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/patient/emergency-card',
-      component: EmergencyCardScreen,
-    }),
-  ];
-  const router = createRouter({
-    routeTree: rootRoute.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [options.path ?? '/patient/profile'] }),
-  });
-  const user = userEvent.setup();
-  view = render(<RouterProvider router={router} />);
-  return user;
+  const fill = async () => {
+    if (onDevice) await localDb.profile.put({ ...onDevice, userId: user._id });
+  };
+  const router = pagesRouterAt(
+    {
+      '/patient/profile': ProfileScreen,
+      '/profile': AccountProfile,
+      '/patient/emergency-card': EmergencyCardScreen,
+    },
+    options.path ?? '/patient/profile',
+  );
+  return mountRouter({ fetch: api.fetch, user, fill }, router);
 }
 
-export async function unmount() {
-  useSession.setState({ token: null, user: null });
-  await act(() => syncEngine.refresh('profile'));
-  view?.unmount();
-  view = null;
-  vi.unstubAllGlobals();
-}
-
-export const toasts = () => useToasts.getState().toasts.map((t) => `${t.title}: ${t.message}`);
-
-export const setOnline = (value: boolean) =>
-  Object.defineProperty(navigator, 'onLine', { value, configurable: true });
+export const unmount = () => unmountFrom('profile');

@@ -1,20 +1,16 @@
 import 'fake-indexeddb/auto';
-import { act, type RenderResult, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import { ReviewsScreen } from '#app/features/reviews/components/reviews-screen';
-import { useSession } from '#app/lib/session';
-import { useToasts } from '#app/lib/toasts';
 import { type MirrorReview, reviews } from '#app/offline/collections/reviews';
-import { clearUserRows, localDb } from '#app/offline/local-db';
+import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
-import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
-import { appointment, PATIENT } from '../appointment-screens';
+import { appointment } from '../appointment-screens';
+import { json, mountOnDevice, PATIENT, publicSettings, toasts, unmountFrom } from './app-harness';
 
 // The root layout registers the collections at sign-in; here the screens stand alone.
 syncEngine.registerCollection(reviews);
 
-export { appointment, PATIENT };
+export { appointment, PATIENT, toasts };
 
 /** A review of appointment `appointmentId` in the API's shape. */
 export function review(id: string, appointmentId: string, extra: object = {}) {
@@ -52,15 +48,8 @@ export class FakeReviewsApi {
   fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
     const url = new URL(req.url);
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
     if (this.offline) throw new TypeError('Failed to fetch');
-    if (req.method === 'GET' && url.pathname === '/api/settings/public') {
-      return json(200, { success: true, data: toPublicSettings(DEFAULT_SETTINGS) });
-    }
+    if (req.method === 'GET' && url.pathname === '/api/settings/public') return publicSettings();
     if (req.method === 'GET' && url.pathname === '/api/reviews/my-reviews') {
       const reviews = [...this.reviews.values()];
       return json(200, { success: true, data: { reviews, totalPages: 1 } });
@@ -91,34 +80,24 @@ export class FakeReviewsApi {
   };
 }
 
-let view: RenderResult | null = null;
-
 /** Renders Reviews on a device holding `api`'s reviews and the given appointments. */
 export async function mount(
   api: FakeReviewsApi,
   appointments: ReturnType<typeof appointment>[],
   search: { doctor?: string; appointment?: string } = {},
 ) {
-  vi.stubGlobal('fetch', api.fetch);
-  useSession.setState({ token: 'token-1', user: PATIENT });
-  useToasts.setState({ toasts: [] });
-  await clearUserRows(localDb, PATIENT._id);
-  await localDb.appointments.bulkPut(appointments.map((a) => ({ ...a, userId: PATIENT._id })));
-  await localDb.reviews.bulkPut(
-    [...api.reviews.values()].map((r) => ({ ...r, userId: PATIENT._id }) as MirrorReview),
+  const fill = async () => {
+    await localDb.appointments.bulkPut(appointments.map((a) => ({ ...a, userId: PATIENT._id })));
+    await localDb.reviews.bulkPut(
+      [...api.reviews.values()].map((r) => ({ ...r, userId: PATIENT._id }) as MirrorReview),
+    );
+  };
+  const user = await mountOnDevice(
+    { fetch: api.fetch, user: PATIENT, fill },
+    <ReviewsScreen {...search} />,
   );
-  const user = userEvent.setup();
-  view = render(<ReviewsScreen {...search} />);
   await screen.findByRole('heading', { name: 'Your Reviews' });
   return user;
 }
 
-export async function unmount() {
-  useSession.setState({ token: null, user: null });
-  await act(() => syncEngine.refresh('reviews'));
-  view?.unmount();
-  view = null;
-  vi.unstubAllGlobals();
-}
-
-export const toasts = () => useToasts.getState().toasts.map((t) => `${t.title}: ${t.message}`);
+export const unmount = () => unmountFrom('reviews');

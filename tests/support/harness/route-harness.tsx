@@ -1,26 +1,15 @@
 import 'fake-indexeddb/auto';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { useSession } from '#app/lib/session';
-import { createAppRouter } from '#app/router';
 import type { User } from '#shared/schemas/user';
+import { appRouterAt, json, PATIENT } from './app-harness';
 
-export const PATIENT: User = {
-  _id: 'p-1',
-  name: 'Sana Malik',
-  email: 'sana@example.pk',
-  role: 'patient',
-  isVerified: true,
-  status: 'active',
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
+export { PATIENT };
 
 type Answer = { status: number; body: unknown } | 'network-error';
 type Handler = Answer | ((url: URL) => Answer | Promise<Answer>);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, data } });
 
@@ -62,7 +51,7 @@ export function deferred<T>() {
 /** The real app router and routes at `url`, with the given session. */
 export async function renderApp(url: string, user: User | null = null) {
   useSession.setState(user ? { token: 'token-1', user } : { token: null, user: null });
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = appRouterAt(url);
   await act(async () => {
     render(<RouterProvider router={router} />);
   });

@@ -80,7 +80,7 @@ describe('Manage Schedule', () => {
     api.timeOff = [
       { _id: 't-1', startDate: '2030-12-02', endDate: '2030-12-02', reason: 'Eid', createdAt: '' },
     ];
-    api.offline = true;
+    api.down = true;
     const user = await mount(api, <ScheduleScreen />);
     await showDate('2030-12-02');
     await user.click(screen.getByRole('tab', { name: 'Slots' }));

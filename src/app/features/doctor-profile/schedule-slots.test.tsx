@@ -68,7 +68,7 @@ describe('Manage Schedule slot toggle', () => {
     const api = new FakeDoctorApi();
     const user = await mount(api, <ScheduleScreen />);
     await openSlots();
-    api.offline = true;
+    api.down = true;
     await user.click(slot('10:00 AM'));
 
     await waitFor(() => expect(slot('10:00 AM').textContent).toContain('Waiting to sync'));
@@ -82,7 +82,7 @@ describe('Manage Schedule slot toggle', () => {
     });
     expect(api.slotChanges).toEqual([]);
 
-    api.offline = false;
+    api.down = false;
     await act(() => syncEngine.wake());
     await waitFor(() => expect(api.slotChanges).toHaveLength(1));
     await act(() => syncEngine.wake());
@@ -140,7 +140,7 @@ describe('Manage Schedule when the schedule cannot be loaded', () => {
 
   it('with no network and nothing on the device, it says the schedule failed to load and why', async () => {
     const api = new FakeDoctorApi();
-    api.offline = true;
+    api.down = true;
     await mount(api, <ScheduleScreen />, [], { mirror: false });
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Failed to load schedule: Network error. Please check your connection.',
