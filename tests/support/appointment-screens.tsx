@@ -1,46 +1,34 @@
 import 'fake-indexeddb/auto';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { act, type RenderResult, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
-import { useSession } from '#app/lib/session';
-import { useToasts } from '#app/lib/toasts';
-import { clearUserRows, localDb } from '#app/offline/local-db';
-import { syncEngine } from '#app/offline/outbox';
-import { createAppRouter } from '#app/router';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, onTestFinished } from 'vitest';
+import { localDb } from '#app/offline/local-db';
 import { APPOINTMENT_TABS, countTabs, inTab } from '#shared/domain/appointment-tabs';
 import { clinicDateOf } from '#shared/domain/clinic-time';
 import { type DoctorTargetStatus, doctorTransition } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import { APPOINTMENTS_PAGE_SIZE } from '#shared/schemas/appointment-actions';
-import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import type { User } from '#shared/schemas/user';
+import {
+  appRouterAt,
+  DOCTOR,
+  json,
+  mountRouter,
+  PATIENT,
+  publicSettings,
+  setOnline,
+  toasts,
+  unmountFrom,
+} from './harness/app-harness';
+
+export { DOCTOR, PATIENT, toasts };
 
 /**
  * The patient's My Appointments and the doctor's Appointments, rendered through the real routes
  * on a device (fake IndexedDB) in front of a stand-in for the server that lists, pages and
  * changes appointments by the server's own rules.
  */
-
-export const PATIENT: User = {
-  _id: 'p-1',
-  name: 'Sana Malik',
-  email: 'sana@example.pk',
-  role: 'patient',
-  isVerified: true,
-  status: 'active',
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
-
-export const DOCTOR: User = {
-  _id: 'du-1',
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  role: 'doctor',
-  isVerified: true,
-  status: 'active',
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -85,9 +73,6 @@ export function appointment(id: string, status: string, hoursFromNow: number, ex
 
 export type Row = ReturnType<typeof appointment>;
 type Answer = { status: number; body: unknown } | 'network-error' | Promise<void>;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * The server behind fetch for one signed-in user: GET /appointments whole, in a date window or
@@ -144,9 +129,7 @@ export class FakeApi {
       if (this.listFails || (this.refreshFails && !paged)) throw new TypeError('Failed to fetch');
       return json(200, { success: true, data: this.list(url) });
     }
-    if (req.method === 'GET' && url.pathname === '/api/settings/public') {
-      return json(200, { success: true, data: toPublicSettings(DEFAULT_SETTINGS) });
-    }
+    if (req.method === 'GET' && url.pathname === '/api/settings/public') return publicSettings();
     if (req.method === 'GET' && url.pathname.endsWith('/availability')) {
       const date = url.searchParams.get('date') ?? '';
       return json(200, { success: true, data: { slots: this.slots.get(date) ?? [] } });
@@ -195,9 +178,7 @@ export class FakeApi {
   }
 }
 
-export let router: ReturnType<typeof createAppRouter>;
-
-let view: RenderResult | null = null;
+export let router: ReturnType<typeof appRouterAt>;
 
 type MountOptions = {
   /** The address to open; the user's appointments list by default. */
@@ -208,38 +189,30 @@ type MountOptions = {
   prepare?: () => Promise<unknown>;
 };
 
-/** Renders a screen for the api's user on a device holding `device`; answers a user-event session. */
+/**
+ * Renders a screen for the api's user on a device holding `device`; answers a user-event session.
+ * The test takes it down again when it finishes, back online.
+ */
 export async function mount(api: FakeApi, options: MountOptions = {}) {
   const user = api.user;
   const list = user.role === 'doctor' ? '/doctor/appointments' : '/patient/appointments';
   const path = options.path ?? list;
-  vi.stubGlobal('fetch', api.fetch);
-  useSession.setState({ token: `token-${user._id}`, user });
-  useToasts.setState({ toasts: [] });
-  await clearUserRows(localDb, user._id);
-  await localDb.appointments.bulkPut(
-    (options.device ?? [...api.rows.values()]).map((r) => ({ ...r, userId: user._id })),
-  );
-  await options.prepare?.();
-  router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
-  const session = userEvent.setup();
-  view = render(<RouterProvider router={router} />);
+  onTestFinished(async () => {
+    // Back online without telling a screen that is already gone.
+    setOnline(true);
+    await unmountFrom('appointments');
+  });
+  const fill = async () => {
+    await localDb.appointments.bulkPut(
+      (options.device ?? [...api.rows.values()]).map((r) => ({ ...r, userId: user._id })),
+    );
+    await options.prepare?.();
+  };
+  router = appRouterAt(path);
+  const session = await mountRouter({ fetch: api.fetch, user, fill }, router);
   if (path.startsWith(list)) await screen.findByRole('tablist', { name: 'Appointments' });
   return session;
 }
-
-export async function unmount() {
-  // Signed out first, so nothing the engine still runs reaches the real network.
-  useSession.setState({ token: null, user: null });
-  // A refresh still in flight is joined, so it cannot write into the next test's device.
-  await act(() => syncEngine.refresh('appointments'));
-  view?.unmount();
-  view = null;
-  vi.unstubAllGlobals();
-}
-
-const setOnline = (value: boolean) =>
-  Object.defineProperty(navigator, 'onLine', { value, configurable: true });
 
 /** The browser says it lost (false) or regained (true) the connection. */
 export const connection = (online: boolean) =>
@@ -248,10 +221,31 @@ export const connection = (online: boolean) =>
     window.dispatchEvent(new Event(online ? 'online' : 'offline'));
   });
 
-/** Back online for the next test, without telling a screen that is already gone. */
-export const resetConnection = () => setOnline(true);
+/** Waits for the toast that says `text` ("Success: …"). */
+export const toastSays = (text: string) => waitFor(() => expect(toasts()).toContain(text));
 
-export const toasts = () => useToasts.getState().toasts.map((t) => `${t.title}: ${t.message}`);
+/** Presses `action` on the card of `patient` in the shown tab ("Approve", "Patient far"). */
+export const press = async (user: UserEvent, action: string, patient: string) =>
+  user.click(
+    await panel().findByRole('button', { name: `${action}: appointment with ${patient}` }),
+  );
+
+/** The device's copy of appointment `id`, for the api's user. */
+export const onDevice = (api: FakeApi, id: string) => localDb.appointments.get([api.user._id, id]);
+
+/** The changes waiting on the device for the api's user. */
+export const outboxOf = (api: FakeApi) =>
+  localDb.outbox.where('userId').equals(api.user._id).toArray();
+
+/** Waits for the device's first refresh of the list to land; answers when it did. */
+export async function lastSynced(api: FakeApi) {
+  let at: number | null = null;
+  await waitFor(async () => {
+    at = (await localDb.meta.get([api.user._id, 'appointments']))?.lastSyncedAt ?? null;
+    expect(at).not.toBeNull();
+  });
+  return at as unknown as number;
+}
 
 /** Queries inside the shown tab's panel. */
 export const panel = () => within(screen.getByRole('tabpanel'));

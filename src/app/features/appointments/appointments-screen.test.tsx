@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activateLocale } from '#app/lib/i18n';
 import type { MirrorReview } from '#app/offline/collections/reviews';
 import { localDb } from '#app/offline/local-db';
@@ -9,14 +9,13 @@ import {
   appointment,
   FakeApi,
   mount,
-  PATIENT,
+  onDevice,
+  outboxOf,
   panel,
   tab,
+  toastSays,
   toasts,
-  unmount,
 } from '#tests/support/appointment-screens';
-
-afterEach(unmount);
 
 const scene = () =>
   new FakeApi([
@@ -115,7 +114,7 @@ describe('My Appointments tabs', () => {
       path: '/patient/appointments?tab=completed',
       prepare: () =>
         localDb.reviews.put({
-          userId: PATIENT._id,
+          userId: api.user._id,
           _id: 'r-1',
           appointmentId: 'a-done',
           createdAt: '2030-01-01T00:00:00.000Z',
@@ -172,7 +171,7 @@ describe('cancelling from My Appointments', () => {
     const dialog = await cancelDialog();
     await user.type(within(dialog).getByLabelText('Reason for cancellation'), '  Feeling better  ');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
-    await waitFor(() => expect(toasts()).toContain('Success: Appointment cancelled successfully!'));
+    await toastSays('Success: Appointment cancelled successfully!');
     expect(api.sent).toEqual([
       {
         method: 'POST',
@@ -194,14 +193,10 @@ describe('cancelling from My Appointments', () => {
     const dialog = await cancelDialog();
     await user.type(within(dialog).getByLabelText('Reason for cancellation'), 'Travelling');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
-    await waitFor(() =>
-      expect(toasts()).toContain(
-        'Success: Saved on this device — will sync when you are back online',
-      ),
-    );
+    await toastSays('Success: Saved on this device — will sync when you are back online');
     await user.click(tab('Cancelled'));
     await panel().findByText('Waiting to sync');
-    const queued = await localDb.outbox.where('userId').equals(PATIENT._id).toArray();
+    const queued = await outboxOf(api);
     expect(queued).toMatchObject([{ kind: 'appointment.cancel', state: 'waiting' }]);
     expect(toasts().some((t) => t.includes('cancelled successfully'))).toBe(false);
   });
@@ -217,12 +212,10 @@ describe('cancelling from My Appointments', () => {
     const dialog = await cancelDialog();
     await user.type(within(dialog).getByLabelText('Reason for cancellation'), 'Too late');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
-    await waitFor(() => expect(toasts()).toContain('Error: Appointment is already completed'));
+    await toastSays('Error: Appointment is already completed');
     // The server wins: the refused change is undone by a refresh of the mirror.
-    await waitFor(async () =>
-      expect((await localDb.appointments.get([PATIENT._id, 'a-up']))?.status).toBe('scheduled'),
-    );
-    const [problem] = await localDb.outbox.where('userId').equals(PATIENT._id).toArray();
+    await waitFor(async () => expect((await onDevice(api, 'a-up'))?.status).toBe('scheduled'));
+    const [problem] = await outboxOf(api);
     expect(problem).toMatchObject({
       state: 'conflict',
       lastError: 'Appointment is already completed',

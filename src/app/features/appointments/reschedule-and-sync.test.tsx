@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localDb, writeMeta } from '#app/offline/local-db';
 import { clinicToday } from '#shared/domain/clinic-time';
 import {
@@ -9,18 +9,12 @@ import {
   connection,
   FakeApi,
   mount,
-  PATIENT,
+  onDevice,
+  outboxOf,
   panel,
-  resetConnection,
   router,
-  toasts,
-  unmount,
+  toastSays,
 } from '#tests/support/appointment-screens';
-
-afterEach(async () => {
-  resetConnection();
-  await unmount();
-});
 
 const DATE = '2030-05-06';
 // 09:00 and 09:30 in Karachi (UTC+5).
@@ -54,14 +48,12 @@ describe('rescheduling from My Appointments', () => {
     await user.click(dialog.getByRole('radio', { name: '9:00 AM' }));
     expect(submit).toHaveProperty('disabled', false);
     await user.click(submit);
-    await waitFor(() =>
-      expect(toasts()).toContain('Success: Appointment rescheduled successfully!'),
-    );
+    await toastSays('Success: Appointment rescheduled successfully!');
     expect(api.sent.at(-1)).toMatchObject({
       path: '/api/appointments/a-up/reschedule',
       body: { startTime: SLOTS[0].start, endTime: SLOTS[0].end },
     });
-    const row = await localDb.appointments.get([PATIENT._id, 'a-up']);
+    const row = await onDevice(api, 'a-up');
     expect(row?.startTime).toBe(SLOTS[0].start);
   });
 
@@ -78,14 +70,10 @@ describe('rescheduling from My Appointments', () => {
     );
     await user.click(dialog.getByRole('radio', { name: '9:30 AM' }));
     await user.click(dialog.getByRole('button', { name: 'Reschedule' }));
-    await waitFor(() =>
-      expect(toasts()).toContain(
-        'Success: Saved on this device — will sync when you are back online',
-      ),
-    );
+    await toastSays('Success: Saved on this device — will sync when you are back online');
     await panel().findByText('Waiting to sync');
     expect(screen.getByRole('tabpanel').textContent).toContain('9:30 AM');
-    const [queued] = await localDb.outbox.where('userId').equals(PATIENT._id).toArray();
+    const [queued] = await outboxOf(api);
     expect(queued).toMatchObject({
       kind: 'appointment.reschedule',
       payload: { id: 'a-up', startTime: SLOTS[1].start, endTime: SLOTS[1].end },
@@ -148,7 +136,7 @@ describe('how fresh the list is', () => {
     api.listFails = true;
     const synced = new Date(2025, 2, 10, 15, 5).getTime();
     await mount(api, {
-      prepare: () => writeMeta(localDb, PATIENT._id, 'appointments', { lastSyncedAt: synced }),
+      prepare: () => writeMeta(localDb, api.user._id, 'appointments', { lastSyncedAt: synced }),
     });
     const notice = await screen.findByText(/Last synced Mar 10, 2025, 3:05 PM/);
     expect(notice.textContent).toContain('Could not load the full calendar.');

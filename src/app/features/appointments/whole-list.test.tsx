@@ -1,24 +1,17 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { localDb } from '#app/offline/local-db';
+import { describe, expect, it } from 'vitest';
 import {
   appointment,
   connection,
   FakeApi,
+  lastSynced,
   mount,
-  PATIENT,
+  onDevice,
   panel,
-  resetConnection,
   tab,
-  unmount,
 } from '#tests/support/appointment-screens';
-
-afterEach(async () => {
-  resetConnection();
-  await unmount();
-});
 
 const requests = (count: number) =>
   Array.from({ length: count }, (_, i) => appointment(`a-${i + 1}`, 'pending', 24 * (i + 1)));
@@ -47,16 +40,15 @@ describe('My Appointments, online and offline', () => {
     await mount(api, { device: [kept], path: '/patient/appointments?tab=pending' });
     await waitFor(() => expect(panel().getAllByRole('article')).toHaveLength(2));
     expect(tab('Pending').textContent).toBe('Pending2');
-    expect(await localDb.appointments.get([PATIENT._id, fresh._id])).toBeUndefined();
+    expect(await onDevice(api, fresh._id)).toBeUndefined();
   });
 
   it('offline, the list is the device copy, and says that it holds every appointment saved', async () => {
-    const user = await mount(new FakeApi(requests(2)));
+    const api = new FakeApi(requests(2));
+    const user = await mount(api);
     await user.click(tab('Pending'));
     await waitFor(() => expect(panel().getAllByRole('article')).toHaveLength(2));
-    await waitFor(async () =>
-      expect((await localDb.meta.get([PATIENT._id, 'appointments']))?.lastSyncedAt).toBeTruthy(),
-    );
+    await lastSynced(api);
     await connection(false);
     await waitFor(() =>
       expect(notice()?.textContent).toContain(

@@ -1,27 +1,22 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { localDb } from '#app/offline/local-db';
+import { describe, expect, it } from 'vitest';
 import {
   connection,
   DOCTOR,
   FakeApi,
   mount,
+  onDevice,
+  outboxOf,
   panel,
-  resetConnection,
+  press,
   tab,
-  toasts,
-  unmount,
+  toastSays,
   appointment as visit,
 } from '#tests/support/appointment-screens';
 
 const doctorsApi = (rows: ReturnType<typeof visit>[]) => new FakeApi(rows, DOCTOR);
-
-afterEach(async () => {
-  resetConnection();
-  await unmount();
-});
 
 const buttonsOf = (card: HTMLElement) =>
   within(card)
@@ -74,16 +69,12 @@ describe("the doctor's appointments", () => {
     const api = doctorsApi([visit('pend', 'pending', 24)]);
     const user = await mount(api);
     await user.click(tab('Pending'));
-    await user.click(
-      panel().getByRole('button', { name: 'Approve: appointment with Patient pend' }),
-    );
-    await waitFor(() =>
-      expect(toasts()).toContain('Success: Appointment status updated successfully'),
-    );
+    await press(user, 'Approve', 'Patient pend');
+    await toastSays('Success: Appointment status updated successfully');
     expect(api.sent).toMatchObject([
       { path: '/api/appointments/pend/status', body: { status: 'scheduled' } },
     ]);
-    expect((await localDb.appointments.get([DOCTOR._id, 'pend']))?.status).toBe('scheduled');
+    expect((await onDevice(api, 'pend'))?.status).toBe('scheduled');
     await user.click(tab('Upcoming'));
     expect(panel().getByRole('article', { name: 'Patient pend' })).toBeTruthy();
   });
@@ -92,9 +83,7 @@ describe("the doctor's appointments", () => {
     const api = doctorsApi([visit('pend', 'pending', 24)]);
     const user = await mount(api);
     await user.click(tab('Pending'));
-    await user.click(
-      panel().getByRole('button', { name: 'Reject: appointment with Patient pend' }),
-    );
+    await press(user, 'Reject', 'Patient pend');
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject Appointment' }));
     await user.click(dialog.getByRole('button', { name: 'Reject' }));
     expect(await dialog.findByRole('alert')).toHaveProperty(
@@ -113,9 +102,7 @@ describe("the doctor's appointments", () => {
   it('cancelling a scheduled visit needs a reason too', async () => {
     const api = doctorsApi([visit('up', 'scheduled', 4)]);
     const user = await mount(api);
-    await user.click(
-      await panel().findByRole('button', { name: 'Cancel: appointment with Patient up' }),
-    );
+    await press(user, 'Cancel', 'Patient up');
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel Appointment' }));
     await user.click(dialog.getByRole('button', { name: 'Cancel Appointment' }));
     await dialog.findByRole('alert');
@@ -132,9 +119,7 @@ describe("the doctor's appointments", () => {
     const api = doctorsApi([visit('a', 'scheduled', 2), visit('b', 'scheduled', 3)]);
     api.next.push(new Promise<void>((resolve) => (release = resolve)));
     const user = await mount(api);
-    await user.click(
-      await panel().findByRole('button', { name: 'Mark Completed: appointment with Patient a' }),
-    );
+    await press(user, 'Mark Completed', 'Patient a');
     await waitFor(() =>
       expect(buttonsOf(card('Patient a'))).toEqual(['Updating...', 'Updating...', 'Updating...']),
     );
@@ -144,9 +129,7 @@ describe("the doctor's appointments", () => {
     for (const b of within(card('Patient b')).getAllByRole('button'))
       expect(b).toHaveProperty('disabled', true);
     await act(async () => release());
-    await waitFor(() =>
-      expect(toasts()).toContain('Success: Appointment status updated successfully'),
-    );
+    await toastSays('Success: Appointment status updated successfully');
     await waitFor(() => expect(panel().queryByRole('article', { name: 'Patient a' })).toBeNull());
     await waitFor(() =>
       expect(
@@ -160,14 +143,8 @@ describe("the doctor's appointments", () => {
     api.next.push('network-error');
     const user = await mount(api);
     await connection(false);
-    await user.click(
-      await panel().findByRole('button', { name: 'Mark Completed: appointment with Patient up' }),
-    );
-    await waitFor(() =>
-      expect(toasts()).toContain(
-        'Success: Saved on this device — will sync when you are back online',
-      ),
-    );
+    await press(user, 'Mark Completed', 'Patient up');
+    await toastSays('Success: Saved on this device — will sync when you are back online');
     await user.click(tab('Completed'));
     expect(await within(card('Patient up')).findByText('Waiting to sync')).toBeTruthy();
     await connection(true);
@@ -178,7 +155,7 @@ describe("the doctor's appointments", () => {
     // The failed attempt and the replay carry one Idempotency-Key; the server applied it once.
     expect(new Set(sent.map((p) => p.key)).size).toBe(1);
     expect(api.rows.get('up')?.status).toBe('completed');
-    expect(await localDb.outbox.where('userId').equals(DOCTOR._id).count()).toBe(0);
+    expect(await outboxOf(api)).toHaveLength(0);
   });
 
   it('a refusal is shown on the card in words, with the state the server holds', async () => {
@@ -191,11 +168,9 @@ describe("the doctor's appointments", () => {
       status: 'cancelled',
       cancellationReason: 'Feeling better',
     });
-    await user.click(panel().getByRole('button', { name: 'No Show: appointment with Patient up' }));
+    await press(user, 'No Show', 'Patient up');
     // The engine refreshes the mirror from the server on refusal: the server's state wins.
-    await waitFor(async () =>
-      expect((await localDb.appointments.get([DOCTOR._id, 'up']))?.status).toBe('cancelled'),
-    );
+    await waitFor(async () => expect((await onDevice(api, 'up'))?.status).toBe('cancelled'));
     await user.click(tab('Cancelled'));
     const refused = await within(
       await panel().findByRole('article', { name: 'Patient up' }),

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doctorMirrorWindow } from '#app/lib/appointment-calendar';
-import { localDb } from '#app/offline/local-db';
 import { formatClinicDate } from '#shared/domain/clinic-time';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import {
@@ -11,18 +10,14 @@ import {
   connection,
   DOCTOR,
   FakeApi,
+  lastSynced,
   mount,
+  onDevice,
   panel,
-  resetConnection,
+  press,
   tab,
-  toasts,
-  unmount,
+  toastSays,
 } from '#tests/support/appointment-screens';
-
-afterEach(async () => {
-  resetConnection();
-  await unmount();
-});
 
 const DAY = 24;
 /** A request for tomorrow, which the device holds, and one 30 days ahead, which it does not. */
@@ -37,15 +32,6 @@ const rangeNotice = () =>
     .queryAllByRole('status')
     .find((el) => el.textContent?.includes('saved on this device, from'));
 const card = (name: string) => panel().findByRole('article', { name });
-const onDevice = (id: string) => localDb.appointments.get([DOCTOR._id, id]);
-const synced = async () => {
-  let at: number | null = null;
-  await waitFor(async () => {
-    at = (await localDb.meta.get([DOCTOR._id, 'appointments']))?.lastSyncedAt ?? null;
-    expect(at).not.toBeNull();
-  });
-  return at as unknown as number;
-};
 
 describe("the doctor's whole calendar", () => {
   it('online, the Pending tab lists a booking beyond the days this device holds, and it can be approved', async () => {
@@ -56,15 +42,11 @@ describe("the doctor's whole calendar", () => {
     expect(await card('Patient near')).toBeTruthy();
     expect(tab('Pending').textContent).toBe('Pending2');
     // The device's own refresh keeps to its window: the booking is only the server's.
-    await synced();
-    expect(await onDevice('far')).toBeUndefined();
+    await lastSynced(api);
+    expect(await onDevice(api, 'far')).toBeUndefined();
 
-    await user.click(
-      panel().getByRole('button', { name: 'Approve: appointment with Patient far' }),
-    );
-    await waitFor(() =>
-      expect(toasts()).toContain('Success: Appointment status updated successfully'),
-    );
+    await press(user, 'Approve', 'Patient far');
+    await toastSays('Success: Appointment status updated successfully');
     expect(api.sent).toMatchObject([
       { path: '/api/appointments/far/status', body: { status: 'scheduled' } },
     ]);
@@ -79,13 +61,13 @@ describe("the doctor's whole calendar", () => {
     const user = await mount(api, { device });
     await user.click(tab('Pending'));
     await card('Patient far');
-    const lastSynced = await synced();
+    const syncedAt = await lastSynced(api);
 
     await connection(false);
     await waitFor(() => expect(panel().queryByRole('article', { name: 'Patient far' })).toBeNull());
     expect(await card('Patient near')).toBeTruthy();
     expect(tab('Pending').textContent).toBe('Pending1');
-    const { from, to } = doctorMirrorWindow(new Date(lastSynced), DEFAULT_SETTINGS.timezone);
+    const { from, to } = doctorMirrorWindow(new Date(syncedAt), DEFAULT_SETTINGS.timezone);
     const day = (date: string) =>
       formatClinicDate(date, { timeZone: DEFAULT_SETTINGS.timezone, pattern: 'MMM d, yyyy' });
     const notice = rangeNotice();
@@ -106,14 +88,8 @@ describe("the doctor's whole calendar", () => {
     for (let i = 0; i < 10; i++) api.next.push('network-error');
     const user = await mount(api, { device });
     await user.click(tab('Pending'));
-    await user.click(
-      await panel().findByRole('button', { name: 'Approve: appointment with Patient far' }),
-    );
-    await waitFor(() =>
-      expect(toasts()).toContain(
-        'Success: Saved on this device — will sync when you are back online',
-      ),
-    );
+    await press(user, 'Approve', 'Patient far');
+    await toastSays('Success: Saved on this device — will sync when you are back online');
     await waitFor(() => expect(panel().queryByRole('article', { name: 'Patient far' })).toBeNull());
     // The server's Upcoming does not list it yet; the device's waiting change does.
     await user.click(tab('Upcoming'));
@@ -122,6 +98,6 @@ describe("the doctor's whole calendar", () => {
 
     await connection(false);
     expect(await within(await card('Patient far')).findByText('Waiting to sync')).toBeTruthy();
-    expect((await onDevice('far'))?.status).toBe('scheduled');
+    expect((await onDevice(api, 'far'))?.status).toBe('scheduled');
   });
 });

@@ -1,16 +1,8 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  DOCTOR,
-  FakeApi,
-  mount,
-  unmount,
-  appointment as visit,
-} from '#tests/support/appointment-screens';
-
-afterEach(unmount);
+import { describe, expect, it } from 'vitest';
+import { DOCTOR, FakeApi, mount, appointment as visit } from '#tests/support/appointment-screens';
 
 // visit(…, 0) starts at the last half-hour mark, so it is always on today's clinic date.
 describe('the doctor dashboard', () => {
