@@ -7,9 +7,18 @@ import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
 import type { DoctorPatient } from '#shared/schemas/doctor-patients';
 import type { Review } from '#shared/schemas/review';
-import { DOCTOR, FakeServer, json, mountOnDevice, ok, toasts, unmountFrom } from './app-harness';
+import {
+  DOCTOR,
+  FakeServer,
+  json,
+  mountOnDevice,
+  ok,
+  setOnline,
+  toasts,
+  unmountFrom,
+} from './app-harness';
 
-export { DOCTOR, toasts };
+export { DOCTOR, setOnline, toasts };
 
 // The root layout registers the collections at sign-in; here the screens stand alone.
 syncEngine.registerCollection(patients);
@@ -140,4 +149,8 @@ export function mount(
   return mountOnDevice({ fetch: api.fetch, user: DOCTOR, fill }, ui);
 }
 
-export const unmount = () => unmountFrom('patients');
+/** Takes the screen down, back online for the next test. */
+export async function unmount() {
+  setOnline(true);
+  await unmountFrom('patients');
+}

@@ -4,15 +4,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DoctorReviewsScreen } from '#app/features/doctor-patients/components/doctor-reviews-screen';
 import { fetchDoctorReviews } from '#app/offline/collections/doctor-reviews';
-import { FakeApi, mount, review, unmount } from '#tests/support/harness/doctor-patients-harness';
+import {
+  FakeApi,
+  mount,
+  review,
+  setOnline,
+  unmount,
+} from '#tests/support/harness/doctor-patients-harness';
 
-const setOnline = (value: boolean) =>
-  Object.defineProperty(navigator, 'onLine', { value, configurable: true });
-
-afterEach(async () => {
-  setOnline(true);
-  await unmount();
-});
+afterEach(unmount);
 
 const scene = () => {
   const api = new FakeApi();

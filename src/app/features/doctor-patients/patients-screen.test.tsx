@@ -10,17 +10,12 @@ import {
   FakeApi,
   mount,
   patient,
+  setOnline,
   toasts,
   unmount,
 } from '#tests/support/harness/doctor-patients-harness';
 
-const setOnline = (value: boolean) =>
-  Object.defineProperty(navigator, 'onLine', { value, configurable: true });
-
-afterEach(async () => {
-  setOnline(true);
-  await unmount();
-});
+afterEach(unmount);
 
 const scene = () => {
   const api = new FakeApi();
