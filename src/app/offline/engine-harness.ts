@@ -117,6 +117,13 @@ export class FakeServer {
 export type CancelPayload = { appointmentId: string; reason: string };
 export type ReschedulePayload = { appointmentId: string; startTime: string; endTime: string };
 
+/** A reschedule of `appointmentId` to the half-hour that begins at `startTime`. */
+export const reschedule = (appointmentId: string, startTime: string): ReschedulePayload => ({
+  appointmentId,
+  startTime,
+  endTime: new Date(Date.parse(startTime) + 30 * 60_000).toISOString(),
+});
+
 /** The two kinds the appointments screen queues, written the way a feature registers them. */
 export const cancelKind: SyncKind<CancelPayload, MirrorAppointment> = {
   name: 'appointment.cancel',
@@ -213,6 +220,21 @@ export function createHarness(options: { random?: () => number } = {}): Harness 
 /** Puts the server's appointments of the signed-in user into the mirror. */
 export async function syncMirror(h: Harness) {
   await h.engine.refresh('appointments');
+}
+
+/** A harness with patient p1 signed in, whose appointments `ids` the server holds. */
+export function signedInWith(...ids: string[]) {
+  const h = createHarness();
+  for (const id of ids) h.server.addAppointment({ _id: id, patientId: 'p1' });
+  h.signIn('p1');
+  return h;
+}
+
+/** The same, with those appointments already on the device. */
+export async function syncedWith(...ids: string[]) {
+  const h = signedInWith(...ids);
+  await syncMirror(h);
+  return h;
 }
 
 export const outbox = (h: Harness) => h.db.outbox.orderBy('seq').toArray();

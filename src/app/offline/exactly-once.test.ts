@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cancelKind, createHarness, outbox, syncMirror } from './engine-harness';
+import { cancelKind, outbox, syncedWith } from './engine-harness';
 
 describe('exactly once', () => {
   it('a change the server applied but whose answer was lost is applied once after a restart', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
-    h.signIn('p1');
-    await syncMirror(h);
+    const h = await syncedWith('a1');
 
     // The request reaches the server, which cancels; the tab dies before the answer arrives.
     h.server.hangAfterApply = true;
@@ -31,10 +28,7 @@ describe('exactly once', () => {
   });
 
   it('an answer lost on the way back is retried and the server answers from its record', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
-    h.signIn('p1');
-    await syncMirror(h);
+    const h = await syncedWith('a1');
     h.server.dropAnswers = true;
     const { item, settled } = await h.engine.enqueue(cancelKind, {
       appointmentId: 'a1',
@@ -51,10 +45,7 @@ describe('exactly once', () => {
   });
 
   it('every attempt of one change carries the same Idempotency-Key', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
-    h.signIn('p1');
-    await syncMirror(h);
+    const h = await syncedWith('a1');
     h.server.failures.push({ status: 503, message: 'The service is under maintenance' });
     h.server.failures.push({ message: 'Network error. Please check your connection.' });
     const { item } = await h.engine.enqueue(cancelKind, {

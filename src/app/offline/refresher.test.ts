@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cancelKind, createHarness } from './engine-harness';
+import { cancelKind, signedInWith } from './engine-harness';
 
 describe('refreshing the on-device mirror', () => {
   it('fills the mirror with the signed-in user’s rows and records when', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
+    const h = signedInWith('a1');
     h.server.addAppointment({ _id: 'b1', patientId: 'p2' });
-    h.signIn('p1');
     await h.engine.refresh('appointments');
 
     expect(await h.db.appointments.toArray()).toMatchObject([{ _id: 'a1', userId: 'p1' }]);
@@ -20,9 +18,7 @@ describe('refreshing the on-device mirror', () => {
   });
 
   it('keeps the last copy when the server cannot be reached and says why', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
-    h.signIn('p1');
+    const h = signedInWith('a1');
     await h.engine.refresh('appointments');
     const syncedAt = h.clock.now;
     h.clock.now += 5 * 60_000;
@@ -38,10 +34,7 @@ describe('refreshing the on-device mirror', () => {
   });
 
   it('does not undo changes still waiting to sync, and drops rows the server no longer has', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
-    h.server.addAppointment({ _id: 'a2', patientId: 'p1' });
-    h.signIn('p1');
+    const h = signedInWith('a1', 'a2');
     await h.engine.refresh('appointments');
     h.server.failures.push({ status: 500, message: 'Something went wrong' });
     await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
@@ -56,9 +49,7 @@ describe('refreshing the on-device mirror', () => {
   });
 
   it('keeps a record the answer leaves out (beyond the device window) while a change to it waits', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'far', patientId: 'p1' });
-    h.signIn('p1');
+    const h = signedInWith('far');
     await h.engine.refresh('appointments');
     h.server.failures.push({ status: 500, message: 'Something went wrong' });
     await h.engine.enqueue(cancelKind, { appointmentId: 'far', reason: 'Ill' });
@@ -81,9 +72,7 @@ describe('refreshing the on-device mirror', () => {
   });
 
   it('writes nothing for a user who signed out while the list was loading', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
-    h.signIn('p1');
+    const h = signedInWith('a1');
     const refreshing = h.engine.refresh('appointments');
     h.session.current = null;
     await h.engine.clearUser('p1');

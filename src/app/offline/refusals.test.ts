@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { cancelKind, createHarness, outbox, rescheduleKind, syncMirror } from './engine-harness';
+import {
+  cancelKind,
+  outbox,
+  reschedule,
+  rescheduleKind,
+  signedInWith,
+  syncMirror,
+} from './engine-harness';
 
 async function setUp() {
-  const h = createHarness();
-  h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
+  const h = signedInWith('a1');
   h.server.addAppointment({
     _id: 'a2',
     patientId: 'p2',
     startTime: '2030-01-09T05:00:00.000Z',
     endTime: '2030-01-09T05:30:00.000Z',
   });
-  h.signIn('p1');
   await syncMirror(h);
   return h;
 }
@@ -18,11 +23,10 @@ async function setUp() {
 describe('changes the server refuses', () => {
   it('a taken slot is a conflict: the server wins and the user is told why', async () => {
     const h = await setUp();
-    const { settled } = await h.engine.enqueue(rescheduleKind, {
-      appointmentId: 'a1',
-      startTime: '2030-01-09T05:00:00.000Z',
-      endTime: '2030-01-09T05:30:00.000Z',
-    });
+    const { settled } = await h.engine.enqueue(
+      rescheduleKind,
+      reschedule('a1', '2030-01-09T05:00:00.000Z'),
+    );
     expect((await h.db.appointments.get(['p1', 'a1']))?.startTime).toBe('2030-01-09T05:00:00.000Z');
     await h.engine.replay();
 
@@ -92,11 +96,7 @@ describe('changes the server refuses', () => {
     h.server.addAppointment({ _id: 'a3', patientId: 'p1' });
     await syncMirror(h);
     h.server.offline = true;
-    await h.engine.enqueue(rescheduleKind, {
-      appointmentId: 'a1',
-      startTime: '2030-01-09T05:00:00.000Z',
-      endTime: '2030-01-09T05:30:00.000Z',
-    });
+    await h.engine.enqueue(rescheduleKind, reschedule('a1', '2030-01-09T05:00:00.000Z'));
     await h.engine.enqueue(cancelKind, { appointmentId: 'a3', reason: 'Ill' });
     await h.engine.replay();
     h.server.offline = false;

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cancelKind, createHarness, outbox, rescheduleKind, syncMirror } from './engine-harness';
+import { cancelKind, outbox, reschedule, rescheduleKind, syncedWith } from './engine-harness';
 
 describe('sync queue replay order', () => {
   it('replays queued changes first in, first out once the connection is back', async () => {
-    const h = createHarness();
-    for (const id of ['a1', 'a2', 'a3']) h.server.addAppointment({ _id: id, patientId: 'p1' });
-    h.signIn('p1');
-    await syncMirror(h);
+    const h = await syncedWith('a1', 'a2', 'a3');
     h.server.offline = true;
     await h.engine.enqueue(cancelKind, { appointmentId: 'a2', reason: 'Travelling' });
-    await h.engine.enqueue(rescheduleKind, {
-      appointmentId: 'a1',
-      startTime: '2030-01-08T05:00:00.000Z',
-      endTime: '2030-01-08T05:30:00.000Z',
-    });
+    await h.engine.enqueue(rescheduleKind, reschedule('a1', '2030-01-08T05:00:00.000Z'));
     await h.engine.enqueue(cancelKind, { appointmentId: 'a3', reason: 'Better' });
     await h.engine.replay();
     expect(h.server.effects).toEqual([]);
@@ -30,10 +23,7 @@ describe('sync queue replay order', () => {
   });
 
   it('changes the mirror at once and marks the change as waiting to sync', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
-    h.signIn('p1');
-    await syncMirror(h);
+    const h = await syncedWith('a1');
     h.server.offline = true;
     await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     await h.engine.replay();
@@ -47,16 +37,9 @@ describe('sync queue replay order', () => {
   });
 
   it('holds later changes to the same appointment behind one that must be retried, but not others', async () => {
-    const h = createHarness();
-    for (const id of ['a1', 'a2']) h.server.addAppointment({ _id: id, patientId: 'p1' });
-    h.signIn('p1');
-    await syncMirror(h);
+    const h = await syncedWith('a1', 'a2');
     h.server.offline = true;
-    await h.engine.enqueue(rescheduleKind, {
-      appointmentId: 'a1',
-      startTime: '2030-01-09T05:00:00.000Z',
-      endTime: '2030-01-09T05:30:00.000Z',
-    });
+    await h.engine.enqueue(rescheduleKind, reschedule('a1', '2030-01-09T05:00:00.000Z'));
     await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Changed plans' });
     await h.engine.enqueue(cancelKind, { appointmentId: 'a2', reason: 'Changed plans' });
     h.server.offline = false;

@@ -1,14 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { SyncEngine } from './engine';
-import { cancelKind, createHarness, syncMirror } from './engine-harness';
+import { cancelKind, type Harness, signedInWith, syncedWith, syncMirror } from './engine-harness';
 import type { LockLike } from './types';
 
-function engineWith(
-  h: ReturnType<typeof createHarness>,
-  extra: Partial<ConstructorParameters<typeof SyncEngine>[0]>,
-) {
-  const engine = new SyncEngine({
+/** A second engine on the harness's database and server, before any kind is registered. */
+const bareEngine = (h: Harness, extra: Partial<ConstructorParameters<typeof SyncEngine>[0]> = {}) =>
+  new SyncEngine({
     db: h.db,
     transport: h.server.transport,
     getSession: () => h.session.current,
@@ -17,25 +15,18 @@ function engineWith(
     locks: null,
     ...extra,
   });
+
+function engineWith(h: Harness, extra: Partial<ConstructorParameters<typeof SyncEngine>[0]>) {
+  const engine = bareEngine(h, extra);
   engine.registerKind(cancelKind);
   return engine;
 }
 
 describe('what makes the queue replay', () => {
   it('a change queued before the sign-in registration has loaded still goes, once', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
-    h.signIn('p1');
-    await syncMirror(h);
+    const h = await syncedWith('a1');
     // A screen can be quicker than the chunk that registers every kind at sign-in.
-    const engine = new SyncEngine({
-      db: h.db,
-      transport: h.server.transport,
-      getSession: () => h.session.current,
-      now: () => h.clock.now,
-      random: () => 0,
-      locks: null,
-    });
+    const engine = bareEngine(h);
     const { settled } = await engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
     expect((await settled).status).toBe('applied');
     expect(h.server.effects).toEqual(['cancel a1']);
@@ -43,10 +34,7 @@ describe('what makes the queue replay', () => {
   });
 
   it('only the tab holding the lock replays; the others leave the queue alone', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
-    h.signIn('p1');
-    await syncMirror(h);
+    const h = await syncedWith('a1');
     let held = true;
     const locks: LockLike = {
       request: async (_name, options, callback) => {
@@ -65,10 +53,7 @@ describe('what makes the queue replay', () => {
   });
 
   it('replays on reconnect and on a timer set for the end of the backoff', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
-    h.signIn('p1');
-    await syncMirror(h);
+    const h = await syncedWith('a1');
     const events = new EventTarget();
     const timers: { fn: () => void; ms: number }[] = [];
     const engine = engineWith(h, {
@@ -102,9 +87,7 @@ describe('what makes the queue replay', () => {
   });
 
   it('tells the offline indicator whether the server could be reached', async () => {
-    const h = createHarness();
-    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
-    h.signIn('p1');
+    const h = signedInWith('a1');
     const reports: boolean[] = [];
     const engine = engineWith(h, { onNetwork: (reachable) => reports.push(reachable) });
     h.server.offline = true;
