@@ -5,8 +5,8 @@ import { appointments, auditLogs, doctors, patientNotes, users } from '#server/d
 import { clinicToday } from '#shared/domain/clinic-time';
 import { leftovers } from '../support/device-leftovers';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
+import { visitLaterToday } from '../support/e2e-visit';
 
-const HALF_HOUR = 1_800_000;
 /** Every doctor screen (ADR 080) and its heading. */
 const DOCTOR_SCREENS = [
   ['/doctor/dashboard', 'Doctor Dashboard'],
@@ -64,38 +64,6 @@ const patientRow = async () =>
 const card = () => page.getByRole('article', { name: PATIENT.name });
 
 /**
- * A scheduled visit with the demo doctor later today (clinic day), written to the database: the
- * first free half-hour from the next one on (the database refuses an overlapping one).
- */
-async function visitToday(doctorId: string, patientId: string) {
-  const today = clinicToday();
-  for (let start = Math.ceil(Date.now() / HALF_HOUR) * HALF_HOUR; ; start += HALF_HOUR) {
-    if (clinicToday(new Date(start)) !== today) throw new Error('no free half-hour left today');
-    try {
-      const [inserted] = await e2e.db
-        .insert(appointments)
-        .values({
-          doctorId,
-          patientId,
-          startTime: new Date(start),
-          endTime: new Date(start + HALF_HOUR),
-          type: 'consultation',
-          reason: VISIT_REASON,
-          status: 'scheduled',
-          fee: 1500,
-          paymentMethod: 'cash',
-          paymentStatus: 'pending',
-          confirmedAt: new Date(),
-        })
-        .returning({ id: appointments.id });
-      return inserted!.id;
-    } catch {
-      // Overlaps one of the demo doctor's visits: try the next half-hour.
-    }
-  }
-}
-
-/**
  * The patient books the demo doctor's first free slot 30 or more days ahead through the API, as
  * the booking screen does (initiate, then confirm with cash): a request awaiting approval.
  */
@@ -142,7 +110,11 @@ beforeAll(async () => {
   patientId = patient!.id;
   doctorUserId = doc!.userId;
   doctorId = doc!.id;
-  visitId = await visitToday(doc!.id, patientId);
+  visitId = await visitLaterToday(e2e.db, {
+    doctorId: doc!.id,
+    patientId,
+    reason: VISIT_REASON,
+  });
   ({ context, page } = await e2e.newPage());
 });
 afterAll(() => e2e?.close());

@@ -1,0 +1,40 @@
+import { appointments } from '#server/db/schema/index';
+import { clinicToday } from '#shared/domain/clinic-time';
+import type { E2E } from './e2e';
+
+const HALF_HOUR = 1_800_000;
+
+/**
+ * A scheduled visit later today (clinic day), written to the database: the first free half-hour
+ * from the next one on (the database refuses one that overlaps the doctor's others).
+ */
+export async function visitLaterToday(
+  db: E2E['db'],
+  { doctorId, patientId, reason }: { doctorId: string; patientId: string; reason: string },
+) {
+  const today = clinicToday();
+  for (let start = Math.ceil(Date.now() / HALF_HOUR) * HALF_HOUR; ; start += HALF_HOUR) {
+    if (clinicToday(new Date(start)) !== today) throw new Error('no free half-hour left today');
+    try {
+      const [inserted] = await db
+        .insert(appointments)
+        .values({
+          doctorId,
+          patientId,
+          startTime: new Date(start),
+          endTime: new Date(start + HALF_HOUR),
+          type: 'consultation',
+          reason,
+          status: 'scheduled',
+          fee: 1500,
+          paymentMethod: 'cash',
+          paymentStatus: 'pending',
+          confirmedAt: new Date(),
+        })
+        .returning({ id: appointments.id });
+      return inserted!.id;
+    } catch {
+      // Overlaps one of the doctor's visits: try the next half-hour.
+    }
+  }
+}
