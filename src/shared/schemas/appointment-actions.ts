@@ -3,7 +3,7 @@ import { APPOINTMENT_TABS, type TabCounts } from '../domain/appointment-tabs';
 import { isCalendarTimestamp, isDateOnly } from '../domain/date-only';
 import { DOCTOR_TARGET_STATUSES } from '../domain/doctor-transitions';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from './appointment';
-import { multiLine, queryNumber } from './common';
+import { multiLine, queryNumber, requiredText } from './common';
 
 /** ADR 007: patients may cancel and reschedule only these. */
 export const PATIENT_CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['pending', 'scheduled'];
@@ -28,13 +28,10 @@ export const APPOINTMENTS_PAGE_MAX = 50;
 
 /** POST /appointments/{id}/cancel: a non-empty trimmed reason (ADR 077). */
 export const CancelAppointmentSchema = v.object({
-  reason: v.pipe(
-    v.string(ACTION_MSG.reasonRequired),
-    v.trim(),
-    v.nonEmpty(ACTION_MSG.reasonRequired),
-    v.maxLength(CANCELLATION_REASON_MAX, ACTION_MSG.reasonLong),
-    multiLine(),
-  ),
+  reason: requiredText(ACTION_MSG.reasonRequired, CANCELLATION_REASON_MAX, {
+    long: ACTION_MSG.reasonLong,
+    lines: 'multi',
+  }),
 });
 export type CancelAppointmentInput = v.InferOutput<typeof CancelAppointmentSchema>;
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isCalendarTimestamp, isDateOnly } from '../domain/date-only';
 import type { Appointment } from './appointment';
 import { APPOINTMENT_TYPES } from './appointment';
-import { multiLine } from './common';
+import { requiredText } from './common';
 
 export const BOOKING_REASON_MAX = 1000;
 
@@ -48,13 +48,10 @@ export const InitiateBookingSchema = v.object({
   startTime: Timestamp,
   endTime: Timestamp,
   type: v.picklist(APPOINTMENT_TYPES, BOOKING_MSG.type),
-  reason: v.pipe(
-    v.string(BOOKING_MSG.required),
-    v.trim(),
-    v.nonEmpty(BOOKING_MSG.required),
-    v.maxLength(BOOKING_REASON_MAX, BOOKING_MSG.reasonLong),
-    multiLine(),
-  ),
+  reason: requiredText(BOOKING_MSG.required, BOOKING_REASON_MAX, {
+    long: BOOKING_MSG.reasonLong,
+    lines: 'multi',
+  }),
   /** Booking for a family member of the caller's account; absent or null: for the caller. */
   familyMemberId: v.optional(v.nullable(v.pipe(v.string(BOOKING_MSG.familyMember), v.trim()))),
 });

@@ -34,6 +34,52 @@ export const singleLine = (message: string = TEXT_MSG.invalidCharacters) =>
 export const multiLine = (message: string = TEXT_MSG.invalidCharacters) =>
   v.check((s: string) => isSafeText(s, true), message);
 
+const tooLong = (max: number) => `Please keep this under ${max} characters`;
+
+/**
+ * Trimmed text that may not be blank: `required` when it is missing or blank, `long` past `max`
+ * characters; one line unless `lines` is 'multi'.
+ */
+export const requiredText = (
+  required: string,
+  max: number,
+  { long = tooLong(max), lines = 'single' }: { long?: string; lines?: 'single' | 'multi' } = {},
+) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(max, long),
+    lines === 'multi' ? multiLine() : singleLine(),
+  );
+
+/** Optional one-line text of at most `max` characters, '' when left out; `type` when not text. */
+export const optionalLine = (
+  max: number,
+  { long = tooLong(max), type }: { long?: string; type?: string } = {},
+) => v.optional(v.pipe(v.string(type), v.trim(), v.maxLength(max, long), singleLine()), '');
+
+/** An optional list of one-line entries: blank ones are dropped before the list is counted. */
+export const lineList = (
+  item: { max: number; long?: string },
+  list: { max: number; long: string },
+) =>
+  v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(item.max, item.long ?? tooLong(item.max)),
+          singleLine(),
+        ),
+      ),
+      v.transform((items) => items.filter(Boolean)),
+      v.maxLength(list.max, list.long),
+    ),
+    [],
+  );
+
 /** An ISO 8601 UTC time on a day that exists (2026-11-31 does not). */
 export const calendarTimestamp = (message: string) =>
   v.pipe(v.string(message), v.isoTimestamp(message), v.check(isCalendarTimestamp, message));

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { rangesOverlap } from '../domain/availability';
 import { isDateOnly } from '../domain/date-only';
 import { webAddress } from '../domain/web-address';
-import { multiLine, singleLine } from './common';
+import { lineList, multiLine, optionalLine, requiredText, singleLine } from './common';
 import {
   DOCTOR_EXPERIENCE_MAX,
   DOCTOR_GENDERS,
@@ -69,14 +69,8 @@ export const requiredFieldsMessage = (
   list: (labels: readonly string[]) => string = (l) => l.join(', '),
 ) => `${lead} ${list(labels)}`;
 
-const text = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.textLong), singleLine()),
-  '',
-);
-const city = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(CITY_MAX, PROFILE_MSG.cityLong), singleLine()),
-  '',
-);
+const text = optionalLine(PROFILE_ITEM_MAX, { long: PROFILE_MSG.textLong });
+const city = optionalLine(CITY_MAX, { long: PROFILE_MSG.cityLong });
 const website = v.optional(
   v.pipe(
     v.string(PROFILE_MSG.website),
@@ -91,30 +85,11 @@ const website = v.optional(
  * A required field may arrive empty here: the object-level check below names every empty one
  * in a single message, as the form does.
  */
-const requiredText = (label: string) =>
-  v.optional(
-    v.pipe(
-      v.string(`${PROFILE_MSG.required} ${label}`),
-      v.trim(),
-      v.maxLength(DOCTOR_TEXT_MAX, `Please keep this under ${DOCTOR_TEXT_MAX} characters`),
-      singleLine(),
-    ),
-    '',
-  );
-const list = v.optional(
-  v.pipe(
-    v.array(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.itemLong),
-        singleLine(),
-      ),
-    ),
-    v.transform((items) => items.filter(Boolean)),
-    v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany),
-  ),
-  [],
+const requiredField = (label: string) =>
+  optionalLine(DOCTOR_TEXT_MAX, { type: `${PROFILE_MSG.required} ${label}` });
+const list = lineList(
+  { max: PROFILE_ITEM_MAX, long: PROFILE_MSG.itemLong },
+  { max: PROFILE_LIST_MAX, long: PROFILE_MSG.tooMany },
 );
 
 /** 'HH:MM' in clinic time; '24:00' may end a day. */
@@ -145,21 +120,12 @@ export const WeeklyAvailabilitySchema = v.object(
   },
 );
 
+const educationText = requiredText(PROFILE_MSG.education, PROFILE_ITEM_MAX, {
+  long: PROFILE_MSG.itemLong,
+});
 const EducationSchema = v.object({
-  degree: v.pipe(
-    v.string(PROFILE_MSG.education),
-    v.trim(),
-    v.nonEmpty(PROFILE_MSG.education),
-    v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.itemLong),
-    singleLine(),
-  ),
-  institution: v.pipe(
-    v.string(PROFILE_MSG.education),
-    v.trim(),
-    v.nonEmpty(PROFILE_MSG.education),
-    v.maxLength(PROFILE_ITEM_MAX, PROFILE_MSG.itemLong),
-    singleLine(),
-  ),
+  degree: educationText,
+  institution: educationText,
   year: v.pipe(
     v.union([v.string(), v.number()], PROFILE_MSG.education),
     v.transform(String),
@@ -189,9 +155,9 @@ export const DoctorProfileUpdateSchema = v.pipe(
       v.nullable(v.picklist([...DOCTOR_GENDERS, '' as const], PROFILE_MSG.gender)),
       null,
     ),
-    specialization: requiredText(PROFILE_REQUIRED.specialization),
-    qualifications: requiredText(PROFILE_REQUIRED.qualifications),
-    clinicName: requiredText(PROFILE_REQUIRED.clinicName),
+    specialization: requiredField(PROFILE_REQUIRED.specialization),
+    qualifications: requiredField(PROFILE_REQUIRED.qualifications),
+    clinicName: requiredField(PROFILE_REQUIRED.clinicName),
     experience: v.nullish(
       v.pipe(
         v.number(DOCTOR_MSG.experience),
@@ -200,7 +166,7 @@ export const DoctorProfileUpdateSchema = v.pipe(
         v.maxValue(DOCTOR_EXPERIENCE_MAX, DOCTOR_MSG.experience),
       ),
     ),
-    licenseNumber: requiredText(PROFILE_REQUIRED.licenseNumber),
+    licenseNumber: requiredField(PROFILE_REQUIRED.licenseNumber),
     consultationFee: v.pipe(
       v.number(PROFILE_MSG.feeWhole),
       v.integer(PROFILE_MSG.feeWhole),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryNumber, singleLine } from './common';
+import { queryNumber, requiredText, singleLine } from './common';
 
 export const SPECIALTIES = [
   'Cardiology',
@@ -22,26 +22,20 @@ export const DOCTOR_MSG = {
   experience: 'Experience must be a whole number of years, 0 or more',
 } as const;
 
-const requiredText = v.pipe(
-  v.string(DOCTOR_MSG.required),
-  v.trim(),
-  v.nonEmpty(DOCTOR_MSG.required),
-  v.maxLength(DOCTOR_TEXT_MAX, `Please keep this under ${DOCTOR_TEXT_MAX} characters`),
-  singleLine(),
-);
+const required = requiredText(DOCTOR_MSG.required, DOCTOR_TEXT_MAX);
 
 /** The doctor fields of registration, shared by the sign-up form and the server. */
 export const DoctorRegistrationFields = {
-  specialization: requiredText,
-  qualifications: requiredText,
-  clinicName: requiredText,
+  specialization: required,
+  qualifications: required,
+  clinicName: required,
   experience: v.pipe(
     v.number(DOCTOR_MSG.required),
     v.integer(DOCTOR_MSG.experience),
     v.minValue(0, DOCTOR_MSG.experience),
     v.maxValue(DOCTOR_EXPERIENCE_MAX, DOCTOR_MSG.experience),
   ),
-  licenseNumber: requiredText,
+  licenseNumber: required,
   consultationFee: v.optional(
     v.pipe(
       v.number(DOCTOR_MSG.fee),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isDateOnly } from '../domain/date-only';
-import { calendarTimestamp, multiLine, singleLine } from './common';
+import { calendarTimestamp, multiLine, optionalLine } from './common';
 import { NameSchema, optionalEmail } from './user';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -9,17 +9,6 @@ export const PROFILE_TEXT_MAX = 200;
 export const HISTORY_ITEM_MAX = 200;
 export const HISTORY_ITEMS_MAX = 50;
 
-/** Optional single-line text of at most `max` characters, '' when left out. */
-export const optionalLine = (max = PROFILE_TEXT_MAX) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(max, `Please keep this under ${max} characters`),
-      singleLine(),
-    ),
-    '',
-  );
 const list = v.optional(
   v.pipe(
     v.array(v.pipe(v.string(), v.trim(), v.maxLength(HISTORY_ITEM_MAX), multiLine())),
@@ -30,15 +19,15 @@ const list = v.optional(
 );
 
 export const AddressSchema = v.object({
-  street: optionalLine(),
-  city: optionalLine(),
-  state: optionalLine(),
+  street: optionalLine(PROFILE_TEXT_MAX),
+  city: optionalLine(PROFILE_TEXT_MAX),
+  state: optionalLine(PROFILE_TEXT_MAX),
   zipCode: optionalLine(20),
-  country: optionalLine(),
+  country: optionalLine(PROFILE_TEXT_MAX),
 });
 export const EmergencyContactSchema = v.object({
-  name: optionalLine(),
-  relationship: optionalLine(),
+  name: optionalLine(PROFILE_TEXT_MAX),
+  relationship: optionalLine(PROFILE_TEXT_MAX),
   phone: optionalLine(30),
   email: optionalEmail(),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { multiLine, queryNumber, singleLine } from './common';
+import { queryNumber, requiredText } from './common';
 
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_TEXT_MAX = 1000;
@@ -39,20 +39,13 @@ const Rating = v.pipe(
   v.minValue(1, REVIEW_MSG.ratingRequired),
   v.maxValue(5, REVIEW_MSG.ratingRequired),
 );
-const Title = v.pipe(
-  v.string(REVIEW_MSG.titleRequired),
-  v.trim(),
-  v.nonEmpty(REVIEW_MSG.titleRequired),
-  v.maxLength(REVIEW_TITLE_MAX, REVIEW_MSG.titleLong),
-  singleLine(),
-);
-const Text = v.pipe(
-  v.string(REVIEW_MSG.textRequired),
-  v.trim(),
-  v.nonEmpty(REVIEW_MSG.textRequired),
-  v.maxLength(REVIEW_TEXT_MAX, REVIEW_MSG.textLong),
-  multiLine(),
-);
+const Title = requiredText(REVIEW_MSG.titleRequired, REVIEW_TITLE_MAX, {
+  long: REVIEW_MSG.titleLong,
+});
+const Text = requiredText(REVIEW_MSG.textRequired, REVIEW_TEXT_MAX, {
+  long: REVIEW_MSG.textLong,
+  lines: 'multi',
+});
 
 /** PATCH /reviews/{id}: the whole editable review (ADR 077). */
 export const UpdateReviewSchema = v.object({
@@ -79,13 +72,10 @@ export type CreateReviewInput = v.InferOutput<typeof CreateReviewSchema>;
 
 /** POST /reviews/{id}/response: trimmed and non-empty (ADR 077). */
 export const ReviewResponseSchema = v.object({
-  response: v.pipe(
-    v.string(REVIEW_MSG.responseRequired),
-    v.trim(),
-    v.nonEmpty(REVIEW_MSG.responseRequired),
-    v.maxLength(REVIEW_RESPONSE_MAX, REVIEW_MSG.responseLong),
-    multiLine(),
-  ),
+  response: requiredText(REVIEW_MSG.responseRequired, REVIEW_RESPONSE_MAX, {
+    long: REVIEW_MSG.responseLong,
+    lines: 'multi',
+  }),
 });
 
 /** GET /reviews/doctor/{userId}?page&limit: numbers out of range are clamped, text is refused. */

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { Appointment } from './appointment';
-import { multiLine, queryNumber, singleLine } from './common';
+import { lineList, multiLine, optionalLine, queryNumber, requiredText, singleLine } from './common';
 import type { Relationship } from './family-member';
-import { type GENDERS, optionalLine } from './patient';
+import type { GENDERS } from './patient';
 
 /** A summary may be amended for this long after its first version was written (ADR 096). */
 export const AMEND_WINDOW_HOURS = 24;
@@ -40,13 +40,7 @@ export const SUMMARY_MSG = {
  * (answered as null until then) without changing the other fields.
  */
 export const MedicineSchema = v.object({
-  name: v.pipe(
-    v.string(SUMMARY_MSG.medicineName),
-    v.trim(),
-    v.nonEmpty(SUMMARY_MSG.medicineName),
-    v.maxLength(MEDICINE_NAME_MAX, `Please keep this under ${MEDICINE_NAME_MAX} characters`),
-    singleLine(),
-  ),
+  name: requiredText(SUMMARY_MSG.medicineName, MEDICINE_NAME_MAX),
   strength: optionalLine(MEDICINE_FIELD_MAX),
   form: optionalLine(MEDICINE_FIELD_MAX),
   dose: optionalLine(MEDICINE_FIELD_MAX),
@@ -57,13 +51,10 @@ export const MedicineSchema = v.object({
 
 /** PUT /appointments/{id}/summary: the whole summary, written or amended. */
 export const VisitSummaryInputSchema = v.object({
-  diagnosis: v.pipe(
-    v.string(SUMMARY_MSG.diagnosisRequired),
-    v.trim(),
-    v.nonEmpty(SUMMARY_MSG.diagnosisRequired),
-    v.maxLength(DIAGNOSIS_MAX, SUMMARY_MSG.diagnosisLong),
-    multiLine(),
-  ),
+  diagnosis: requiredText(SUMMARY_MSG.diagnosisRequired, DIAGNOSIS_MAX, {
+    long: SUMMARY_MSG.diagnosisLong,
+    lines: 'multi',
+  }),
   advice: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(ADVICE_MAX, SUMMARY_MSG.adviceLong), multiLine()),
     '',
@@ -72,21 +63,7 @@ export const VisitSummaryInputSchema = v.object({
     v.pipe(v.array(MedicineSchema), v.maxLength(MEDICINES_MAX, SUMMARY_MSG.tooManyMedicines)),
     [],
   ),
-  tests: v.optional(
-    v.pipe(
-      v.array(
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.maxLength(TEST_MAX, `Please keep this under ${TEST_MAX} characters`),
-          singleLine(),
-        ),
-      ),
-      v.transform((items) => items.filter(Boolean)),
-      v.maxLength(TESTS_MAX, SUMMARY_MSG.tooManyTests),
-    ),
-    [],
-  ),
+  tests: lineList({ max: TEST_MAX }, { max: TESTS_MAX, long: SUMMARY_MSG.tooManyTests }),
   followUpDays: v.optional(
     v.nullable(
       v.pipe(
