@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '#app/lib/session';
 import { localDb } from '#app/offline/local-db';
+import { EMPTY_EMERGENCY_CONTACT, EMPTY_MEDICAL_HISTORY } from '#shared/schemas/patient';
 import { PATIENT, renderApp, stubApi } from '#tests/support/harness/route-harness';
 
 const DOCTOR_ID = 'c0a8012e-0000-4000-8000-000000000001';
@@ -26,15 +27,9 @@ const CHILD = {
   relationship: 'child' as const,
   dateOfBirth: '2019-05-01',
   gender: 'male' as const,
-  bloodGroup: '',
-  emergencyContact: { name: '', relationship: '', phone: '', email: '' },
-  medicalHistory: {
-    conditions: [],
-    allergies: [],
-    medications: [],
-    surgeries: [],
-    familyHistory: [],
-  },
+  bloodGroup: '' as const,
+  emergencyContact: EMPTY_EMERGENCY_CONTACT,
+  medicalHistory: EMPTY_MEDICAL_HISTORY,
   createdAt: '2099-01-01T00:00:00.000Z',
   updatedAt: '2099-01-01T00:00:00.000Z',
 };
