@@ -18,11 +18,12 @@ import {
   PATIENT,
   publicSettings,
   setOnline,
+  toastSays,
   toasts,
   unmountFrom,
 } from './harness/app-harness';
 
-export { DOCTOR, PATIENT, toasts };
+export { DOCTOR, PATIENT, toastSays, toasts };
 
 /**
  * The patient's My Appointments and the doctor's Appointments, rendered through the real routes
@@ -220,9 +221,6 @@ export const connection = (online: boolean) =>
     setOnline(online);
     window.dispatchEvent(new Event(online ? 'online' : 'offline'));
   });
-
-/** Waits for the toast that says `text` ("Success: …"). */
-export const toastSays = (text: string) => waitFor(() => expect(toasts()).toContain(text));
 
 /** Presses `action` on the card of `patient` in the shown tab ("Approve", "Patient far"). */
 export const press = async (user: UserEvent, action: string, patient: string) =>

@@ -7,10 +7,10 @@ import {
   type RouteComponent,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, type RenderResult, render } from '@testing-library/react';
+import { act, type RenderResult, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { useSession } from '#app/lib/session';
 import { useToasts } from '#app/lib/toasts';
 import { clearUserRows, localDb, type MirrorTableName } from '#app/offline/local-db';
@@ -136,6 +136,9 @@ export async function unmountFrom(...collections: MirrorTableName[]) {
 }
 
 export const toasts = () => useToasts.getState().toasts.map((t) => `${t.title}: ${t.message}`);
+
+/** Waits for the toast that says `text` ("Success: …"). */
+export const toastSays = (text: string) => waitFor(() => expect(toasts()).toContain(text));
 
 export const setOnline = (value: boolean) =>
   Object.defineProperty(navigator, 'onLine', { value, configurable: true });

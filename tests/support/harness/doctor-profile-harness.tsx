@@ -1,15 +1,24 @@
 import 'fake-indexeddb/auto';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { schedule } from '#app/offline/collections/schedule';
 import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
 import type { DaySlots } from '#shared/domain/availability';
 import { withSlot } from '#shared/domain/weekly-slot';
 import type { SlotChange } from '#shared/schemas/slot-change';
-import { DOCTOR, FakeServer, json, mountOnDevice, ok, toasts, unmountFrom } from './app-harness';
+import {
+  DOCTOR,
+  FakeServer,
+  json,
+  mountOnDevice,
+  ok,
+  toastSays,
+  toasts,
+  unmountFrom,
+} from './app-harness';
 
-export { DOCTOR, toasts };
+export { DOCTOR, toastSays, toasts };
 
 const off = { isAvailable: false, slots: [] };
 export const profileRow = () => ({
@@ -110,7 +119,7 @@ export class FakeDoctorApi extends FakeServer {
 
 /**
  * Renders a doctor screen on a device whose mirror holds `api`'s profile (none with
- * `mirror: false`, as on a first visit).
+ * `mirror: false`, as on a first visit). The test takes it down again when it finishes.
  */
 export function mount(
   api: FakeDoctorApi,
@@ -118,6 +127,7 @@ export function mount(
   rows: unknown[] = [],
   { mirror = true }: { mirror?: boolean } = {},
 ) {
+  onTestFinished(unmount);
   // Registered with the stand-in already behind fetch: a running engine refreshes at once.
   vi.stubGlobal('fetch', api.fetch);
   syncEngine.registerCollection(schedule);
@@ -131,3 +141,6 @@ export function mount(
 }
 
 export const unmount = () => unmountFrom('schedule');
+
+/** The device's copy of the doctor's schedule (the profile with its time off). */
+export const scheduleOnDevice = () => localDb.schedule.get(DOCTOR._id);

@@ -1,19 +1,16 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DoctorPhoto } from '#app/features/doctor-profile/components/doctor-photo';
-import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
 import {
-  DOCTOR,
   FakeDoctorApi,
   mount,
-  toasts,
+  scheduleOnDevice,
+  toastSays,
   unmount,
 } from '#tests/support/harness/doctor-profile-harness';
-
-afterEach(unmount);
 
 const PICTURE = { url: '/api/uploads/ayesha.png' };
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
@@ -77,10 +74,8 @@ describe('the doctor’s profile photo', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     server.release();
     await refreshing;
-    await waitFor(() => expect(toasts()).toContain('Success: Profile picture updated'));
-    await waitFor(async () =>
-      expect((await localDb.schedule.get(DOCTOR._id))?.profilePicture).toEqual(PICTURE),
-    );
+    await toastSays('Success: Profile picture updated');
+    await waitFor(async () => expect((await scheduleOnDevice())?.profilePicture).toEqual(PICTURE));
   });
 
   it('refuses a file that is not an image in the doctor’s words, before any upload', async () => {

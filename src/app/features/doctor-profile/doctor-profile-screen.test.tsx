@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DoctorProfileScreen } from '#app/features/doctor-profile/components/doctor-profile-screen';
-import { FakeDoctorApi, mount, unmount } from '#tests/support/harness/doctor-profile-harness';
-
-afterEach(unmount);
+import { FakeDoctorApi, mount } from '#tests/support/harness/doctor-profile-harness';
 
 async function openProfessional(api: FakeDoctorApi) {
   const user = await mount(api, <DoctorProfileScreen />);

@@ -1,16 +1,9 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ScheduleScreen } from '#app/features/doctor-profile/components/schedule-screen';
-import {
-  DOCTOR,
-  FakeDoctorApi,
-  mount,
-  unmount,
-} from '#tests/support/harness/doctor-profile-harness';
-
-afterEach(unmount);
+import { DOCTOR, FakeDoctorApi, mount } from '#tests/support/harness/doctor-profile-harness';
 
 async function showDate(date: string) {
   fireEvent.change(await screen.findByLabelText('Select date'), { target: { value: date } });

@@ -1,20 +1,17 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ScheduleScreen } from '#app/features/doctor-profile/components/schedule-screen';
 import { useSession } from '#app/lib/session';
-import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
 import {
   DOCTOR,
   FakeDoctorApi,
   mount,
-  toasts,
-  unmount,
+  scheduleOnDevice,
+  toastSays,
 } from '#tests/support/harness/doctor-profile-harness';
-
-afterEach(unmount);
 
 // 2030-12-02 and 2030-12-09 are Mondays; the harness's doctor works Mondays 09:00-17:00.
 async function openSlots(date = '2030-12-02') {
@@ -26,7 +23,7 @@ const slot = (time: string) =>
   within(screen.getByRole('tabpanel')).getByRole('button', { name: new RegExp(`^${time}`) });
 
 const mondayOnDevice = async () => {
-  const row = await localDb.schedule.get(DOCTOR._id);
+  const row = await scheduleOnDevice();
   return (row?.availability as Record<string, unknown> | undefined)?.monday;
 };
 
@@ -102,7 +99,7 @@ describe('Manage Schedule slot toggle', () => {
     await openSlots();
     await user.click(slot('9:00 AM'));
 
-    await waitFor(() => expect(toasts()).toContain('Error: Failed to update time slot.'));
+    await toastSays('Error: Failed to update time slot.');
     await waitFor(async () =>
       expect(await mondayOnDevice()).toEqual({
         isAvailable: true,
@@ -155,9 +152,7 @@ describe('Manage Schedule when the schedule cannot be loaded', () => {
       body: { success: false, message: 'Authentication required' },
     };
     await mount(api, <ScheduleScreen />, [], { mirror: false });
-    await waitFor(() =>
-      expect(toasts()).toContain('Error: Authentication failed. Please log in again.'),
-    );
+    await toastSays('Error: Authentication failed. Please log in again.');
     expect(useSession.getState().token).toBeNull();
   });
 
