@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DOCTOR, FakeApi, mount, appointment as visit } from '#tests/support/appointment-screens';
+import { linkTargets } from '#tests/support/link-targets';
 
 // visit(…, 0) starts at the last half-hour mark, so it is always on today's clinic date.
 describe('the doctor dashboard', () => {
@@ -44,12 +45,7 @@ describe('the doctor dashboard', () => {
     });
     expect(await screen.findByText('No appointments scheduled for today.')).toBeTruthy();
     expect(screen.getByText('No notifications yet')).toBeTruthy();
-    const quick = screen.getByRole('navigation', { name: 'Quick Actions' });
-    expect(
-      within(quick)
-        .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual([
+    expect(linkTargets('Quick Actions')).toEqual([
       '/doctor/schedule',
       '/doctor/patients',
       '/doctor/profile',
