@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AUDIT_TYPES } from '../domain/audit-kinds';
 import { isDateOnly } from '../domain/date-only';
 import { APPOINTMENT_STATUSES, type Appointment } from './appointment';
-import { queryNumber } from './common';
+import { type Page, queryNumber } from './common';
 import { type Role, USER_STATUSES } from './user';
 
 /** Page sizes of the administrator's lists (ADR 082). */
@@ -91,12 +91,7 @@ export const AdminLogsQuerySchema = v.object({
 });
 export type AdminLogsQuery = v.InferOutput<typeof AdminLogsQuerySchema>;
 
-export type AdminAppointmentPage = {
-  appointments: Appointment[];
-  total: number;
-  page: number;
-  totalPages: number;
-};
+export type AdminAppointmentPage = Page<'appointments', Appointment>;
 
 /** One row of GET /admin/logs; `timestamp` is ISO UTC, shown in clinic time. */
 export type AuditLogEntry = {
@@ -110,9 +105,4 @@ export type AuditLogEntry = {
   ipAddress: string | null;
 };
 
-export type AuditLogPage = {
-  logs: AuditLogEntry[];
-  total: number;
-  page: number;
-  totalPages: number;
-};
+export type AuditLogPage = Page<'logs', AuditLogEntry>;

@@ -3,7 +3,7 @@ import { APPOINTMENT_TABS, type TabCounts } from '../domain/appointment-tabs';
 import { isCalendarTimestamp, isDateOnly } from '../domain/date-only';
 import { DOCTOR_TARGET_STATUSES } from '../domain/doctor-transitions';
 import { APPOINTMENT_STATUSES, type Appointment, type AppointmentStatus } from './appointment';
-import { multiLine, queryNumber, requiredText } from './common';
+import { multiLine, type Page, queryNumber, requiredText } from './common';
 
 /** ADR 007: patients may cancel and reschedule only these. */
 export const PATIENT_CHANGEABLE_STATUSES: readonly AppointmentStatus[] = ['pending', 'scheduled'];
@@ -77,13 +77,7 @@ export const AppointmentListQuerySchema = v.pipe(
 export type AppointmentListQuery = v.InferOutput<typeof AppointmentListQuerySchema>;
 
 /** The page answer: `counts` are per tab, over the same filters but `tab`. */
-export type AppointmentPage = {
-  appointments: Appointment[];
-  total: number;
-  page: number;
-  totalPages: number;
-  counts: TabCounts;
-};
+export type AppointmentPage = Page<'appointments', Appointment> & { counts: TabCounts };
 
 export const DOCTOR_STATUS_MSG = {
   status: 'Status must be one of scheduled, completed, cancelled, no-show',

@@ -34,6 +34,13 @@ export const singleLine = (message: string = TEXT_MSG.invalidCharacters) =>
 export const multiLine = (message: string = TEXT_MSG.invalidCharacters) =>
   v.check((s: string) => isSafeText(s, true), message);
 
+/** A page of a list as the API answers it: the rows under their own name, and where it stands. */
+export type Page<Name extends string, Row> = { [K in Name]: Row[] } & {
+  total: number;
+  page: number;
+  totalPages: number;
+};
+
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
 /**

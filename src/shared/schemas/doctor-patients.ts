@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { multiLine, queryNumber, singleLine } from './common';
+import { multiLine, type Page, queryNumber, singleLine } from './common';
 import type { Relationship } from './family-member';
 import type { MedicalHistorySchema } from './patient';
 
@@ -75,9 +75,4 @@ export type DoctorPatient = {
   lastVisit: string;
 };
 
-export type DoctorPatientPage = {
-  patients: DoctorPatient[];
-  total: number;
-  page: number;
-  totalPages: number;
-};
+export type DoctorPatientPage = Page<'patients', DoctorPatient>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryNumber, requiredText, singleLine } from './common';
+import { type Page, queryNumber, requiredText, singleLine } from './common';
 
 export const SPECIALTIES = [
   'Cardiology',
@@ -149,4 +149,4 @@ export type Doctor = {
   createdAt: string;
 };
 
-export type DoctorPage = { doctors: Doctor[]; total: number; page: number; totalPages: number };
+export type DoctorPage = Page<'doctors', Doctor>;

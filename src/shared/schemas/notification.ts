@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { NotificationData } from '../domain/notification-texts';
-import { calendarTimestamp, queryNumber } from './common';
+import { calendarTimestamp, type Page, queryNumber } from './common';
 
 /** GET /notifications: a page of this many unless told, never more than the maximum. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -51,13 +51,7 @@ export type Notification = {
   data?: NotificationData | null;
 };
 
-export type NotificationList = {
-  notifications: Notification[];
-  unreadCount: number;
-  total: number;
-  page: number;
-  totalPages: number;
-};
+export type NotificationList = Page<'notifications', Notification> & { unreadCount: number };
 
 /** Variant 2 (GET /patient/notifications): the same rows in other names, lower-case types. */
 export type NotificationV2 = {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryNumber, requiredText } from './common';
+import { type Page, queryNumber, requiredText } from './common';
 
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_TEXT_MAX = 1000;
@@ -108,13 +108,7 @@ export type ReviewStats = {
   ratingDistribution: Record<'5' | '4' | '3' | '2' | '1', number>;
 };
 
-export type DoctorReviewsPage = {
-  reviews: Review[];
-  total: number;
-  page: number;
-  totalPages: number;
-  stats: ReviewStats;
-};
+export type DoctorReviewsPage = Page<'reviews', Review> & { stats: ReviewStats };
 
 /** GET /reviews/my-reviews: the patient's own reviews, every status. */
 export type ReviewsPage = Omit<DoctorReviewsPage, 'stats'>;

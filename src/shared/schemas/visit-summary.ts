@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import type { Appointment } from './appointment';
-import { lineList, multiLine, optionalLine, queryNumber, requiredText, singleLine } from './common';
+import {
+  lineList,
+  multiLine,
+  optionalLine,
+  type Page,
+  queryNumber,
+  requiredText,
+  singleLine,
+} from './common';
 import type { Relationship } from './family-member';
 import type { GENDERS } from './patient';
 
@@ -125,7 +133,7 @@ export const VisitListQuerySchema = v.object({
 export type VisitListQuery = v.InferOutput<typeof VisitListQuerySchema>;
 
 export type Visit = { appointment: Appointment; summary: VisitSummary | null };
-export type VisitPage = { visits: Visit[]; total: number; page: number; totalPages: number };
+export type VisitPage = Page<'visits', Visit>;
 
 /** GET /patients/{id}/summaries: the calling doctor's own summaries for one patient. */
 export type DoctorSummary = VisitSummary & {
