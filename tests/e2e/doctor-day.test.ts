@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLogs, doctors, patientNotes, users } from '#server/db/schema/index';
+import { appointments, auditLogs, patientNotes, users } from '#server/db/schema/index';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { leftovers } from '../support/device-leftovers';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
-import { visitLaterToday } from '../support/e2e-visit';
+import { demoDoctor, visitLaterToday } from '../support/e2e-visit';
 
 /** Every doctor screen (ADR 080) and its heading. */
 const DOCTOR_SCREENS = [
@@ -96,11 +96,7 @@ async function bookFarAhead(token: string) {
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const [doc] = await e2e.db
-    .select({ id: doctors.id, userId: doctors.userId })
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(eq(users.email, DEMO_ACCOUNTS.doctor.email));
+  const doc = await demoDoctor(e2e.db);
   await e2e.api('POST', '/auth/patient/register', {
     name: PATIENT.name,
     email: PATIENT.email,
@@ -108,10 +104,10 @@ beforeAll(async () => {
   });
   const [patient] = await e2e.db.select().from(users).where(eq(users.email, PATIENT.email));
   patientId = patient!.id;
-  doctorUserId = doc!.userId;
-  doctorId = doc!.id;
+  doctorUserId = doc.userId;
+  doctorId = doc.id;
   visitId = await visitLaterToday(e2e.db, {
-    doctorId: doc!.id,
+    doctorId: doc.id,
     patientId,
     reason: VISIT_REASON,
   });

@@ -2,14 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  doctors,
   notifications,
   users,
   visitSummaries,
   visitSummaryVersions,
 } from '#server/db/schema/index';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
-import { visitLaterToday } from '../support/e2e-visit';
+import { demoDoctor, visitLaterToday } from '../support/e2e-visit';
 
 const PATIENT = {
   name: 'Hina Prescription',
@@ -53,15 +52,11 @@ const swReady = (page: Page) =>
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const [doc] = await e2e.db
-    .select({ id: doctors.id })
-    .from(doctors)
-    .innerJoin(users, eq(users.id, doctors.userId))
-    .where(eq(users.email, DEMO_ACCOUNTS.doctor.email));
+  const doc = await demoDoctor(e2e.db);
   await e2e.api('POST', '/auth/patient/register', PATIENT);
   const [row] = await e2e.db.select().from(users).where(eq(users.email, PATIENT.email));
   patientId = row!.id;
-  visitId = await visitLaterToday(e2e.db, { doctorId: doc!.id, patientId, reason: VISIT_REASON });
+  visitId = await visitLaterToday(e2e.db, { doctorId: doc.id, patientId, reason: VISIT_REASON });
   doctor = await e2e.newPage();
   patient = await e2e.newPage();
 });

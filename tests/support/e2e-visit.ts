@@ -1,8 +1,20 @@
-import { appointments } from '#server/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { appointments, doctors, users } from '#server/db/schema/index';
 import { clinicToday } from '#shared/domain/clinic-time';
-import type { E2E } from './e2e';
+import { DEMO_ACCOUNTS, type E2E } from './e2e';
 
 const HALF_HOUR = 1_800_000;
+
+/** The demo doctor's doctor id and user id. */
+export async function demoDoctor(db: E2E['db']) {
+  const [doc] = await db
+    .select({ id: doctors.id, userId: doctors.userId })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(eq(users.email, DEMO_ACCOUNTS.doctor.email));
+  if (!doc) throw new Error('the demo data has no demo doctor');
+  return doc;
+}
 
 /**
  * A scheduled visit later today (clinic day), written to the database: the first free half-hour

@@ -6,26 +6,10 @@ import { SyncEngine } from '#app/offline/engine';
 import { createLocalDb } from '#app/offline/local-db';
 import type { SendRequest } from '#app/offline/types';
 import type { VisitSummary, VisitSummaryInput } from '#shared/schemas/visit-summary';
+import { answeredSummary, WRITTEN } from '#tests/support/visit-summary-fixtures';
 import { type SummaryPayload, summaryKind } from './summary-kind';
 
 const DOCTOR = 'doctor-1';
-const WRITTEN: VisitSummaryInput = {
-  diagnosis: 'Viral fever',
-  advice: 'Rest and fluids',
-  medicines: [
-    {
-      name: 'Paracetamol',
-      strength: '500 mg',
-      form: 'Tablet',
-      dose: '1',
-      frequency: 'Three times a day',
-      duration: '5 days',
-      instructions: 'After meals',
-    },
-  ],
-  tests: ['CBC'],
-  followUpDays: 7,
-};
 const payload = (summary = WRITTEN, amending = false): SummaryPayload => ({
   appointmentId: 'a1',
   summary,
@@ -66,30 +50,7 @@ function fakeServer() {
         return new ApiError(message, 409, { message, code: 'SUMMARY_READ_ONLY' });
       }
       server.versions += 1;
-      server.latest = {
-        ...body,
-        medicines: body.medicines.map((m) => ({ ...m, code: null })),
-        appointmentId: 'a1',
-        version: server.versions,
-        amended: server.versions > 1,
-        createdAt: '2030-01-07T06:00:00.000Z',
-        updatedAt: '2030-01-07T06:00:00.000Z',
-        amendableUntil: '2030-01-08T06:00:00.000Z',
-        verifyUrl: `https://mashwara.test/verify/token-${server.versions}`,
-        doctor: {
-          name: 'Dr Ayesha Khan',
-          qualifications: 'MBBS',
-          licenseNumber: '12345-P',
-          clinicName: 'Shifa Clinic',
-          specialization: 'General Physician',
-        },
-        patient: {
-          name: 'Ali Raza',
-          dateOfBirth: '1990-01-01',
-          gender: 'male',
-          relationship: null,
-        },
-      };
+      server.latest = answeredSummary(body, server.versions);
       return server.latest;
     },
   };

@@ -11,6 +11,19 @@ export const MEDICINE_COLUMNS = [
   ['instructions', msg('Instructions')],
 ] as const;
 
+/** The tests advised, one an item, as the doctor wrote them. */
+export function TestsList({ tests }: { tests: string[] }) {
+  return (
+    <ul>
+      {tests.map((test) => (
+        <li key={test}>
+          <bdi>{test}</bdi>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The medicines as a table. The doctor's words stay as entered, in their own direction (<bdi>),
  * so "500 mg" reads left to right inside an Urdu page.

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '#app/lib/i18n';
-import type { VisitSummary } from '#shared/schemas/visit-summary';
+import { answeredSummary, WRITTEN } from '#tests/support/visit-summary-fixtures';
 import { PrescriptionPage } from './prescription-sheet';
 
 afterEach(async () => {
@@ -11,44 +11,12 @@ afterEach(async () => {
   await activateLocale('en');
 });
 
-const SUMMARY: VisitSummary = {
-  appointmentId: 'a1',
-  diagnosis: 'Viral fever',
-  advice: 'Rest and fluids',
-  medicines: [
-    {
-      code: null,
-      name: 'Paracetamol',
-      strength: '500 mg',
-      form: 'Tablet',
-      dose: '1',
-      frequency: 'Three times a day',
-      duration: '5 days',
-      instructions: 'After meals',
-    },
-  ],
-  tests: ['CBC'],
-  followUpDays: 7,
-  version: 2,
-  amended: true,
-  createdAt: '2030-01-07T06:00:00.000Z',
-  updatedAt: '2030-01-07T08:00:00.000Z',
-  amendableUntil: '2030-01-08T06:00:00.000Z',
-  verifyUrl: 'https://mashwara.test/verify/abc.def',
-  doctor: {
-    name: 'Dr Ayesha Khan',
-    qualifications: 'MBBS, FCPS',
-    licenseNumber: '12345-P',
-    clinicName: 'Shifa Clinic',
-    specialization: 'General Physician',
-  },
-  patient: {
-    name: 'Zara Raza',
-    dateOfBirth: '2020-03-01',
-    gender: 'female',
-    relationship: 'child',
-  },
-};
+const SUMMARY = answeredSummary(WRITTEN, 2, {
+  name: 'Zara Raza',
+  dateOfBirth: '2020-03-01',
+  gender: 'female',
+  relationship: 'child',
+});
 
 describe('the printable prescription', () => {
   it('names the clinic, the doctor with the PMDC licence, the person seen, and lists the medicines', () => {
@@ -71,7 +39,7 @@ describe('the printable prescription', () => {
     expect(
       within(sheet).getByRole('img', { name: 'QR code to check this prescription is genuine' }),
     ).toBeTruthy();
-    expect(sheet.textContent).toContain('https://mashwara.test/verify/abc.def');
+    expect(sheet.textContent).toContain('https://mashwara.test/verify/token-2');
   });
 
   it('prints with the Print button', async () => {

@@ -4,7 +4,7 @@ import { useT } from '#app/lib/i18n';
 import { GENDER_LABEL } from '#app/lib/labels';
 import { ageOn } from '#shared/domain/date-only';
 import type { VisitSummary } from '#shared/schemas/visit-summary';
-import { MedicinesTable } from './medicines-table';
+import { MedicinesTable, TestsList } from './medicines-table';
 import '../visit-summaries.css';
 
 type Props = {
@@ -82,13 +82,7 @@ export function PrescriptionSheet({ summary: s, visitDate }: Props) {
       {s.tests.length > 0 && (
         <>
           <h2>{t('Tests advised')}</h2>
-          <ul>
-            {s.tests.map((test) => (
-              <li key={test}>
-                <bdi>{test}</bdi>
-              </li>
-            ))}
-          </ul>
+          <TestsList tests={s.tests} />
         </>
       )}
       {s.advice && (

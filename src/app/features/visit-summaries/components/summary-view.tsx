@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '#app/lib/i18n';
 import type { VisitSummaryInput } from '#shared/schemas/visit-summary';
-import { MedicinesTable } from './medicines-table';
+import { MedicinesTable, TestsList } from './medicines-table';
 
 type Props = {
   summary: VisitSummaryInput;
@@ -32,13 +32,7 @@ export function SummaryView({ summary: s, headingId, badges, children }: Props) 
           <>
             <dt>{t('Tests advised')}</dt>
             <dd>
-              <ul>
-                {s.tests.map((test) => (
-                  <li key={test}>
-                    <bdi>{test}</bdi>
-                  </li>
-                ))}
-              </ul>
+              <TestsList tests={s.tests} />
             </dd>
           </>
         )}
