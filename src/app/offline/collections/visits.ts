@@ -14,8 +14,8 @@ import type { CollectionSource } from '../types';
 import { useUserId } from '../use-user-id';
 
 /**
- * A visit on the device, keyed by its appointment id. The patient's rows come from GET /visits
- * (their own and each family member's); the doctor's from the summaries they wrote or amended on
+ * A visit on the device (ADR 100), keyed by its appointment id. The patient's rows come from
+ * GET /visits (their own and each family member's); the doctor's from the summaries they wrote or amended on
  * this device (the `summary.save` kind), so a summary written offline shows at once.
  */
 export type MirrorVisit = {
