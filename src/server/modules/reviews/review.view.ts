@@ -1,6 +1,7 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
+import { inWindow, type RowWindow } from '#server/db/paging';
 import { doctors, reviews, users } from '#server/db/schema/index';
 import { ANONYMOUS_NAME, type Review } from '#shared/schemas/review';
 
@@ -24,9 +25,9 @@ export type ReviewRow = {
 /** Reviews with their doctor and patient, newest first unless told. */
 export function loadReviews(
   db: DbOrTx,
-  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number } = {},
+  options: { where?: SQL; orderBy?: SQL[] } & RowWindow = {},
 ): Promise<ReviewRow[]> {
-  let query = db
+  const query = db
     .select(columns)
     .from(reviews)
     .innerJoin(doctors, eq(doctors.id, reviews.doctorId))
@@ -35,9 +36,7 @@ export function loadReviews(
     .where(options.where)
     .orderBy(...(options.orderBy ?? [desc(reviews.createdAt), desc(reviews.id)]))
     .$dynamic();
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  return query;
+  return inWindow(query, options);
 }
 
 /**

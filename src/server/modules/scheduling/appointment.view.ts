@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
+import { inWindow, type RowWindow } from '#server/db/paging';
 import {
   appointments,
   doctors,
@@ -71,12 +72,7 @@ export type AppointmentRow = {
   } | null;
 };
 
-export type LoadOptions = {
-  where?: SQL;
-  orderBy?: SQL | SQL[];
-  limit?: number;
-  offset?: number;
-};
+export type LoadOptions = { where?: SQL; orderBy?: SQL | SQL[] } & RowWindow;
 
 /**
  * Appointments with their doctor and patient, in one query. `where` and `orderBy` may name
@@ -84,9 +80,9 @@ export type LoadOptions = {
  */
 export async function loadAppointments(
   db: DbOrTx,
-  { where, orderBy, limit, offset }: LoadOptions = {},
+  { where, orderBy, ...range }: LoadOptions = {},
 ): Promise<AppointmentRow[]> {
-  let query = db
+  const query = db
     .select(columns)
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -97,9 +93,7 @@ export async function loadAppointments(
     .where(where)
     .orderBy(...(Array.isArray(orderBy) ? orderBy : [orderBy ?? asc(appointments.startTime)]))
     .$dynamic();
-  if (limit !== undefined) query = query.limit(limit);
-  if (offset !== undefined) query = query.offset(offset);
-  return query;
+  return inWindow(query, range);
 }
 
 export async function loadAppointment(db: DbOrTx, id: string) {
