@@ -1,5 +1,9 @@
 import 'fake-indexeddb/auto';
+import { onTestFinished } from 'vitest';
+import { appointments } from '#app/offline/collections/appointments';
+import { notifications } from '#app/offline/collections/notifications';
 import { localDb } from '#app/offline/local-db';
+import { syncEngine } from '#app/offline/outbox';
 import type { User } from '#shared/schemas/user';
 import {
   FakeServer,
@@ -12,6 +16,10 @@ import {
 } from './app-harness';
 
 export { PATIENT };
+
+// The root layout registers the collections at sign-in; here the screens stand alone.
+syncEngine.registerCollection(appointments);
+syncEngine.registerCollection(notifications);
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -107,7 +115,8 @@ const LINKED = [
 
 /**
  * Renders `Screen` at `path` (the routes its links go to exist), on a device holding `api`'s
- * rows (unless `mirror` is false); answers a user-event session.
+ * rows (unless `mirror` is false); answers a user-event session. The test takes it down again
+ * when it finishes.
  */
 export function mount(
   api: FakeApi,
@@ -118,6 +127,7 @@ export function mount(
     user = PATIENT,
   }: { path?: string; mirror?: boolean; user?: User } = {},
 ) {
+  onTestFinished(unmount);
   const pages = Object.fromEntries(LINKED.map((p) => [p, null]));
   const fill = async () => {
     if (!mirror) return;

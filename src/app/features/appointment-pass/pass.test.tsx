@@ -2,11 +2,9 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { encode } from 'uqr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PassScreen } from '#app/features/appointment-pass/components/pass-screen';
-import { appointment, FakeApi, mount, unmount } from '#tests/support/harness/home-harness';
-
-afterEach(unmount);
+import { appointment, FakeApi, mount } from '#tests/support/harness/home-harness';
 
 const ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const START = '2030-05-06T04:00:00.000Z'; // 9:00 AM in Karachi

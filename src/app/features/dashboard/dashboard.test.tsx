@@ -1,24 +1,16 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DashboardScreen } from '#app/features/dashboard/components/dashboard-screen';
-import { appointments } from '#app/offline/collections/appointments';
 import { localDb, writeMeta } from '#app/offline/local-db';
-import { syncEngine } from '#app/offline/outbox';
 import {
   appointment,
   FakeApi,
   mount,
   notification,
   PATIENT,
-  unmount,
 } from '#tests/support/harness/home-harness';
-
-// The root layout registers the collections at sign-in; here the screen stands alone.
-syncEngine.registerCollection(appointments);
-
-afterEach(unmount);
 
 const doctor = (n: number) => ({ id: `d-${n}`, name: `Doctor ${n}` });
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -103,7 +95,10 @@ describe('patient dashboard', () => {
     api.appointments = [appointment('a-1', 'scheduled', 30, doctor(1))];
     await mount(api, DashboardScreen);
     const quick = within(await screen.findByRole('navigation', { name: 'Quick links' }));
-    await section('Upcoming Appointments').findByText('Doctor 1');
+    // The sections come once the device has been read, after the links.
+    await waitFor(() =>
+      expect(section('Upcoming Appointments').getByText('Doctor 1')).toBeTruthy(),
+    );
     expect(document.body.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     // Each link is named by its text alone; its icon is drawn and hidden from assistive tech.
     for (const name of ['Find Doctors', 'My Appointments', 'My Reviews', 'My Profile']) {

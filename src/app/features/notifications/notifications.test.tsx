@@ -6,22 +6,10 @@ import { NotificationsBadge } from '#app/components/layouts/notifications-badge'
 import { NotificationsScreen } from '#app/features/notifications/components/notifications-screen';
 import { activateLocale } from '#app/lib/i18n';
 import { useToasts } from '#app/lib/toasts';
-import { notifications } from '#app/offline/collections/notifications';
 import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
-import {
-  FakeApi,
-  mount,
-  notification,
-  PATIENT,
-  unmount,
-} from '#tests/support/harness/home-harness';
-
-// The root layout registers the collections at sign-in; here the screen stands alone.
-syncEngine.registerCollection(notifications);
-
-afterEach(unmount);
+import { FakeApi, mount, notification, PATIENT } from '#tests/support/harness/home-harness';
 
 const scene = () => {
   const api = new FakeApi();
