@@ -4,14 +4,13 @@ import { EmptyState } from '#app/components/ui/empty-state';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { useNow } from '#app/hooks/use-now';
 import { useT } from '#app/lib/i18n';
-import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
 import { useMirrorAppointments } from '#app/offline/collections/appointments';
 import { type MirrorFamilyMember, useFamilyMembers } from '#app/offline/collections/family-members';
 import { syncEngine, usePendingIds } from '#app/offline/outbox';
 import { useSyncStatus } from '#app/offline/sync-status';
 import { familyAddKind, familyRemoveKind, familySaveKind } from '../api/family-kinds';
-import { type SaveResult, saveQueued } from '../api/save-profile';
+import { saveQueued } from '../api/save-profile';
 import {
   MEMBER_ADDED,
   MEMBER_REMOVED,
@@ -19,21 +18,16 @@ import {
   MEMBER_SAVED,
   upcomingFor,
 } from '../family';
-import { MEMBER_SECTIONS, SAVED_OFFLINE } from '../labels';
+import { reportSave, useDraftSave } from '../hooks/use-draft-save';
+import { MEMBER_SECTIONS } from '../labels';
 import { checkMemberDraft, type ProfileDraft, toMemberDraft } from '../profile-form';
 import { FamilyMemberCard } from './family-member-card';
-import { fieldId, ProfileForm } from './profile-form';
+import { ProfileForm } from './profile-form';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import '../profile.css';
 
 /** The member being edited (null id: a new one), with the version the edit began from. */
 type Editing = { id: string | null; draft: ProfileDraft; base: string | undefined };
-
-function report(result: SaveResult, success: string) {
-  if (result.status === 'applied') toast.success(success);
-  else if (result.status === 'deferred') toast.success(SAVED_OFFLINE);
-  else toast.error(result.message || MEMBER_SAVE_FAILED);
-}
 
 /**
  * The people the patient books for (ADR 095), read from the device so they can be added, edited
@@ -48,8 +42,7 @@ export function FamilyScreen() {
   const pending = usePendingIds();
   const now = useNow();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useDraftSave();
   const [removing, setRemoving] = useState<MirrorFamilyMember | null>(null);
 
   useEffect(() => {
@@ -67,28 +60,19 @@ export function FamilyScreen() {
 
   async function save() {
     if (!editing) return;
-    const checked = checkMemberDraft(editing.draft, editing.base);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { updatedAt, ...fields } = checked.update;
-      const result = editing.id
-        ? await saveQueued(familySaveKind, { ...checked.update, id: editing.id })
-        : // The device names the member, so what is queued behind the add can name it too.
-          await saveQueued(familyAddKind, { ...fields, id: crypto.randomUUID() });
-      report(result, editing.id ? MEMBER_SAVED : MEMBER_ADDED);
-      setEditing(null);
-    } catch {
-      toast.error(MEMBER_SAVE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      checkMemberDraft(editing.draft, editing.base),
+      async (update) => {
+        const { updatedAt: _base, ...fields } = update;
+        const result = editing.id
+          ? await saveQueued(familySaveKind, { ...update, id: editing.id })
+          : // The device names the member, so what is queued behind the add can name it too.
+            await saveQueued(familyAddKind, { ...fields, id: crypto.randomUUID() });
+        reportSave(result, editing.id ? MEMBER_SAVED : MEMBER_ADDED, MEMBER_SAVE_FAILED);
+        setEditing(null);
+      },
+      MEMBER_SAVE_FAILED,
+    );
   }
 
   async function remove(member: MirrorFamilyMember, upcoming: number) {
@@ -97,7 +81,7 @@ export function FamilyScreen() {
       name: member.name,
       confirm: upcoming > 0,
     });
-    report(result, MEMBER_REMOVED);
+    reportSave(result, MEMBER_REMOVED, MEMBER_SAVE_FAILED);
     setRemoving(null);
   }
 

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { LoadFailed } from '#app/components/ui/load-failed';
 import { useT } from '#app/lib/i18n';
-import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
 import { useMirroredProfile } from '#app/offline/collections/profile';
 import { syncEngine, usePendingFor } from '#app/offline/outbox';
 import { useSyncStatus } from '#app/offline/sync-status';
 import { saveProfile } from '../api/save-profile';
+import { reportSave, useDraftSave } from '../hooks/use-draft-save';
 import { type RefusedSave, useRefusedSave } from '../hooks/use-profile';
-import { PROFILE_LOAD_FAILED, PROFILE_SAVE_FAILED, PROFILE_SAVED, SAVED_OFFLINE } from '../labels';
+import { PROFILE_LOAD_FAILED, PROFILE_SAVE_FAILED, PROFILE_SAVED } from '../labels';
 import { checkDraft, type ProfileDraft, toDraft } from '../profile-form';
-import { fieldId, ProfileForm } from './profile-form';
+import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
 import { ProfileView } from './profile-view';
 import { RefusedSaveNotice } from './refused-save';
@@ -36,8 +36,7 @@ export function ProfileScreen() {
   const refused = useRefusedSave();
   const waiting = usePendingFor('profile');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useDraftSave();
 
   useEffect(() => {
     void syncEngine.refresh('profile');
@@ -80,27 +79,16 @@ export function ProfileScreen() {
 
   async function save() {
     if (!editing) return;
-    const checked = checkDraft(editing.draft, editing.base);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await saveProfile(checked.update);
-      if (editing.restoredFrom) await syncEngine.dismiss(editing.restoredFrom);
-      if (result.status === 'applied') toast.success(PROFILE_SAVED);
-      else if (result.status === 'deferred') toast.success(SAVED_OFFLINE);
-      else toast.error(result.message || PROFILE_SAVE_FAILED);
-      setEditing(null);
-    } catch {
-      toast.error(PROFILE_SAVE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      checkDraft(editing.draft, editing.base),
+      async (update) => {
+        const result = await saveProfile(update);
+        if (editing.restoredFrom) await syncEngine.dismiss(editing.restoredFrom);
+        reportSave(result, PROFILE_SAVED, PROFILE_SAVE_FAILED);
+        setEditing(null);
+      },
+      PROFILE_SAVE_FAILED,
+    );
   }
 
   const showRefused = refused && refused.id !== editing?.restoredFrom;
