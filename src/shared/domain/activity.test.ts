@@ -3,18 +3,27 @@ import { ACTIVITY_MSG, activityIcon, activityTitle } from '#shared/domain/activi
 
 describe('recent activities from the audit log', () => {
   it('names what was done to what', () => {
-    expect(activityTitle('login', 'session')).toBe(ACTIVITY_MSG.signedIn);
-    expect(activityTitle('login_failed', 'session')).toBe(ACTIVITY_MSG.signInFailed);
-    expect(activityTitle('create', 'user')).toBe(ACTIVITY_MSG.patientRegistered);
-    expect(activityTitle('create', 'doctor')).toBe(ACTIVITY_MSG.doctorApplied);
-    expect(activityTitle('verify', 'doctor')).toBe(ACTIVITY_MSG.doctorVerified);
-    expect(activityTitle('reject', 'doctor')).toBe(ACTIVITY_MSG.doctorRejected);
-    expect(activityTitle('reject', 'review')).toBe(ACTIVITY_MSG.reviewRejected);
-    expect(activityTitle('status_change', 'appointment')).toBe(ACTIVITY_MSG.appointmentChanged);
-    expect(activityTitle('status_change', 'user')).toBe(ACTIVITY_MSG.userStatusChanged);
-    expect(activityTitle('update', 'settings')).toBe(ACTIVITY_MSG.settingsChanged);
-    expect(activityTitle('delete', 'doctor_time_off')).toBe(ACTIVITY_MSG.deleted);
-    expect(activityTitle('something_new', 'thing')).toBe(ACTIVITY_MSG.other);
+    // By what the entry concerns, then what was done to it.
+    const titles: Record<string, Record<string, string>> = {
+      session: { login: ACTIVITY_MSG.signedIn, login_failed: ACTIVITY_MSG.signInFailed },
+      user: {
+        create: ACTIVITY_MSG.patientRegistered,
+        status_change: ACTIVITY_MSG.userStatusChanged,
+      },
+      doctor: {
+        create: ACTIVITY_MSG.doctorApplied,
+        verify: ACTIVITY_MSG.doctorVerified,
+        reject: ACTIVITY_MSG.doctorRejected,
+      },
+      review: { reject: ACTIVITY_MSG.reviewRejected },
+      appointment: { status_change: ACTIVITY_MSG.appointmentChanged },
+      settings: { update: ACTIVITY_MSG.settingsChanged },
+      doctor_time_off: { delete: ACTIVITY_MSG.deleted },
+      thing: { something_new: ACTIVITY_MSG.other },
+    };
+    for (const [entity, byAction] of Object.entries(titles))
+      for (const [action, title] of Object.entries(byAction))
+        expect(activityTitle(action, entity)).toBe(title);
   });
 
   it('picks the icon by what the entry concerns, other for anything unknown', () => {
