@@ -5,6 +5,7 @@ import {
   APPOINTMENT_TYPES,
   PAYMENT_STATUSES,
 } from '#shared/schemas/appointment';
+import { ownedBy, timestampNow } from './columns';
 import { doctors } from './doctors';
 import { familyMembers } from './family-members';
 import { users } from './users';
@@ -18,12 +19,8 @@ export const appointments = pgTable(
   'appointments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    doctorId: uuid()
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
-    patientId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: ownedBy(() => doctors.id),
+    patientId: ownedBy(() => users.id),
     // Who the visit is for when not the account holder (ADR 095); members are never deleted.
     familyMemberId: uuid().references(() => familyMembers.id),
     startTime: timestamp({ withTimezone: true }).notNull(),
@@ -39,8 +36,8 @@ export const appointments = pgTable(
     // Null until the booking is confirmed; unconfirmed bookings release their slot after 15 minutes.
     confirmedAt: timestamp({ withTimezone: true }),
     reminderSentAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     index('appointments_doctor_start_idx').on(t.doctorId, t.startTime),
@@ -73,9 +70,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    appointmentId: uuid()
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    appointmentId: ownedBy(() => appointments.id),
     provider: text({ enum: ['sandbox', 'jazzcash'] }).notNull(),
     // The transaction reference sent to the provider; a callback names it.
     reference: text().notNull().unique(),
@@ -85,7 +80,7 @@ export const payments = pgTable(
       .notNull()
       .default('initiated'),
     providerResponse: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
     completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('payments_appointment_idx').on(t.appointmentId)],

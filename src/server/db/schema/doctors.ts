@@ -14,16 +14,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Certification, ContactInfo, DoctorLocation, Education } from '#shared/schemas/doctor';
+import { ownedBy, timestampNow } from './columns';
 import { users } from './users';
 
 export const doctors = pgTable(
   'doctors',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id).unique(),
     gender: text({ enum: ['male', 'female', 'other'] }),
     specialization: text().notNull(),
     qualifications: text().notNull(),
@@ -56,8 +54,8 @@ export const doctors = pgTable(
       .default('pending'),
     rejectionReason: text(),
     verifiedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     // Doctor search: best rated first over listed doctors. An equality filter leads its own
@@ -94,9 +92,7 @@ export const doctorAvailability = pgTable(
   'doctor_availability',
   {
     id: uuid().primaryKey().defaultRandom(),
-    doctorId: uuid()
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: ownedBy(() => doctors.id),
     weekday: smallint().notNull(),
     startMinute: smallint().notNull(),
     endMinute: smallint().notNull(),
@@ -120,13 +116,11 @@ export const doctorTimeOff = pgTable(
   'doctor_time_off',
   {
     id: uuid().primaryKey().defaultRandom(),
-    doctorId: uuid()
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: ownedBy(() => doctors.id),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
     reason: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     index('doctor_time_off_doctor_idx').on(t.doctorId, t.endDate),

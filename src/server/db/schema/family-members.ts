@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { RELATIONSHIPS } from '#shared/schemas/family-member';
+import { ownedBy, timestampNow } from './columns';
 import type { EmergencyContact, MedicalHistory } from './patients';
 import { users } from './users';
 
@@ -12,9 +13,7 @@ export const familyMembers = pgTable(
   'family_members',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     name: text().notNull(),
     relationship: text({ enum: RELATIONSHIPS }).notNull(),
     dateOfBirth: text(),
@@ -22,8 +21,8 @@ export const familyMembers = pgTable(
     bloodGroup: text({ enum: ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] }),
     emergencyContact: jsonb().$type<EmergencyContact>(),
     medicalHistory: jsonb().$type<MedicalHistory>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -35,14 +34,10 @@ export const familyMembers = pgTable(
 export const familyMemberNotes = pgTable(
   'family_member_notes',
   {
-    doctorUserId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    familyMemberId: uuid()
-      .notNull()
-      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    doctorUserId: ownedBy(() => users.id),
+    familyMemberId: ownedBy(() => familyMembers.id),
     notes: text().notNull().default(''),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [primaryKey({ columns: [t.doctorUserId, t.familyMemberId] })],
 );

@@ -1,15 +1,14 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationData } from '#shared/domain/notification-texts';
 import { appointments } from './appointments';
+import { ownedBy, timestampNow } from './columns';
 import { users } from './users';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     type: text().notNull(),
     title: text().notNull(),
     message: text().notNull(),
@@ -17,7 +16,7 @@ export const notifications = pgTable(
     data: jsonb().$type<NotificationData>(),
     isRead: boolean().notNull().default(false),
     appointmentId: uuid().references(() => appointments.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ownedBy, timestampNow } from './columns';
 import { users } from './users';
 
 export type Address = {
@@ -29,21 +30,17 @@ export const patientProfiles = pgTable('patient_profiles', {
   emergencyContact: jsonb().$type<EmergencyContact>(),
   medicalHistory: jsonb().$type<MedicalHistory>(),
   profilePictureUrl: text(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow(),
 });
 
 /** A doctor's private notes about one patient. */
 export const patientNotes = pgTable(
   'patient_notes',
   {
-    doctorUserId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    patientUserId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorUserId: ownedBy(() => users.id),
+    patientUserId: ownedBy(() => users.id),
     notes: text().notNull().default(''),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [primaryKey({ columns: [t.doctorUserId, t.patientUserId] })],
 );

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
+import { ownedBy, timestampNow } from './columns';
 import { doctors } from './doctors';
 import { users } from './users';
 
@@ -18,16 +19,9 @@ export const reviews = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     // One review per appointment.
-    appointmentId: uuid()
-      .notNull()
-      .unique()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    doctorId: uuid()
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
-    patientId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    appointmentId: ownedBy(() => appointments.id).unique(),
+    doctorId: ownedBy(() => doctors.id),
+    patientId: ownedBy(() => users.id),
     rating: integer().notNull(),
     title: text().notNull(),
     review: text().notNull(),
@@ -38,8 +32,8 @@ export const reviews = pgTable(
     moderationReason: text(),
     doctorResponse: text(),
     responseDate: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [
     index('reviews_doctor_created_idx').on(t.doctorId, t.createdAt),

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ownedBy, timestampNow } from './columns';
 import { users } from './users';
 
 /** Append-only: a trigger in a custom migration refuses UPDATE and DELETE. */
@@ -16,7 +17,7 @@ export const auditLogs = pgTable(
   'audit_logs',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    timestamp: timestampNow(),
     userId: uuid(),
     userName: text(),
     userRole: text(),
@@ -36,21 +37,19 @@ export const auditLogs = pgTable(
 export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: jsonb().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow(),
 });
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     key: text().notNull(),
     requestHash: text().notNull(),
     state: text({ enum: ['in_flight', 'done'] }).notNull(),
     responseStatus: integer(),
     responseBody: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
@@ -67,7 +66,7 @@ export const outgoingMail = pgTable(
     text: text().notNull(),
     transport: text({ enum: ['smtp', 'outbox'] }).notNull(),
     error: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('outgoing_mail_created_idx').on(t.createdAt)],
@@ -75,13 +74,11 @@ export const outgoingMail = pgTable(
 
 export const uploads = pgTable('uploads', {
   id: uuid().primaryKey().defaultRandom(),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownedBy(() => users.id),
   mimeType: text().notNull(),
   sizeBytes: integer().notNull(),
   storageKey: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow(),
 });
 
 /** When each background job last started, so servers sharing a database run it once per interval. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ownedBy, timestampNow } from './columns';
 
 export const users = pgTable(
   'users',
@@ -15,8 +16,8 @@ export const users = pgTable(
       .default('active'),
     isVerified: boolean().notNull().default(false),
     lastLogin: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   },
   (t) => [index('users_role_idx').on(t.role), index('users_created_at_idx').on(t.createdAt)],
 );
@@ -25,10 +26,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy(() => users.id),
+    createdAt: timestampNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     endedAt: timestamp({ withTimezone: true }),
     endReason: text(),
@@ -44,12 +43,10 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   // Only a SHA-256 of the token is kept; the token itself travels in the e-mail.
   tokenHash: text().primaryKey(),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownedBy(() => users.id),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow(),
 });
 
 /** One row per failed attempt (sign-in, registration, forgot-password), per account and per address. */
@@ -58,7 +55,7 @@ export const rateLimitEvents = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     bucket: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [index('rate_limit_events_bucket_idx').on(t.bucket, t.createdAt)],
 );

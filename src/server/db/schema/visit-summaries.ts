@@ -1,6 +1,7 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Medicine } from '#shared/schemas/visit-summary';
 import { appointments } from './appointments';
+import { ownedBy, timestampNow } from './columns';
 
 /**
  * One visit summary per appointment (ADR 096): `createdAt` starts the amendment window, `version`
@@ -8,13 +9,10 @@ import { appointments } from './appointments';
  */
 export const visitSummaries = pgTable('visit_summaries', {
   id: uuid().primaryKey().defaultRandom(),
-  appointmentId: uuid()
-    .notNull()
-    .unique()
-    .references(() => appointments.id, { onDelete: 'cascade' }),
+  appointmentId: ownedBy(() => appointments.id).unique(),
   version: integer().notNull().default(1),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow(),
+  updatedAt: timestampNow(),
 });
 
 /**
@@ -24,9 +22,7 @@ export const visitSummaries = pgTable('visit_summaries', {
 export const visitSummaryVersions = pgTable(
   'visit_summary_versions',
   {
-    summaryId: uuid()
-      .notNull()
-      .references(() => visitSummaries.id, { onDelete: 'cascade' }),
+    summaryId: ownedBy(() => visitSummaries.id),
     version: integer().notNull(),
     diagnosis: text().notNull(),
     advice: text().notNull().default(''),
@@ -35,7 +31,7 @@ export const visitSummaryVersions = pgTable(
     followUpDays: integer(),
     verifyTokenId: text().notNull().unique(),
     revokedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [primaryKey({ columns: [t.summaryId, t.version] })],
 );
