@@ -7,6 +7,8 @@ import {
   visitSummaries,
   visitSummaryVersions,
 } from '#server/db/schema/index';
+import { clinicToday } from '#shared/domain/clinic-time';
+import { shiftDate } from '#shared/domain/date-only';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 import { demoDoctor, visitLaterToday } from '../support/e2e-visit';
 
@@ -113,7 +115,14 @@ describe('visit summaries and prescriptions', () => {
     await page.goto('/patient/appointments?tab=completed');
     const card = page.getByRole('article').filter({ hasText: VISIT_REASON });
     await card.getByText('Viral fever').waitFor();
-    await card.getByRole('link', { name: 'Book follow-up' }).waitFor();
+    // Book follow-up: the doctor, type follow-up and the suggested day (7 days after the visit).
+    await card.getByRole('link', { name: 'Book follow-up' }).click();
+    await page.waitForURL(/\/patient\/book-appointment\/.*type=follow-up/);
+    await expect.poll(() => page.getByLabel('Appointment type').inputValue()).toBe('follow-up');
+    expect(await page.getByLabel('Date', { exact: false }).first().inputValue()).toBe(
+      shiftDate(clinicToday(), 7),
+    );
+    await page.goBack();
     await card.getByRole('link', { name: 'View prescription' }).click();
     await page.waitForURL(`**/patient/prescriptions/${visitId}`);
     const sheet = page.locator('.rx-sheet');
