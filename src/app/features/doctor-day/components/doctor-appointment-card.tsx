@@ -11,6 +11,7 @@ import { clinicToday } from '#shared/domain/clinic-time';
 import { ageOn } from '#shared/domain/date-only';
 import { type DoctorTargetStatus, doctorActions } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
+import { appointmentPatient } from '../appointment-patient';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
 
 export const UNKNOWN_PATIENT = msg('Unknown Patient');
@@ -57,9 +58,10 @@ export function DoctorAppointmentCard({
   children,
 }: Props) {
   const t = useT();
-  const member = a.familyMember;
   // A family member is the patient; the account holder who booked is the contact (ADR 095).
-  const name = (member?.name ?? a.patient?.name)?.trim() || t(UNKNOWN_PATIENT);
+  const patient = appointmentPatient(a);
+  const member = patient.member;
+  const name = patient.name || t(UNKNOWN_PATIENT);
   const age = member ? ageOn(member.dateOfBirth, clinicToday(new Date(), timeZone)) : null;
   const sub = member
     ? [
@@ -76,7 +78,7 @@ export function DoctorAppointmentCard({
       headingId={`doctor-appt-${a._id}`}
       name={name}
       sub={sub}
-      avatar={<Avatar name={name} url={member ? undefined : a.patient?.avatar} size={48} />}
+      avatar={<Avatar name={name} url={patient.avatar} size={48} />}
       status={a.status}
       waiting={waiting}
       cancellationReason={a.cancellationReason}

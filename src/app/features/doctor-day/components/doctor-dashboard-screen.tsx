@@ -14,6 +14,7 @@ import { useMirrorAppointments } from '#app/offline/collections/appointments';
 import { syncEngine } from '#app/offline/outbox';
 import { useSyncStatus } from '#app/offline/sync-status';
 import type { DashboardStats } from '../api/dashboard-api';
+import { appointmentPatient } from '../appointment-patient';
 import { countsFromMirror, todaysAppointments } from '../dashboard-counts';
 import { type DoctorAppointment, useRecentNotifications } from '../hooks/use-doctor-day';
 import { UNKNOWN_PATIENT } from './doctor-appointment-card';
@@ -167,11 +168,11 @@ function StatCards({ stats }: { stats: DashboardStats }) {
 function TodayRow({ a, timeZone }: { a: DoctorAppointment; timeZone: string }) {
   const t = useT();
   const format = useFormat();
-  const name = a.patient?.name?.trim() || '';
+  const { name, avatar } = appointmentPatient(a);
   return (
     <li className="doctor-day-row">
       {/* ADR 080: the initial letter, P when there is no name. */}
-      <Avatar name={name || 'P'} url={a.patient?.avatar} size={40} />
+      <Avatar name={name || 'P'} url={avatar} size={40} />
       <div className="doctor-day-row-main">
         <strong>{name || t(UNKNOWN_PATIENT)}</strong>
         <p className="muted">
