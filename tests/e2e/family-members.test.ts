@@ -132,4 +132,37 @@ describe('booking for a family member', () => {
     await question.getByRole('radio', { name: 'میں خود' }).waitFor();
     await question.getByRole('radio', { name: `${CHILD} (بچہ)` }).waitFor();
   });
+
+  it('a member added offline is kept on the device and reaches the server once when back online', async () => {
+    const { page, context } = patient;
+    await page.goto('/patient/family');
+    await page.getByRole('button', { name: 'English' }).last().click();
+    await page.getByRole('heading', { level: 1, name: 'Family members' }).waitFor();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add family member' }).click();
+    await page.getByRole('textbox', { name: /Full Name/ }).fill('Bilal Malik');
+    await page.getByRole('combobox', { name: /Relationship/ }).selectOption('sibling');
+    await page.locator('form').getByRole('button', { name: 'Add family member' }).click();
+    await page
+      .getByText('Saved on this device — will sync when you are back online')
+      .first()
+      .waitFor();
+    await page.reload();
+    const card = page.getByRole('listitem', { name: 'Bilal Malik' });
+    await card.getByText('Waiting to sync').waitFor();
+
+    await context.setOffline(false);
+    await card.getByText('Waiting to sync').waitFor({ state: 'detached' });
+    const token = await e2e.tokenFor(PATIENT.email, PATIENT.password);
+    const named = async () =>
+      (
+        (await e2e.api('GET', '/family-members', undefined, token)).body.data.familyMembers as {
+          name: string;
+        }[]
+      ).filter((m) => m.name === 'Bilal Malik').length;
+    await expect.poll(named).toBe(1);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Bilal Malik' }).waitFor();
+    expect(await named()).toBe(1);
+  });
 });
