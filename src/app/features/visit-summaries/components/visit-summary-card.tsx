@@ -47,8 +47,24 @@ export function VisitSummaryCard({ visit }: { visit: MirrorVisit }) {
   );
 }
 
-/** The summary of one appointment, for My Appointments' card; nothing before one is written. */
-export function AppointmentSummary({ appointmentId }: { appointmentId: string }) {
+/**
+ * The summary of one appointment, for My Appointments' card and the pass; nothing before one is
+ * written.
+ */
+export function AppointmentSummary({
+  appointmentId,
+  className,
+}: {
+  appointmentId: string;
+  className?: string;
+}) {
   const visit = useVisit(appointmentId);
-  return visit?.summary ? <VisitSummaryCard visit={visit} /> : null;
+  if (!visit?.summary) return null;
+  return className ? (
+    <div className={className}>
+      <VisitSummaryCard visit={visit} />
+    </div>
+  ) : (
+    <VisitSummaryCard visit={visit} />
+  );
 }
