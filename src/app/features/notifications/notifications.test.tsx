@@ -64,6 +64,19 @@ describe('notifications', () => {
     expect(screen.getByText('2 unread')).toBeTruthy();
   });
 
+  it('a prescription ready opens the visit summary', async () => {
+    const api = new FakeApi();
+    api.notifications = [
+      notification('n-rx', false, 5, { type: 'PRESCRIPTION_READY', appointmentId: 'a-9' }),
+    ];
+    await mount(api, NotificationsScreen);
+    const rx = await screen.findByRole('article', { name: 'Title n-rx' });
+    expect(rx.textContent).toContain('Prescription ready');
+    expect(within(rx).getByRole('link', { name: 'View visit summary' }).getAttribute('href')).toBe(
+      '/patient/prescriptions/a-9',
+    );
+  });
+
   it('clicking an unread one marks it read once; clicking a read one sends nothing', async () => {
     const api = scene();
     const user = await mount(api, NotificationsScreen);
