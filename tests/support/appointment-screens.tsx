@@ -15,6 +15,7 @@ import {
   DOCTOR,
   json,
   mountRouter,
+  notFound,
   PATIENT,
   publicSettings,
   setOnline,
@@ -136,7 +137,7 @@ export class FakeApi {
       return json(200, { success: true, data: { slots: this.slots.get(date) ?? [] } });
     }
     // Other reads of the signed-in app (the profile, notifications) are not these screens'.
-    if (req.method === 'GET') return json(404, { success: false, message: 'Not found' });
+    if (req.method === 'GET') return notFound();
     const body = await req.json();
     this.sent.push({
       method: req.method,

@@ -47,6 +47,9 @@ export const DOCTOR: User = {
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The answer to a path the stand-in does not serve. */
+export const notFound = () => json(404, { success: false, message: 'Not found' });
+
 /** A success answer carrying `data`. */
 export const ok = (data: unknown, message?: string) => json(200, { success: true, data, message });
 

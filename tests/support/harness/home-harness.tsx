@@ -7,8 +7,8 @@ import { syncEngine } from '#app/offline/outbox';
 import type { User } from '#shared/schemas/user';
 import {
   FakeServer,
-  json,
   mountRouter,
+  notFound,
   ok,
   PATIENT,
   pagesRouterAt,
@@ -97,7 +97,7 @@ export class FakeApi extends FakeServer {
       }
       return ok({});
     }
-    return json(404, { success: false, message: 'Not found' });
+    return notFound();
   }
 }
 

@@ -7,17 +7,9 @@ import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
 import type { PatientProfile } from '#shared/schemas/patient';
 import type { User } from '#shared/schemas/user';
-import {
-  json,
-  mountRouter,
-  PATIENT,
-  pagesRouterAt,
-  setOnline,
-  toasts,
-  unmountFrom,
-} from './app-harness';
+import { json, mountRouter, PATIENT, pagesRouterAt, unmountFrom } from './app-harness';
 
-export { PATIENT, setOnline, toasts };
+export { PATIENT, setOnline, toasts } from './app-harness';
 
 // The root layout registers the collections at sign-in; here the screens stand alone.
 syncEngine.registerCollection(profileCollection);

@@ -5,7 +5,15 @@ import { type MirrorReview, reviews } from '#app/offline/collections/reviews';
 import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
 import { appointment } from '../appointment-screens';
-import { json, mountOnDevice, PATIENT, publicSettings, toasts, unmountFrom } from './app-harness';
+import {
+  json,
+  mountOnDevice,
+  notFound,
+  PATIENT,
+  publicSettings,
+  toasts,
+  unmountFrom,
+} from './app-harness';
 
 // The root layout registers the collections at sign-in; here the screens stand alone.
 syncEngine.registerCollection(reviews);
@@ -54,7 +62,7 @@ export class FakeReviewsApi {
       const reviews = [...this.reviews.values()];
       return json(200, { success: true, data: { reviews, totalPages: 1 } });
     }
-    if (req.method === 'GET') return json(404, { success: false, message: 'Not found' });
+    if (req.method === 'GET') return notFound();
     const body = ['POST', 'PATCH'].includes(req.method) ? await req.json() : undefined;
     this.writes.push({ method: req.method, path: url.pathname, body });
     const answer = this.next.shift();
