@@ -41,9 +41,15 @@ export function DoctorSummaryPanel({ appointmentId, status, patientName, startTi
   const [editing, setEditing] = useState(false);
   const completed = status === 'completed';
 
+  const loaded = row !== undefined;
+  const known = Boolean(row?.summary);
+  const refusedId = refused?.id;
+  // The server's copy when the device has none, and again after a refusal (the server wins);
+  // otherwise the device's copy is the doctor's own latest, so a long list asks nothing.
   useEffect(() => {
-    if (completed) refreshSummary(appointmentId).catch(() => undefined);
-  }, [appointmentId, completed]);
+    if (!completed || !loaded || (known && !refusedId)) return;
+    refreshSummary(appointmentId).catch(() => undefined);
+  }, [appointmentId, completed, loaded, known, refusedId]);
 
   if (!completed || row === undefined) return null;
   const saved = row?.summary ?? null;
