@@ -151,6 +151,17 @@ describe('booking for a family member', () => {
     const card = page.getByRole('listitem', { name: 'Bilal Malik' });
     await card.getByText('Waiting to sync').waitFor();
 
+    // The child's emergency card opens offline from the device, and prints on its own.
+    await page.getByRole('link', { name: `Emergency Medical Card: ${CHILD}` }).click();
+    await page.locator('.ec-card').getByText('Peanuts').waitFor();
+    await page.reload();
+    await page.locator('.ec-name', { hasText: CHILD }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.locator('.ec-card').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('link', { name: 'Back to family members' }).click();
+
     await context.setOffline(false);
     await card.getByText('Waiting to sync').waitFor({ state: 'detached' });
     const token = await e2e.tokenFor(PATIENT.email, PATIENT.password);
