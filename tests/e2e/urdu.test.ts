@@ -209,6 +209,7 @@ describe('every screen in Urdu', () => {
       ['/patient/reviews'],
       ['/patient/profile'],
       ['/patient/emergency-card'],
+      ['/patient/family'],
       ['/profile'],
       ['/devices'],
     ]);
