@@ -15,6 +15,8 @@ afterAll(() => e2e?.close());
 
 const PATIENT = DEMO_ACCOUNTS.patient;
 const CHILD = 'Zainab Malik';
+/** The child's appointment, booked by the first journey. */
+let bookedId = '';
 type Slot = { start: string; end: string };
 
 /** The first clinic day from tomorrow on with a free slot of the doctor, and that slot. */
@@ -81,11 +83,13 @@ describe('booking for a family member', () => {
     // The server recorded the member on the appointment.
     const token = await e2e.tokenFor(PATIENT.email, PATIENT.password);
     const mine = (await e2e.api('GET', '/appointments', undefined, token)).body.data as {
+      _id: string;
       startTime: string;
       familyMember: { name: string } | null;
     }[];
     const booked = mine.find((a) => a.startTime === slot.start);
     expect(booked?.familyMember?.name).toBe(CHILD);
+    bookedId = booked!._id;
 
     await page.goto('/patient/appointments');
     await page.getByRole('tab', { name: /^Pending/ }).click();
@@ -105,11 +109,19 @@ describe('booking for a family member', () => {
     expect(
       await card.locator('dt', { hasText: 'Contact' }).locator('+ dd').textContent(),
     ).toContain(PATIENT.name);
+    await card.getByRole('button', { name: /^Approve/ }).click();
+    await page.getByText('Appointment status updated successfully').first().waitFor();
 
     await page.goto('/doctor/patients');
     const patientCard = page.getByRole('article', { name: CHILD });
     await patientCard.waitFor();
     await patientCard.getByText(`Family member of ${PATIENT.name} (Child)`).waitFor();
+
+    // Approved, the child's pass names her as the patient.
+    await patient.page.goto(`/patient/appointments/${bookedId}/pass`);
+    const pass = patient.page.locator('.pass-facts');
+    await pass.getByText(`${CHILD} (Child)`).waitFor();
+    expect(await pass.locator('dt', { hasText: 'Patient' }).count()).toBe(1);
   });
 
   it('in Urdu, the family screen and the booking question read right to left, offline too', async () => {
