@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /appointments/{id}', () => {
-  it('answers the Appointment of api.md to its patient', async () => {
+  it('answers the Appointment shape to its patient', async () => {
     const res = await server.get(`/appointments/${appointment._id}`, { token: patient.token });
     expect(res.status).toBe(200);
     const slot = slotOn(date(), '14:30');
