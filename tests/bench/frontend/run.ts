@@ -40,6 +40,8 @@ const PATIENT_ROUTES = [
   '/patient/reviews',
   '/patient/notifications',
   '/patient/profile',
+  '/patient/family',
+  '/patient/emergency-card',
 ];
 
 export async function runFrontend(
