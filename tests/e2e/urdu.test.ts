@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, doctors, users } from '#server/db/schema/index';
+import { appointments, doctors, users, visitSummaries } from '#server/db/schema/index';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 import { readCatalog } from '../support/message-scan';
 import { appRoutes, englishOn, recordServerData, settle } from '../support/urdu-walk';
@@ -105,7 +105,7 @@ describe('Mashwara in Urdu on a phone', () => {
 
 describe('every screen in Urdu', () => {
   const visited = new Set<string>();
-  const ids = { doctor: '', specialty: '', appointment: '' };
+  const ids = { doctor: '', specialty: '', appointment: '', summarized: '', verify: '' };
 
   beforeAll(async () => {
     const [doctor] = await e2e.db
@@ -123,6 +123,26 @@ describe('every screen in Urdu', () => {
     ids.doctor = doctor!.id;
     ids.specialty = doctor!.specialization.toLowerCase();
     ids.appointment = visit!.id;
+    // A visit of the demo patient's with a prescription (demo data), and its public check.
+    const [summarized] = await e2e.db
+      .select({ id: appointments.id })
+      .from(visitSummaries)
+      .innerJoin(appointments, eq(appointments.id, visitSummaries.appointmentId))
+      .innerJoin(users, eq(users.id, appointments.patientId))
+      .where(eq(users.email, DEMO_ACCOUNTS.patient.email));
+    ids.summarized = summarized!.id;
+    const signIn = await fetch(`${e2e.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: DEMO_ACCOUNTS.patient.email,
+        password: DEMO_ACCOUNTS.patient.password,
+      }),
+    }).then((r) => r.json());
+    const summary = await fetch(`${e2e.baseURL}/api/appointments/${ids.summarized}/summary`, {
+      headers: { authorization: `Bearer ${signIn.data.token}` },
+    }).then((r) => r.json());
+    ids.verify = new URL(summary.data.verifyUrl).pathname;
   });
 
   /**
@@ -189,6 +209,8 @@ describe('every screen in Urdu', () => {
       ['/doctor/sign-up'],
       ['/forgot-password'],
       ['/reset-password/$token', '/reset-password/not-a-real-link'],
+      ['/verify/$token', ids.verify],
+      ['/verify/$token', '/verify/not-a-real-code'],
       ['not found', '/no-such-page'],
     ]);
   }, 240_000);
@@ -210,6 +232,7 @@ describe('every screen in Urdu', () => {
       ['/patient/profile'],
       ['/patient/emergency-card'],
       ['/patient/family'],
+      ['/patient/prescriptions/$appointmentId', `/patient/prescriptions/${ids.summarized}`],
       ['/profile'],
       ['/devices'],
     ]);
@@ -224,6 +247,7 @@ describe('every screen in Urdu', () => {
       ['/doctor/reviews'],
       ['/doctor/notifications'],
       ['/doctor/profile'],
+      ['/doctor/prescriptions/$appointmentId', `/doctor/prescriptions/${ids.summarized}`],
       ['/profile'],
       ['/devices'],
     ]);
