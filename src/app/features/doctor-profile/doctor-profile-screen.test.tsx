@@ -3,7 +3,8 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DoctorProfileScreen } from '#app/features/doctor-profile/components/doctor-profile-screen';
-import { FakeDoctorApi, mount } from '#tests/support/harness/doctor-profile-harness';
+import { localDb } from '#app/offline/local-db';
+import { DOCTOR, FakeDoctorApi, mount } from '#tests/support/harness/doctor-profile-harness';
 
 async function openProfessional(api: FakeDoctorApi) {
   const user = await mount(api, <DoctorProfileScreen />);
@@ -42,6 +43,30 @@ describe('Doctor profile: weekly availability', () => {
     expect((screen.getByLabelText('Saturday, slot 2: start') as HTMLInputElement).value).toBe(
       '09:00',
     );
+  });
+
+  it('edits the hours the device holds when Edit Profile is pressed, not those of when the screen opened', async () => {
+    const api = new FakeDoctorApi();
+    const user = await mount(api, <DoctorProfileScreen />);
+    const edit = await screen.findByRole('button', { name: 'Edit Profile' });
+    // Saturday's hours changed elsewhere (Manage Schedule, another device) and reached the
+    // device after the screen had opened.
+    const row = await localDb.schedule.get(DOCTOR._id);
+    const saturday = { isAvailable: true, slots: [{ startTime: '14:00', endTime: '15:00' }] };
+    await localDb.schedule.update(DOCTOR._id, {
+      availability: { ...(row!.availability as object), saturday } as never,
+    });
+    await user.click(edit);
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Hyderabad');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.puts).toHaveLength(1));
+    const sent = api.puts[0] as {
+      location: { city: string };
+      availability: Record<string, unknown>;
+    };
+    expect(sent.location.city).toBe('Hyderabad');
+    expect(sent.availability.saturday).toEqual(saturday);
   });
 
   it('refuses overlapping slots on one day with the message, and sends nothing', async () => {

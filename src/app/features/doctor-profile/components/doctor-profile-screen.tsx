@@ -75,7 +75,9 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
       setOutside(answer.data.outsideHours ?? []);
       setEditing(false);
       if (answer.message) toast.success(t(answer.message));
-      await syncEngine.refresh('schedule');
+      // A refresh already under way asked before this save: the device copy must not keep
+      // the profile as it was, or the next edit would start from it and send it back.
+      await syncEngine.refreshAfterChange('schedule');
     } catch (error) {
       setErrors([errorMessage(error, t('Failed to update profile'))]);
     } finally {
@@ -110,7 +112,17 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
             </button>
           </>
         ) : (
-          <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              // Edit what the device holds now: the copy may have been refreshed since the
+              // screen opened (hours changed on another device or on Manage Schedule), and a
+              // draft made then would send the old hours back with any other change.
+              setDraft(draftOf(profile));
+              setEditing(true);
+            }}
+          >
             {t('Edit Profile')}
           </button>
         )}
