@@ -196,6 +196,11 @@ describe('visit summaries and prescriptions', () => {
     const { page, context } = patient;
     await page.goto(`/patient/prescriptions/${visitId}`);
     await page.getByRole('button', { name: 'اردو' }).last().click();
+    // The switch has taken hold (the Urdu catalog is in) before the connection goes.
+    await page
+      .locator('.rx-sheet')
+      .getByText('پی ایم ڈی سی لائسنس نمبر', { exact: false })
+      .waitFor();
     await page.locator('.rx-sheet').getByText('Paracetamol').waitFor();
     await context.setOffline(true);
     await page.reload();
