@@ -7,11 +7,15 @@ import { lighthouseMedian } from './lighthouse';
 import { offlineFirstPaint } from './offline-start';
 import { serveDemo } from './serve';
 
-/** Budgets of the frontend, from the issue that set them; the bench prints each figure against its own. */
+/**
+ * Budgets of the frontend (the developers' guide: `/` signed out 120 KB, any signed-in route
+ * 185 KB, the reports page with chart.js 240 KB); the bench prints each figure against its own.
+ */
 export const BUDGETS = {
-  jsSignedOutKb: 100,
-  jsPatientKb: 150,
-  jsAnyRouteKb: 170,
+  jsSignedOutKb: 120,
+  jsPublicKb: 170,
+  jsSignedInKb: 185,
+  jsReportsPageKb: 240,
   performance: 95,
   otherCategories: 100,
   offlineFirstPaintMs: 1000,
@@ -79,7 +83,7 @@ export async function runFrontend(
         `JS on ${path} (signed out), gzip`,
         kb,
         'KB',
-        path === '/' ? BUDGETS.jsSignedOutKb : BUDGETS.jsAnyRouteKb,
+        path === '/' ? BUDGETS.jsSignedOutKb : BUDGETS.jsPublicKb,
         true,
       );
     }
@@ -91,10 +95,10 @@ export async function runFrontend(
     for (const path of patientRoutes) {
       const { kb } = await jsWeight(browser, demo.baseUrl, path, session);
       if (kb > largest.kb) largest = { path, kb };
-      row(`JS on ${path} (patient), gzip`, kb, 'KB', BUDGETS.jsPatientKb, true);
+      row(`JS on ${path} (patient), gzip`, kb, 'KB', BUDGETS.jsSignedInKb, true);
     }
-    // chart.js loads on the reports route alone: its budget is what that route adds to an admin
-    // page (its own chunks), measured against the dashboard's scripts.
+    // chart.js loads on the reports route alone: the whole page has its own budget, and what the
+    // route adds to an admin page (its own chunks, against the dashboard's) is printed beside it.
     const admin = await signIn(demo.baseUrl, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
     const dashboard = await jsWeight(browser, demo.baseUrl, '/admin/dashboard', admin);
     if (dashboard.kb > largest.kb) largest = { path: '/admin/dashboard', kb: dashboard.kb };
@@ -102,20 +106,21 @@ export async function runFrontend(
       'JS on /admin/dashboard (administrator), gzip',
       dashboard.kb,
       'KB',
-      BUDGETS.jsAnyRouteKb,
+      BUDGETS.jsSignedInKb,
       true,
     );
     const reports = await jsWeight(browser, demo.baseUrl, '/admin/reports', admin);
     const shared = new Set(dashboard.sizes.map((s) => s.script));
     const own = reports.sizes.filter((s) => !shared.has(s.script));
+    const added = own.reduce((sum, s) => sum + s.gzip, 0) / 1024;
     row(
-      `JS the /admin/reports route adds (chart.js; whole page ${reports.kb.toFixed(1)} KB), gzip`,
-      own.reduce((sum, s) => sum + s.gzip, 0) / 1024,
+      `JS on /admin/reports (chart.js; the route adds ${added.toFixed(1)} KB), gzip`,
+      reports.kb,
       'KB',
-      BUDGETS.jsAnyRouteKb,
+      BUDGETS.jsReportsPageKb,
       true,
     );
-    row(`Largest route (${largest.path}), gzip`, largest.kb, 'KB', BUDGETS.jsAnyRouteKb, true);
+    row(`Largest route (${largest.path}), gzip`, largest.kb, 'KB', BUDGETS.jsSignedInKb, true);
 
     const offline = await offlineFirstPaint(browser, demo.baseUrl, '/doctors');
     row(
