@@ -35,7 +35,11 @@ export const appointments = pgTable(
     notes: text(),
     // Null until the booking is confirmed; unconfirmed bookings release their slot after 15 minutes.
     confirmedAt: timestamp({ withTimezone: true }),
+    /** The 24-hour reminder's claim; `reminder2hSentAt` the 2-hour one's (issue 18). */
     reminderSentAt: timestamp({ withTimezone: true }),
+    reminder2hSentAt: timestamp({ withTimezone: true }),
+    /** The calendar file's SEQUENCE: one more at each reschedule, so calendars replace the event. */
+    calendarSequence: integer().notNull().default(0),
     createdAt: timestampNow(),
     updatedAt: timestampNow(),
   },
