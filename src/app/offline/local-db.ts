@@ -2,6 +2,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { MirrorAppointment } from './collections/appointments';
 import type { MirrorDoctorReviews } from './collections/doctor-reviews';
 import type { MirrorFamilyMember } from './collections/family-members';
+import type { MirrorNotificationPreferences } from './collections/notification-preferences';
 import type { MirrorNotification } from './collections/notifications';
 import type { MirrorPatient } from './collections/patients';
 import type { MirrorProfile } from './collections/profile';
@@ -70,13 +71,15 @@ export type MirrorTableName =
   | 'reviews'
   | 'doctorReviews'
   | 'familyMembers'
-  | 'visits';
+  | 'visits'
+  | 'notificationPreferences';
 
 /** Tables holding one row per user rather than a list. */
 export const SINGLETON_TABLES: ReadonlySet<MirrorTableName> = new Set([
   'profile',
   'schedule',
   'doctorReviews',
+  'notificationPreferences',
 ]);
 
 /**
@@ -132,6 +135,13 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string |
       visits: '[userId+_id], userId',
     },
   },
+  {
+    // The reader's notification channels and choices, so they change offline too (issue 18).
+    version: 7,
+    stores: {
+      notificationPreferences: 'userId',
+    },
+  },
 ];
 
 export const DB_NAME = 'mashwara';
@@ -146,6 +156,7 @@ export class MashwaraDb extends Dexie {
   doctorReviews!: EntityTable<MirrorDoctorReviews, 'userId'>;
   familyMembers!: Table<MirrorFamilyMember, [string, string]>;
   visits!: Table<MirrorVisit, [string, string]>;
+  notificationPreferences!: EntityTable<MirrorNotificationPreferences, 'userId'>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   meta!: Table<SyncMeta, [string, string]>;
 
@@ -178,6 +189,7 @@ export const USER_TABLES = [
   'doctorReviews',
   'familyMembers',
   'visits',
+  'notificationPreferences',
   'outbox',
   'meta',
 ] as const;

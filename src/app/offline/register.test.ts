@@ -65,7 +65,8 @@ describe('the background refresh asks each role only for what it may read', () =
 
   it("the administrator's refresh leaves out the patient's and the doctor's device copies", async () => {
     const asked = await refreshAs('admin');
-    expect(asked).toEqual(['GET /api/auth/profile']);
+    // Their own account and notification choices only.
+    expect(asked).toEqual(['GET /api/auth/profile', 'GET /api/notification-preferences']);
   });
 });
 

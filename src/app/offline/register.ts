@@ -1,6 +1,7 @@
 import { appointments } from './collections/appointments';
 import { doctorReviews } from './collections/doctor-reviews';
 import { familyMembers } from './collections/family-members';
+import { notificationPreferences } from './collections/notification-preferences';
 import { notifications } from './collections/notifications';
 import { patients } from './collections/patients';
 import { profile } from './collections/profile';
@@ -21,6 +22,7 @@ export const COLLECTIONS = [
   schedule,
   familyMembers,
   visits,
+  notificationPreferences,
 ] as const;
 
 /** Registers every collection with the engine (idempotent). */

@@ -33,8 +33,18 @@ async function startOffline(): Promise<() => void> {
     import('#app/features/doctor-profile/api/slot-kind'),
     import('#app/features/doctor-day/api/status-kind'),
     import('#app/features/visit-summaries/api/summary-kind'),
+    import('#app/features/notification-preferences/api/preferences-kind'),
   ]);
-  return engine.startOffline(features.map((feature) => feature.KINDS));
+  const stop = engine.startOffline(features.map((feature) => feature.KINDS));
+  // The reader's texts follow the app's language (ADR 105).
+  const { followLanguage } = await import(
+    '#app/features/notification-preferences/api/follow-language'
+  );
+  const unfollow = followLanguage();
+  return () => {
+    unfollow();
+    stop();
+  };
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { NotificationSettings } from '#app/features/notification-preferences/components/notification-settings';
 import { AccountProfile } from '#app/features/profile/components/account-profile';
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
 import { VisitsTimeline } from '#app/features/visit-summaries/components/visits-timeline';
@@ -17,9 +18,13 @@ function ProfileRoute() {
   return role === 'patient' ? (
     <>
       <ProfileScreen />
+      <NotificationSettings />
       <VisitsTimeline />
     </>
   ) : (
-    <AccountProfile />
+    <>
+      <AccountProfile />
+      <NotificationSettings />
+    </>
   );
 }

@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DoctorProfileScreen } from '#app/features/doctor-profile/components/doctor-profile-screen';
+import { NotificationSettings } from '#app/features/notification-preferences/components/notification-settings';
 
 export const Route = createFileRoute('/_doctor/doctor/profile')({
-  component: DoctorProfileScreen,
+  component: DoctorProfileRoute,
 });
+
+/** The doctor's profile, and under it where their notifications go (ADR 105). */
+function DoctorProfileRoute() {
+  return (
+    <>
+      <DoctorProfileScreen />
+      <NotificationSettings />
+    </>
+  );
+}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NotificationSettings } from '#app/features/notification-preferences/components/notification-settings';
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
 import { VisitsTimeline } from '#app/features/visit-summaries/components/visits-timeline';
 
@@ -11,6 +12,7 @@ function PatientProfileRoute() {
   return (
     <>
       <ProfileScreen />
+      <NotificationSettings />
       <VisitsTimeline />
     </>
   );
