@@ -24,6 +24,10 @@ import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes
 import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { expiryRoutes } from './modules/expiry/expiry.routes';
+import {
+  messagingRoutes,
+  notificationPreferenceRoutes,
+} from './modules/messaging/messaging.routes';
 import { familyMemberRoutes } from './modules/family-members/family-members.routes';
 import {
   notificationRoutes,
@@ -94,6 +98,8 @@ export function createApi(deps: Deps) {
   api.route('/reviews', reviewRoutes);
   api.route('/notifications', notificationRoutes);
   api.route('/patient', patientNotificationRoutes);
+  api.route('/notification-preferences', notificationPreferenceRoutes);
+  api.route('/', messagingRoutes);
   api.route('/settings', settingsRoutes);
   api.route('/admin', adminDashboardRoutes);
   api.route('/admin', adminDoctorRoutes);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { type MessagingConfig, MessagingUrlError, parseMessagingUrl } from './lib/messaging-url';
 
 const boolFromString = v.pipe(
   v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'),
@@ -42,6 +43,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   ),
   MAIL_FROM: v.optional(v.string(), 'Mashwara <no-reply@mashwara.pk>'),
+  MESSAGING_URL: v.optional(v.string()),
   SEED_DEMO: v.optional(boolFromString),
   JAZZCASH_MERCHANT_ID: v.optional(v.string()),
   JAZZCASH_PASSWORD: v.optional(v.string()),
@@ -83,6 +85,8 @@ export type Env = {
   adminPassword: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SMS and WhatsApp's one transport (ADR 103); none: the local outbox. */
+  messaging: MessagingConfig | undefined;
   seedDemo: boolean;
   jazzcash:
     | { merchantId: string; password: string; integritySalt: string; url: string }
@@ -129,6 +133,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid configuration: JAZZCASH_MERCHANT_ID, JAZZCASH_PASSWORD and JAZZCASH_INTEGRITY_SALT go together',
     );
   }
+  let messaging: MessagingConfig | undefined;
+  try {
+    messaging = e.MESSAGING_URL ? parseMessagingUrl(e.MESSAGING_URL) : undefined;
+  } catch (error) {
+    if (!(error instanceof MessagingUrlError)) throw error;
+    throw new EnvError(`Invalid configuration: MESSAGING_URL ${error.message}`);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -142,6 +153,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    messaging,
     seedDemo: production ? false : (e.SEED_DEMO ?? true),
     jazzcash: e.JAZZCASH_MERCHANT_ID
       ? {

@@ -57,6 +57,7 @@ export const AUTHORIZATION: Record<string, Entry> = {
   'GET /api/docs/docs.js': { rule: PUBLIC },
   // Outside production the outbox answers the machine itself; the matrix calls from elsewhere.
   'GET /api/dev/outbox': { rule: ADMIN_ONLY },
+  'GET /api/dev/messages': { rule: ADMIN_ONLY },
 
   // Accounts
   'POST /api/auth/patient/register': { rule: PUBLIC },
@@ -223,6 +224,18 @@ export const AUTHORIZATION: Record<string, Entry> = {
   'PATCH /api/notifications/:id/read': { rule: patientsOwn(), params: ['notification'] },
   'POST /api/notifications/:id/read': { rule: patientsOwn(), params: ['notification'] },
   'GET /api/patient/notifications': { rule: PATIENT_ONLY },
+  'GET /api/notification-preferences': { rule: SIGNED_IN },
+  'PUT /api/notification-preferences': {
+    rule: SIGNED_IN,
+    body: () => {
+      const on = { reminders: true, changes: true, prescriptions: true };
+      const off = { reminders: false, changes: false, prescriptions: false };
+      return { email: on, sms: off, whatsapp: off, push: on };
+    },
+  },
+  // Providers sign their posts; no account's token stands in for the signature.
+  'POST /api/messages/inbound/twilio': { rule: rule([403]) },
+  'POST /api/messages/inbound': { rule: rule([403]) },
 
   // The administrator (ADR 081, the administrator's calls); printed, not failed, until they exist.
   'GET /api/admin/stats': { rule: ADMIN_ONLY },
@@ -243,6 +256,7 @@ export const AUTHORIZATION: Record<string, Entry> = {
   'GET /api/admin/settings': { rule: ADMIN_ONLY },
   'PUT /api/admin/settings': { rule: ADMIN_ONLY },
   'GET /api/admin/system': { rule: ADMIN_ONLY },
+  'GET /api/admin/messages': { rule: ADMIN_ONLY },
   'POST /api/admin/reviews/:id/reject': { rule: ADMIN_ONLY, params: ['review'] },
   'GET /api/expiry/expiring': { rule: ADMIN_ONLY },
   'POST /api/expiry/check': { rule: ADMIN_ONLY },

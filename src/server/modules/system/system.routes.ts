@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { createRouter } from '#server/context';
 import { listOutbox } from '#server/db/outbox';
-import { ApiError, forbidden, unauthenticated } from '#server/lib/errors';
-import { isFromThisMachine, ok } from '#server/lib/http';
+import { ok } from '#server/lib/http';
+import { devOutboxAccess } from '#server/middleware/dev-access';
 
 export const systemRoutes = createRouter();
 
@@ -34,16 +34,6 @@ systemRoutes.get(
     summary:
       'Mails kept in the local outbox (outside production; the administrator, or a request from the server’s own machine)',
   }),
-  async (c) => {
-    const { env, db } = c.get('deps');
-    if (env.nodeEnv === 'production') throw new ApiError(404, 'Not found');
-    // Reset links are in there: a server started without NODE_ENV=production on a reachable
-    // address must not hand them to anyone who asks.
-    if (!isFromThisMachine(c)) {
-      const user = c.get('user');
-      if (!user) throw unauthenticated();
-      if (user.role !== 'admin') throw forbidden();
-    }
-    return ok(c, await listOutbox(db));
-  },
+  devOutboxAccess,
+  async (c) => ok(c, await listOutbox(c.get('deps').db)),
 );
