@@ -49,6 +49,11 @@ import {
 import { prescriptionRoutes } from './modules/visit-summaries/prescriptions.routes';
 import { summaryRoutes } from './modules/visit-summaries/visit-summaries.routes';
 import { visitRoutes } from './modules/visit-summaries/visits.routes';
+import {
+  adminWaitlistRoutes,
+  doctorWaitlistRoutes,
+  waitlistRoutes,
+} from './modules/waitlist/waitlist.routes';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
@@ -94,6 +99,8 @@ export function createApi(deps: Deps) {
   api.route('/patients', patientRoutes);
   api.route('/patients', patientSummaryRoutes);
   api.route('/family-members', familyMemberRoutes);
+  api.route('/waitlist', waitlistRoutes);
+  api.route('/doctor', doctorWaitlistRoutes);
   api.route('/payments', paymentRoutes);
   api.route('/reviews', reviewRoutes);
   api.route('/notifications', notificationRoutes);
@@ -106,6 +113,7 @@ export function createApi(deps: Deps) {
   api.route('/admin', adminSettingsRoutes);
   api.route('/admin', adminSystemRoutes);
   api.route('/admin', adminReportRoutes);
+  api.route('/admin', adminWaitlistRoutes);
   api.route('/expiry', expiryRoutes);
   api.route('/admin/users', adminUserRoutes);
   api.route('/admin/appointments', adminAppointmentRoutes);

@@ -32,7 +32,9 @@ export type RecordName =
   | 'familyMember'
   | 'familyMemberToDelete'
   | 'summarizedAppointment'
-  | 'prescriptionToken';
+  | 'prescriptionToken'
+  | 'waitlistEntry'
+  | 'waitlistFrom';
 
 /**
  * The people of the authorization matrix and the records it asks about, all belonging to
@@ -118,6 +120,15 @@ export async function matrixScene(server: TestServer) {
   );
   if (summary.status !== 201) throw new Error(`summary failed: ${summary.status} ${summary.text}`);
 
+  const waitlistFrom = clinicSlot(server, 3, '10:00').startTime.slice(0, 10);
+  const waitlist = await server.post(
+    '/waitlist',
+    { doctorId: doctor.doctor.id, from: waitlistFrom, to: waitlistFrom },
+    { token: patient.token },
+  );
+  if (waitlist.status !== 201)
+    throw new Error(`waitlist failed: ${waitlist.status} ${waitlist.text}`);
+
   const people: Record<Exclude<Caller, 'anonymous'>, { id: string; role: string }> = {
     patient: { id: patient.user._id, role: 'patient' },
     otherPatient: { id: otherPatient.user._id, role: 'patient' },
@@ -156,6 +167,8 @@ export async function matrixScene(server: TestServer) {
     familyMemberToDelete: await addMember('Zoya Malik'),
     summarizedAppointment: summarized.id,
     prescriptionToken: String(summary.body.data.verifyUrl).split('/verify/')[1]!,
+    waitlistEntry: waitlist.body.data.id as string,
+    waitlistFrom,
   };
   /** A record's id; the patient's session is a new one each time (other cells end sessions). */
   const record = async (name: RecordName): Promise<string> => {

@@ -195,6 +195,19 @@ export const AUTHORIZATION: Record<string, Entry> = {
     params: ['familyMemberToDelete'],
   },
 
+  // The waitlist (ADR 101): the patient's own entries; the counts for the doctor and administrator
+  'GET /api/waitlist': { rule: PATIENT_ONLY },
+  'POST /api/waitlist': {
+    rule: PATIENT_ONLY,
+    body: (r) => ({ doctorId: r.doctor, from: r.waitlistFrom, to: r.waitlistFrom }),
+  },
+  'DELETE /api/waitlist/:id': {
+    rule: rule('refused', { patient: 'allowed', otherPatient: [404] }),
+    params: ['waitlistEntry'],
+  },
+  'GET /api/doctor/waitlist': { rule: DOCTOR_ONLY },
+  'GET /api/admin/waitlist': { rule: ADMIN_ONLY },
+
   // Reviews
   'GET /api/reviews/doctor/my-reviews': {
     rule: rule('refused', { doctor: 'allowed', otherDoctor: 'allowed', pendingDoctor: 'allowed' }),

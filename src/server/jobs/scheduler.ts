@@ -6,6 +6,7 @@ import { expireDue } from './expiry';
 import { vacuumPglite } from './maintenance';
 import { releaseUnconfirmed } from './release-unconfirmed';
 import { sendReminders } from './reminders';
+import { expireWaitlistOffers } from './waitlist-offers';
 
 export type Job = {
   name: string;
@@ -18,6 +19,7 @@ export type Job = {
 export const JOBS: Job[] = [
   { name: 'release-unconfirmed', everyMs: 60_000, run: (deps) => releaseUnconfirmed(deps) },
   { name: 'appointment-reminders', everyMs: 60_000, run: (deps) => sendReminders(deps) },
+  { name: 'waitlist-offers', everyMs: 60_000, run: (deps) => expireWaitlistOffers(deps) },
   {
     name: 'appointment-expiry',
     everyMs: EXPIRY_CHECK_EVERY_MINUTES * 60_000,

@@ -139,6 +139,23 @@ export const NOTIFICATION_TEXTS = {
       '{doctorName} amended the visit summary and prescription for {patientName} from the visit on {startDate}.',
     params: { doctorName: 'name', patientName: 'name', start: 'instant' },
   },
+  // A slot held for a waiting patient (ADR 101); patientName is whom the entry is for. The
+  // doctor and the slot's end travel too, so a client can open booking with the slot chosen.
+  WAITLIST_OFFER: {
+    type: 'WAITLIST_OFFER',
+    title: 'A slot opened',
+    message:
+      'A slot with {doctorName} opened on {startDate} at {startTime} for {patientName}. It is held for you until {expiresTime}.',
+    params: {
+      doctorName: 'name',
+      patientName: 'name',
+      start: 'instant',
+      end: 'instant',
+      expires: 'instant',
+      doctorId: 'text',
+      doctorUserId: 'text',
+    },
+  },
 } as const satisfies Record<string, Entry>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;

@@ -80,4 +80,5 @@ export const CATEGORY_OF: Record<NotificationKind, Category | null> = {
   PAYMENT_RECEIVED: 'changes',
   PRESCRIPTION_READY: 'prescriptions',
   PRESCRIPTION_AMENDED: 'prescriptions',
+  WAITLIST_OFFER: 'changes',
 };

@@ -19,6 +19,12 @@ export const TIMEZONES = [
 const SWITCH = 'Each switch must be either on or off';
 const FEE_WHOLE = 'Fees must be whole numbers of PKR';
 
+/** How long a freed slot is held for the person on the waitlist it is offered to (ADR 101). */
+export const WAITLIST_OFFER_MINUTES_DEFAULT = 15;
+export const WAITLIST_OFFER_MINUTES_MIN = 5;
+export const WAITLIST_OFFER_MINUTES_MAX = 120;
+const WAITLIST_MINUTES = 'The waitlist hold must be a whole number of minutes from 5 to 120';
+
 const hhmm = v.pipe(
   v.string('Use the HH:MM format'),
   v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM format'),
@@ -80,6 +86,16 @@ export const SettingsSchema = v.pipe(
       v.object({ start: hhmm, end: hhmm }),
       v.check((w) => w.start < w.end, 'Working hours must end after they start'),
     ),
+    // Optional on input, so a client that predates it saves without it (ADR 101).
+    waitlistOfferMinutes: v.optional(
+      v.pipe(
+        v.number(WAITLIST_MINUTES),
+        v.integer(WAITLIST_MINUTES),
+        v.minValue(WAITLIST_OFFER_MINUTES_MIN, WAITLIST_MINUTES),
+        v.maxValue(WAITLIST_OFFER_MINUTES_MAX, WAITLIST_MINUTES),
+      ),
+      WAITLIST_OFFER_MINUTES_DEFAULT,
+    ),
   }),
 );
 
@@ -104,6 +120,7 @@ export const DEFAULT_SETTINGS: Settings = {
   maxAppointmentsPerDay: 10,
   consultationFeeRange: { min: 500, max: 5000 },
   workingHours: { start: '09:00', end: '17:00' },
+  waitlistOfferMinutes: WAITLIST_OFFER_MINUTES_DEFAULT,
 };
 
 /**

@@ -15,7 +15,9 @@ import { viewAppointment } from '../scheduling/appointment.view';
 import { lockAppointment } from '../scheduling/appointment-lock';
 import { isStaleHold, releaseStaleHolds } from '../scheduling/holds';
 import { assertSlotBookable, refusingOverlap } from '../scheduling/occupancy';
+import { takeOffer } from '../scheduling/waitlist-holds';
 import { getSettings } from '../settings/settings.service';
+import { type OpenedSlot, offerOpenedSlots } from '../waitlist/waitlist-offers';
 import { changeStatus, type StatusDeps } from './change-status';
 
 type Target = { id: string };
@@ -46,6 +48,7 @@ export async function rescheduleAppointment(
   const settings = await getSettings(deps.db);
   const start = new Date(input.startTime);
   const end = new Date(input.endTime);
+  let freed: OpenedSlot[] = [];
   const afterCommit = await refusingOverlap(() =>
     deps.db.transaction(async (tx) => {
       const now = deps.now();
@@ -58,16 +61,22 @@ export async function rescheduleAppointment(
       // doctor's other stale holds make way so the exclusion constraint judges only real ones.
       if (isStaleHold(a, now))
         throw conflict('Appointment is already cancelled', 'APPOINTMENT_STATUS');
-      await releaseStaleHolds(tx, now, a.doctorId);
+      const released = await releaseStaleHolds(tx, now, a.doctorId);
+      // The slot left behind, and holds released, go to the waitlist after the commit (ADR 101);
+      // a slot the waitlist holds for this patient and person may be moved onto.
+      freed = [...released, { doctorId: a.doctorId, start: a.startTime, end: a.endTime }];
+      const holder = { patientId: a.patientId, familyMemberId: a.familyMemberId };
       await assertSlotBookable(tx, { id: a.doctorId }, start, end, now, {
         excludeAppointmentId: id,
         settings,
+        holder,
       });
       await tx
         .update(appointments)
         // A new time needs a new 24-hour reminder.
         .set({ startTime: start, endTime: end, reminderSentAt: null, updatedAt: now })
         .where(eq(appointments.id, id));
+      await takeOffer(tx, { doctorId: a.doctorId, start }, holder, now);
       await audit(
         deps,
         actor,
@@ -88,5 +97,6 @@ export async function rescheduleAppointment(
     }),
   );
   await afterCommit();
+  await offerOpenedSlots(deps, freed);
   return viewAppointment(deps.db, id, settings.timezone);
 }

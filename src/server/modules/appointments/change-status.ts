@@ -17,6 +17,7 @@ import { lockAppointment } from '../scheduling/appointment-lock';
 import { isStaleHold } from '../scheduling/holds';
 import { refusingOverlap } from '../scheduling/occupancy';
 import { getSettings } from '../settings/settings.service';
+import { offerFreedSlot } from '../waitlist/waitlist-triggers';
 import { noticeFor } from './status-notices';
 import { STATUS_RULES } from './status-rules';
 
@@ -41,6 +42,12 @@ export type CommittedChange = {
  */
 const AFTER_COMMIT: ((deps: StatusDeps, change: CommittedChange) => Promise<void>)[] = [
   (_deps, change) => change.email(),
+  // A cancelled slot goes to the first person waiting for it (ADR 101); a past one to no one.
+  async (deps, change) => {
+    if (change.to !== 'cancelled') return;
+    const a = change.before.appointment;
+    await offerFreedSlot(deps, a.doctorId, { start: a.startTime, end: a.endTime });
+  },
 ];
 
 function changerOf(actor: Actor): StatusChanger {

@@ -13,7 +13,14 @@ import { notifyAboutAppointment } from '../notifications/notifications.service';
 import { loadAppointment, viewAppointment } from '../scheduling/appointment.view';
 import { isStaleHold, releaseStaleHolds } from '../scheduling/holds';
 import { assertSlotBookable, isOverlapViolation, slotTakenError } from '../scheduling/occupancy';
+import { takeOffer } from '../scheduling/waitlist-holds';
 import { getSettings } from '../settings/settings.service';
+import { type OpenedSlot, offerOpenedSlots } from '../waitlist/waitlist-offers';
+
+/** Released holds' slots go to the waitlist; answers nothing, as an after-commit step. */
+const offerFreed = async (deps: BookingDeps, slots: OpenedSlot[]) => {
+  await offerOpenedSlots(deps, slots);
+};
 
 type BookingDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
 
@@ -40,6 +47,7 @@ export async function initiateBooking(
   const end = new Date(input.endTime);
   const now = deps.now();
   let id: string;
+  let released: OpenedSlot[] = [];
   try {
     id = await deps.db.transaction(async (tx) => {
       // Only the caller's own current member (ADR 095); anything else is 404.
@@ -49,8 +57,10 @@ export async function initiateBooking(
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`booking:${doctor.doctor.id}`}))`,
       );
-      await releaseStaleHolds(tx, now, doctor.doctor.id);
-      await assertSlotBookable(tx, doctor.doctor, start, end, now, { settings });
+      released = await releaseStaleHolds(tx, now, doctor.doctor.id);
+      // A slot the waitlist holds is free only to the person it is held for (ADR 101).
+      const holder = { patientId: patient.id, familyMemberId: member?.id ?? null };
+      await assertSlotBookable(tx, doctor.doctor, start, end, now, { settings, holder });
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -67,12 +77,14 @@ export async function initiateBooking(
           updatedAt: now,
         })
         .returning({ id: appointments.id });
+      await takeOffer(tx, { doctorId: doctor.doctor.id, start }, holder, now);
       return row.id;
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw slotTakenError();
     throw error;
   }
+  await offerOpenedSlots(deps, released);
   const appointment = await viewAppointment(deps.db, id, settings.timezone);
   return { appointment, fee: doctor.doctor.consultationFee };
 }
@@ -104,8 +116,8 @@ export async function confirmBooking(deps: BookingDeps, patient: AuthUser, appoi
       };
     }
     if (isStaleHold(a, now)) {
-      await releaseStaleHolds(tx, now, a.doctorId);
-      return { outcome: 'expired' as const };
+      const released = await releaseStaleHolds(tx, now, a.doctorId);
+      return { outcome: 'expired' as const, afterCommit: () => offerFreed(deps, released) };
     }
     await tx
       .update(appointments)
@@ -121,8 +133,10 @@ export async function confirmBooking(deps: BookingDeps, patient: AuthUser, appoi
     const mail = await notifyAboutAppointment(deps, row, 'doctor', data, settings.timezone, tx);
     return { outcome: 'confirmed' as const, afterCommit: mail };
   });
-  if (outcome === 'expired')
+  if (outcome === 'expired') {
+    await afterCommit?.();
     throw new ApiError(409, BOOKING_MSG.expired, { code: 'BOOKING_EXPIRED' });
+  }
   if (outcome === 'cancelled')
     throw new ApiError(409, BOOKING_MSG.cancelled, { code: 'BOOKING_CANCELLED' });
   await afterCommit?.();

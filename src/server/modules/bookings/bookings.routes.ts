@@ -43,7 +43,9 @@ bookingRoutes.get(
   async (c) => {
     const { db, now } = c.get('deps');
     const row = await getVisibleDoctor(db, { id: c.req.param('id') }, c.get('user'));
-    const slots = await availableSlots(db, row.doctor.id, c.req.valid('query').date, now());
+    const user = c.get('user');
+    const holder = user?.role === 'patient' ? { patientId: user.id } : undefined;
+    const slots = await availableSlots(db, row.doctor.id, c.req.valid('query').date, now(), holder);
     // The clinic zone travels with the slots so the app labels them in clinic time (ADR 005).
     return ok(c, { slots, timezone: (await getSettings(db)).timezone });
   },

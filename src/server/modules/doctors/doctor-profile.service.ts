@@ -8,7 +8,9 @@ import type { Doctor } from '#shared/schemas/doctor';
 import { WEEKDAYS } from '#shared/schemas/doctor';
 import type { DoctorProfileUpdate, OutsideHoursBooking } from '#shared/schemas/doctor-profile';
 import { audit } from '../audit/audit.service';
+import { weeklyHours } from '../scheduling/occupancy';
 import { getSettings } from '../settings/settings.service';
+import { offerNewHours } from '../waitlist/waitlist-triggers';
 import { findDoctorRow, withAvailability } from './doctor.view';
 import { ownDoctorId } from './doctors.service';
 import { bookingsOutsideHours } from './outside-hours';
@@ -39,6 +41,7 @@ export async function updateOwnProfile(
   const { db, now } = deps;
   const settings = await getSettings(db);
   assertFeeInRange(input.consultationFee, settings);
+  const before = await weeklyHours(db, await ownDoctorId(db, user.id));
   const doctorId = await db.transaction(async (tx) => {
     const id = await ownDoctorId(tx, user.id, true);
     await tx.update(users).set({ name: input.name, updatedAt: now() }).where(eq(users.id, user.id));
@@ -77,6 +80,8 @@ export async function updateOwnProfile(
     );
     return id;
   });
+  // New hours go to the waitlist on the dates people wait for (ADR 101).
+  await offerNewHours(deps, doctorId, before);
   const outsideHours = await bookingsOutsideHours(db, doctorId, now(), settings.timezone);
   return { ...(await getOwnProfile(deps, user)), outsideHours };
 }

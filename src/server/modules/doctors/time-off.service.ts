@@ -9,6 +9,7 @@ import { isId } from '#shared/schemas/common';
 import type { OutsideHoursBooking, TimeOff, TimeOffInput } from '#shared/schemas/doctor-profile';
 import { audit } from '../audit/audit.service';
 import { getSettings } from '../settings/settings.service';
+import { offerFreedDays } from '../waitlist/waitlist-triggers';
 import { ownDoctorId } from './doctors.service';
 import { bookingsOutsideHours } from './outside-hours';
 
@@ -103,9 +104,13 @@ export async function removeTimeOff(
   const { db } = deps;
   if (!isId(id)) throw notFound('Time off');
   const doctorId = await ownDoctorId(db, user.id);
-  await db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ doctorId: doctorTimeOff.doctorId })
+      .select({
+        doctorId: doctorTimeOff.doctorId,
+        startDate: doctorTimeOff.startDate,
+        endDate: doctorTimeOff.endDate,
+      })
       .from(doctorTimeOff)
       .where(eq(doctorTimeOff.id, id))
       .for('update');
@@ -113,5 +118,8 @@ export async function removeTimeOff(
     if (row.doctorId !== doctorId) throw forbidden();
     await tx.delete(doctorTimeOff).where(eq(doctorTimeOff.id, id));
     await audit(deps, user, { action: 'delete', resource: 'doctor_time_off', resourceId: id }, tx);
+    return row;
   });
+  // The days are working days again: their slots go to the waitlist (ADR 101).
+  await offerFreedDays(deps, doctorId, removed.startDate, removed.endDate);
 }

@@ -11,7 +11,9 @@ import { WEEKDAYS } from '#shared/schemas/doctor';
 import { DayAvailabilitySchema, type OutsideHoursBooking } from '#shared/schemas/doctor-profile';
 import type { SlotChange } from '#shared/schemas/slot-change';
 import { audit } from '../audit/audit.service';
+import { weeklyHours } from '../scheduling/occupancy';
 import { getSettings } from '../settings/settings.service';
+import { offerNewHours } from '../waitlist/waitlist-triggers';
 import { toWeeklyAvailability } from './doctor.view';
 import { getOwnProfile } from './doctor-profile.service';
 import { ownDoctorId } from './doctors.service';
@@ -30,6 +32,7 @@ export async function setOwnSlot(
 ): Promise<Doctor & { outsideHours: OutsideHoursBooking[] }> {
   const { db, now } = deps;
   const weekday = WEEKDAYS.indexOf(input.day);
+  const before = await weeklyHours(db, await ownDoctorId(db, user.id));
   const doctorId = await db.transaction(async (tx) => {
     const id = await ownDoctorId(tx, user.id, true);
     const here = and(eq(doctorAvailability.doctorId, id), eq(doctorAvailability.weekday, weekday));
@@ -73,6 +76,8 @@ export async function setOwnSlot(
     );
     return id;
   });
+  // A slot opened goes to the waitlist on the dates people wait for (ADR 101).
+  if (input.open) await offerNewHours(deps, doctorId, before);
   const { timezone } = await getSettings(db);
   const outsideHours = await bookingsOutsideHours(db, doctorId, now(), timezone);
   return { ...(await getOwnProfile(deps, user)), outsideHours };

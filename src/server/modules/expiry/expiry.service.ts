@@ -13,6 +13,7 @@ import {
 import { loadAppointments, toAppointment } from '../scheduling/appointment.view';
 import { releaseStaleHolds, staleHold } from '../scheduling/holds';
 import { getSettings } from '../settings/settings.service';
+import { offerOpenedSlots } from '../waitlist/waitlist-offers';
 
 const EXPIRABLE = ['pending', 'scheduled'] as const;
 /** Appointments claimed per transaction; a run loops until none are left. */
@@ -36,7 +37,7 @@ export async function expireAppointments(
   const { timezone } = await getSettings(deps.db);
   // A booking never confirmed is not an appointment that expired: it is released with its own
   // reason and no notification, as the release job would (after a long stop, both are due).
-  await releaseStaleHolds(deps.db, deps.now());
+  await offerOpenedSlots(deps, await releaseStaleHolds(deps.db, deps.now()));
   let processed = 0;
   for (;;) {
     const now = deps.now();

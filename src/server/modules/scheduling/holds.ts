@@ -40,15 +40,18 @@ export function occupiesSlotRaw(now: Date): SQL {
 
 /**
  * Cancels stale holds (all, or one doctor's) so that the exclusion constraint lets the slot be
- * booked again; answers how many were released.
+ * booked again; answers the slots released, for the waitlist (ADR 101).
  */
 export async function releaseStaleHolds(db: DbOrTx, now: Date, doctorId?: string) {
-  const released = await db
+  return db
     .update(appointments)
     .set({ status: 'cancelled', cancellationReason: UNCONFIRMED_RELEASE_REASON, updatedAt: now })
     .where(doctorId ? and(staleHold(now), eq(appointments.doctorId, doctorId)) : staleHold(now))
-    .returning({ id: appointments.id });
-  return released.length;
+    .returning({
+      doctorId: appointments.doctorId,
+      start: appointments.startTime,
+      end: appointments.endTime,
+    });
 }
 
 /**

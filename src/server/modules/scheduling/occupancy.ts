@@ -6,13 +6,16 @@ import {
   checkSlot,
   clinicDate,
   clinicDayBounds,
+  type Interval,
   type SlotContext,
   type SlotRefusal,
   type WeeklyInterval,
 } from '#shared/domain/slots';
 import { BOOKING_MSG } from '#shared/schemas/booking';
 import type { Settings } from '#shared/schemas/settings';
+import { WAITLIST_MSG } from '#shared/schemas/waitlist';
 import { occupiesSlot } from './holds';
+import { type Holder, heldForOthers } from './waitlist-holds';
 
 /** The doctor's weekly working hours as stored. */
 export function weeklyHours(db: DbOrTx, doctorId: string): Promise<WeeklyInterval[]> {
@@ -26,17 +29,28 @@ export function weeklyHours(db: DbOrTx, doctorId: string): Promise<WeeklyInterva
     .where(eq(doctorAvailability.doctorId, doctorId));
 }
 
-/** What the slot rules need for one doctor on one clinic date, read from the database. */
+export type SlotOptions = {
+  /** The appointment being rescheduled, which does not count against its own new time. */
+  excludeAppointmentId?: string;
+  /** Who is booking: slots the waitlist holds for them are free to them (ADR 101). */
+  holder?: Holder;
+};
+
+/**
+ * What the slot rules need for one doctor on one clinic date, read from the database. Slots the
+ * waitlist holds for someone other than the holder are busy, and count towards the day's cap;
+ * `held` lists them apart, so a refusal can say why.
+ */
 export async function loadSlotContext(
   db: DbOrTx,
   doctorId: string,
   date: string,
   now: Date,
   settings: Settings,
-  excludeAppointmentId?: string,
-): Promise<SlotContext> {
+  { excludeAppointmentId, holder }: SlotOptions = {},
+): Promise<SlotContext & { held: Interval[] }> {
   const day = clinicDayBounds(date, settings.timezone);
-  const [weekly, taken, off] = await Promise.all([
+  const [weekly, booked, off, held] = await Promise.all([
     weeklyHours(db, doctorId),
     db
       .select({ start: appointments.startTime, end: appointments.endTime })
@@ -61,8 +75,11 @@ export async function loadSlotContext(
         ),
       )
       .limit(1),
+    heldForOthers(db, doctorId, day, now, holder),
   ]);
+  const taken = [...booked, ...held];
   return {
+    held,
     // A date of time off is a day off, whatever the weekly hours say.
     weekly: off.length > 0 ? [] : weekly,
     zone: settings.timezone,
@@ -89,10 +106,13 @@ const refusalError = (refusal: SlotRefusal) => {
 
 export const slotTakenError = () => refusalError('taken');
 
+/** A slot the waitlist holds for another patient until their offer expires (ADR 101). */
+const heldError = () => new ApiError(409, WAITLIST_MSG.held, { code: 'SLOT_HELD' });
+
 /**
  * Throws unless [start, end) is a slot the availability call would offer for this doctor now
  * (ADR 007), leaving out one appointment (the one being rescheduled). Used by initiate and
- * reschedule; the exclusion constraint stays the last word against races.
+ * reschedule, for `holder`; the exclusion constraint stays the last word against races.
  */
 export async function assertSlotBookable(
   db: DbOrTx,
@@ -100,14 +120,30 @@ export async function assertSlotBookable(
   start: Date,
   end: Date,
   now: Date,
-  { settings, excludeAppointmentId }: { settings: Settings; excludeAppointmentId?: string },
+  { settings, excludeAppointmentId, holder }: { settings: Settings } & SlotOptions,
 ): Promise<void> {
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start >= end) {
     throw refusalError('outside');
   }
   const date = clinicDate(start, settings.timezone);
-  const ctx = await loadSlotContext(db, doctor.id, date, now, settings, excludeAppointmentId);
+  const ctx = await loadSlotContext(db, doctor.id, date, now, settings, {
+    excludeAppointmentId,
+    holder,
+  });
   const refusal = checkSlot(ctx, start, end);
+  if (refusal === 'taken' || refusal === 'full') {
+    // Refused only because the waitlist holds the slot for someone else: say so.
+    const free = checkSlot(
+      {
+        ...ctx,
+        busy: ctx.busy.filter((b) => !ctx.held.includes(b)),
+        bookedThatDay: ctx.bookedThatDay - ctx.held.length,
+      },
+      start,
+      end,
+    );
+    if (!free && ctx.held.some((h) => h.start < end && start < h.end)) throw heldError();
+  }
   if (refusal) throw refusalError(refusal);
 }
 
