@@ -39,6 +39,8 @@ import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin/d
 import { Route as AdminAdminDoctorsRouteImport } from './routes/_admin/admin/doctors'
 import { Route as AdminAdminExpiryRouteImport } from './routes/_admin/admin/expiry'
 import { Route as AdminAdminLogsRouteImport } from './routes/_admin/admin/logs'
+import { Route as AdminAdminMessagesRouteImport } from './routes/_admin/admin/messages'
+import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin/reports'
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/settings'
 import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin/users'
@@ -212,6 +214,16 @@ const AdminAdminLogsRoute = AdminAdminLogsRouteImport.update({
   path: '/admin/logs',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminMessagesRoute = AdminAdminMessagesRouteImport.update({
+  id: '/admin/messages',
+  path: '/admin/messages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
+  id: '/admin/outbox',
+  path: '/admin/outbox',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminReportsRoute = AdminAdminReportsRouteImport.update({
   id: '/admin/reports',
   path: '/admin/reports',
@@ -383,6 +395,8 @@ export interface FileRoutesByFullPath {
   '/admin/doctors': typeof AdminAdminDoctorsRoute
   '/admin/expiry': typeof AdminAdminExpiryRoute
   '/admin/logs': typeof AdminAdminLogsRoute
+  '/admin/messages': typeof AdminAdminMessagesRoute
+  '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/users': typeof AdminAdminUsersRoute
@@ -436,6 +450,8 @@ export interface FileRoutesByTo {
   '/admin/doctors': typeof AdminAdminDoctorsRoute
   '/admin/expiry': typeof AdminAdminExpiryRoute
   '/admin/logs': typeof AdminAdminLogsRoute
+  '/admin/messages': typeof AdminAdminMessagesRoute
+  '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/users': typeof AdminAdminUsersRoute
@@ -493,6 +509,8 @@ export interface FileRoutesById {
   '/_admin/admin/doctors': typeof AdminAdminDoctorsRoute
   '/_admin/admin/expiry': typeof AdminAdminExpiryRoute
   '/_admin/admin/logs': typeof AdminAdminLogsRoute
+  '/_admin/admin/messages': typeof AdminAdminMessagesRoute
+  '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/reports': typeof AdminAdminReportsRoute
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute
   '/_admin/admin/users': typeof AdminAdminUsersRoute
@@ -549,6 +567,8 @@ export interface FileRouteTypes {
     | '/admin/doctors'
     | '/admin/expiry'
     | '/admin/logs'
+    | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/users'
@@ -602,6 +622,8 @@ export interface FileRouteTypes {
     | '/admin/doctors'
     | '/admin/expiry'
     | '/admin/logs'
+    | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/users'
@@ -658,6 +680,8 @@ export interface FileRouteTypes {
     | '/_admin/admin/doctors'
     | '/_admin/admin/expiry'
     | '/_admin/admin/logs'
+    | '/_admin/admin/messages'
+    | '/_admin/admin/outbox'
     | '/_admin/admin/reports'
     | '/_admin/admin/settings'
     | '/_admin/admin/users'
@@ -923,6 +947,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminLogsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/messages': {
+      id: '/_admin/admin/messages'
+      path: '/admin/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminAdminMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/outbox': {
+      id: '/_admin/admin/outbox'
+      path: '/admin/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminAdminOutboxRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/reports': {
       id: '/_admin/admin/reports'
       path: '/admin/reports'
@@ -1114,6 +1152,8 @@ interface AdminRouteChildren {
   AdminAdminDoctorsRoute: typeof AdminAdminDoctorsRoute
   AdminAdminExpiryRoute: typeof AdminAdminExpiryRoute
   AdminAdminLogsRoute: typeof AdminAdminLogsRoute
+  AdminAdminMessagesRoute: typeof AdminAdminMessagesRoute
+  AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminReportsRoute: typeof AdminAdminReportsRoute
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute
   AdminAdminUsersRoute: typeof AdminAdminUsersRoute
@@ -1125,6 +1165,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminDoctorsRoute: AdminAdminDoctorsRoute,
   AdminAdminExpiryRoute: AdminAdminExpiryRoute,
   AdminAdminLogsRoute: AdminAdminLogsRoute,
+  AdminAdminMessagesRoute: AdminAdminMessagesRoute,
+  AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminReportsRoute: AdminAdminReportsRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
   AdminAdminUsersRoute: AdminAdminUsersRoute,

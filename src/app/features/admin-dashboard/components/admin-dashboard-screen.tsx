@@ -8,10 +8,13 @@ import type { AdminDashboard } from '../api/admin-dashboard-api';
 import { ActivityIcon } from './activity-icon';
 import '../admin-dashboard.css';
 
-type Props = { data: AdminDashboard; onRetry(): void };
+/** A quick action another feature adds (its label a catalog id); the route composes them. */
+export type QuickAction = { to: string; label: string };
+
+type Props = { data: AdminDashboard; onRetry(): void; moreActions?: readonly QuickAction[] };
 
 /** ADR 081, /admin/dashboard: six figures, the latest activities and the ways onward. */
-export function AdminDashboardScreen({ data, onRetry }: Props) {
+export function AdminDashboardScreen({ data, onRetry, moreActions = [] }: Props) {
   const t = useT();
   return (
     <section className="page" aria-labelledby="admin-dashboard-title">
@@ -21,7 +24,7 @@ export function AdminDashboardScreen({ data, onRetry }: Props) {
           <StatCards stats={data.stats} />
           <div className="ad-columns">
             <RecentActivities activities={data.activities} />
-            <QuickActions />
+            <QuickActions more={moreActions} />
           </div>
         </>
       ) : (
@@ -94,13 +97,13 @@ const QUICK_ACTIONS = [
   { to: '/admin/expiry', label: msg('Expiry Management') },
 ] as const;
 
-function QuickActions() {
+function QuickActions({ more }: { more: readonly QuickAction[] }) {
   const t = useT();
   return (
     <section className="card ad-section" aria-labelledby="admin-quick-title">
       <h2 id="admin-quick-title">{t('Quick Actions')}</h2>
       <nav className="ad-quick" aria-labelledby="admin-quick-title">
-        {QUICK_ACTIONS.map((action) => (
+        {[...QUICK_ACTIONS, ...more].map((action) => (
           <Link key={action.to} className="btn btn-light" to={action.to}>
             {t(action.label)}
           </Link>
