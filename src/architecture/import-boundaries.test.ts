@@ -187,6 +187,25 @@ describe('the app imports one way', () => {
     expect(staleCycles(found, KNOWN_APP_CYCLES)).toEqual([]);
   });
 
+  it('the app reaches the phone metadata only through import(), never with a route (ADR 102)', () => {
+    const eager = new Map<string, Arrow[]>();
+    for (const a of arrows.filter((a) => !a.typeOnly && !a.dynamic)) {
+      eager.set(a.from, [...(eager.get(a.from) ?? []), a]);
+    }
+    const seen = new Set([...eager.keys()].filter((f) => f.startsWith('src/app/')));
+    const heavy: string[] = [];
+    for (const file of seen) {
+      for (const a of eager.get(file) ?? []) {
+        if (a.pkg === 'libphonenumber-js') heavy.push(where(a));
+        if (a.to && !seen.has(a.to)) seen.add(a.to);
+      }
+    }
+    expect(heavy).toEqual([]);
+    expect(seen.has('src/shared/domain/phone-number.ts')).toBe(false);
+    const lazy = arrows.filter((a) => a.dynamic && a.to === 'src/shared/domain/phone-number.ts');
+    expect(lazy.map((a) => a.from)).toEqual(['src/app/lib/phone-rule.ts']);
+  });
+
   it('the app never runs server code: only `import type` may cross', () => {
     const crossing = arrows.filter(
       (a) =>

@@ -16,6 +16,8 @@ export type Arrow = {
   pkg: string | null;
   /** `import type`, `export type … from`, `typeof import('…')`: erased before anything runs. */
   typeOnly: boolean;
+  /** `import('…')`: loaded when the code runs it, in a chunk of its own in the app's build. */
+  dynamic?: boolean;
   line: number;
 };
 
@@ -75,9 +77,16 @@ export function arrowsOf(file: string, text = readFileSync(join(root, file), 'ut
   const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const arrows: Arrow[] = [];
-  const add = (node: ts.Node, specifier: string, typeOnly: boolean) => {
+  const add = (node: ts.Node, specifier: string, typeOnly: boolean, dynamic = false) => {
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-    arrows.push({ from: file, specifier, ...target(file, specifier), typeOnly, line });
+    arrows.push({
+      from: file,
+      specifier,
+      ...target(file, specifier),
+      typeOnly,
+      ...(dynamic ? { dynamic } : {}),
+      line,
+    });
   };
 
   const visit = (node: ts.Node): void => {
@@ -116,7 +125,7 @@ export function arrowsOf(file: string, text = readFileSync(join(root, file), 'ut
     ) {
       const spec = node.arguments[0].text;
       const callee = node.expression;
-      if (callee.kind === ts.SyntaxKind.ImportKeyword) add(node, spec, false);
+      if (callee.kind === ts.SyntaxKind.ImportKeyword) add(node, spec, false, true);
       // Vite's import.meta.glob('../locales/ur/*.json'): the folder before the first wildcard.
       else if (
         ts.isPropertyAccessExpression(callee) &&

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { Deps } from './context';
 import { openDatabase } from './db/client';
+import { normalizeStoredPhones } from './db/normalize-phones';
 import { mailOutbox } from './db/outbox';
 import { ensureAdmin } from './db/seed/admin';
 import { seedDemo } from './db/seed/demo';
@@ -48,6 +49,8 @@ export async function createServer(env: Env, options: ServerOptions = {}) {
         const seeded = await seedDemo(database.db);
         if (seeded) log.info('demo data seeded', seeded);
       }
+      const phones = await normalizeStoredPhones(database.db);
+      if (phones) log.info('stored phone numbers rewritten in E.164', { rows: phones });
     });
   } catch (error) {
     await database.close();

@@ -17,7 +17,7 @@ afterAll(() => server.close());
 
 const FULL_PROFILE = {
   name: 'Ayesha Siddiqui',
-  phone: '+92 300 1234567',
+  phone: '+923001234567',
   dateOfBirth: '1990-04-15',
   gender: 'female',
   bloodGroup: 'AB-',
@@ -31,7 +31,7 @@ const FULL_PROFILE = {
   emergencyContact: {
     name: 'Bilal Siddiqui',
     relationship: 'Brother',
-    phone: '+92 321 7654321',
+    phone: '+923217654321',
     email: 'bilal@example.pk',
   },
   medicalHistory: {
@@ -150,7 +150,7 @@ describe('an edit started from an older copy', () => {
     // This device's edit, begun before that save, does not overwrite it.
     const stale = await server.put(
       '/auth/profile',
-      { ...FULL_PROFILE, phone: '+92 333 0000000', updatedAt: opened.updatedAt },
+      { ...FULL_PROFILE, phone: '+923330000000', updatedAt: opened.updatedAt },
       { token },
     );
     expect(stale.status).toBe(409);
@@ -164,19 +164,19 @@ describe('an edit started from an older copy', () => {
     // Based on the latest copy, it saves.
     const rebased = await server.put(
       '/auth/profile',
-      { ...FULL_PROFILE, phone: '+92 333 0000000', updatedAt: first.body.data.updatedAt },
+      { ...FULL_PROFILE, phone: '+923330000000', updatedAt: first.body.data.updatedAt },
       { token },
     );
     expect(rebased.status).toBe(200);
-    expect(rebased.body.data.phone).toBe('+92 333 0000000');
+    expect(rebased.body.data.phone).toBe('+923330000000');
   });
 
   it('two saves from the same copy within a moment: the second is refused', async () => {
     const { token } = await signUpPatient(server);
     const { updatedAt } = (await server.get('/auth/profile', { token })).body.data;
     const [a, b] = await Promise.all([
-      server.put('/auth/profile', { ...FULL_PROFILE, phone: '1', updatedAt }, { token }),
-      server.put('/auth/profile', { ...FULL_PROFILE, phone: '2', updatedAt }, { token }),
+      server.put('/auth/profile', { ...FULL_PROFILE, phone: '03001111111', updatedAt }, { token }),
+      server.put('/auth/profile', { ...FULL_PROFILE, phone: '03002222222', updatedAt }, { token }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
   });

@@ -40,7 +40,7 @@ describe("a doctor's city, address, gender, website and awards", () => {
     expect(res.status).toBe(200);
     const saved = {
       gender: 'female',
-      contactInfo: { phone: '0300-1234567', website: 'https://www.sadiaclinic.pk' },
+      contactInfo: { phone: '+923001234567', website: 'https://www.sadiaclinic.pk' },
       location: { address: '7 Nishtar Road', city: 'Multan' },
       awards: ['Best Paediatrician 2023'],
     };

@@ -66,7 +66,8 @@ describe('a patient’s family members', () => {
       emergencyContact: {
         name: 'Sana Malik',
         relationship: 'Mother',
-        phone: '0300-1234567',
+        // Stored and answered in E.164 (ADR 102).
+        phone: '+923001234567',
         email: '',
       },
       medicalHistory: {
@@ -407,7 +408,7 @@ describe('the doctor sees the member as the patient', () => {
       name: 'Ali Malik',
       gender: 'male',
       email: mother.email,
-      phone: '0300-7654321',
+      phone: '+923007654321',
       accountHolder: { _id: mother.user._id, name: 'Sana Malik' },
       relationship: 'child',
       profilePicture: null,

@@ -1,11 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isCalendarTimestamp } from '#shared/domain/date-only';
+import { normalizePhone } from '#shared/domain/phone-number';
 import { InitiateBookingSchema } from '#shared/schemas/booking';
 import { TEXT_MSG } from '#shared/schemas/common';
-import { DoctorProfileUpdateSchema } from '#shared/schemas/doctor-profile';
-import { PatientProfileUpdateSchema } from '#shared/schemas/patient';
+import { doctorProfileUpdateSchema } from '#shared/schemas/doctor-profile';
+import { patientProfileUpdateSchema } from '#shared/schemas/patient';
 import { EmailSchema, MSG, NameSchema } from '#shared/schemas/user';
+
+const PatientProfileUpdateSchema = patientProfileUpdateSchema(normalizePhone);
+const DoctorProfileUpdateSchema = doctorProfileUpdateSchema(normalizePhone);
 
 const firstMessage = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value);

@@ -10,6 +10,7 @@ import {
   DOCTOR_TEXT_MAX,
   WEEKDAYS,
 } from './doctor';
+import { PHONE_MSG, type PhoneRule, phoneField } from './phone';
 import { NameSchema, optionalEmail } from './user';
 
 export const ABOUT_MAX = 2000;
@@ -146,96 +147,98 @@ const CertificationSchema = v.object({
 /**
  * PUT /doctors/profile: the whole profile as GET answers it (fields it cannot change, such as
  * email, ratings and verification, are ignored). The fee is bounded by the administrator's
- * consultationFeeRange on the server (ADR 009), so here it only has to be a whole number.
+ * consultationFeeRange on the server (ADR 009), so here it only has to be a whole number. The
+ * contact phone is read by `phone` into E.164 (ADR 102).
  */
-export const DoctorProfileUpdateSchema = v.pipe(
-  v.object({
-    name: NameSchema,
-    gender: v.optional(
-      v.nullable(v.picklist([...DOCTOR_GENDERS, '' as const], PROFILE_MSG.gender)),
-      null,
-    ),
-    specialization: requiredField(PROFILE_REQUIRED.specialization),
-    qualifications: requiredField(PROFILE_REQUIRED.qualifications),
-    clinicName: requiredField(PROFILE_REQUIRED.clinicName),
-    experience: v.nullish(
-      v.pipe(
-        v.number(DOCTOR_MSG.experience),
-        v.integer(DOCTOR_MSG.experience),
-        v.minValue(0, DOCTOR_MSG.experience),
-        v.maxValue(DOCTOR_EXPERIENCE_MAX, DOCTOR_MSG.experience),
+export const doctorProfileUpdateSchema = (phone: PhoneRule) =>
+  v.pipe(
+    v.object({
+      name: NameSchema,
+      gender: v.optional(
+        v.nullable(v.picklist([...DOCTOR_GENDERS, '' as const], PROFILE_MSG.gender)),
+        null,
       ),
-    ),
-    licenseNumber: requiredField(PROFILE_REQUIRED.licenseNumber),
-    consultationFee: v.pipe(
-      v.number(PROFILE_MSG.feeWhole),
-      v.integer(PROFILE_MSG.feeWhole),
-      v.minValue(0, PROFILE_MSG.feeWhole),
-    ),
-    about: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(ABOUT_MAX, PROFILE_MSG.aboutLong), multiLine()),
-      '',
-    ),
-    services: list,
-    languages: list,
-    awards: list,
-    contactInfo: v.optional(
-      v.nullable(
-        v.object({
-          phone: text,
-          email: optionalEmail(PROFILE_MSG.invalidEmail),
-          website,
-        }),
+      specialization: requiredField(PROFILE_REQUIRED.specialization),
+      qualifications: requiredField(PROFILE_REQUIRED.qualifications),
+      clinicName: requiredField(PROFILE_REQUIRED.clinicName),
+      experience: v.nullish(
+        v.pipe(
+          v.number(DOCTOR_MSG.experience),
+          v.integer(DOCTOR_MSG.experience),
+          v.minValue(0, DOCTOR_MSG.experience),
+          v.maxValue(DOCTOR_EXPERIENCE_MAX, DOCTOR_MSG.experience),
+        ),
       ),
-      null,
-    ),
-    location: v.optional(
-      v.nullable(
-        v.object({
-          address: text,
-          city,
-          state: text,
-          country: text,
-          zipCode: text,
-          coordinates: v.optional(
-            v.object({
-              type: v.literal('Point'),
-              coordinates: v.tuple([
-                v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-                v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-              ]),
-            }),
-          ),
-        }),
+      licenseNumber: requiredField(PROFILE_REQUIRED.licenseNumber),
+      consultationFee: v.pipe(
+        v.number(PROFILE_MSG.feeWhole),
+        v.integer(PROFILE_MSG.feeWhole),
+        v.minValue(0, PROFILE_MSG.feeWhole),
       ),
-      null,
-    ),
-    education: v.optional(
-      v.pipe(v.array(EducationSchema), v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany)),
-      [],
-    ),
-    certifications: v.optional(
-      v.pipe(v.array(CertificationSchema), v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany)),
-      [],
-    ),
-    availability: WeeklyAvailabilitySchema,
-  }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const missing = missingRequired(dataset.value);
-    if (missing.length === 0) return;
-    const key = missing[0];
-    addIssue({
-      message: requiredFieldsMessage(missing.map((k) => PROFILE_REQUIRED[k])),
-      path: [
-        { type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key] },
-      ],
-    });
-  }),
-  // Only reached with every required field present (the check above).
-  v.transform((p) => ({ ...p, experience: p.experience ?? 0 })),
-);
-export type DoctorProfileUpdate = v.InferOutput<typeof DoctorProfileUpdateSchema>;
+      about: v.optional(
+        v.pipe(v.string(), v.trim(), v.maxLength(ABOUT_MAX, PROFILE_MSG.aboutLong), multiLine()),
+        '',
+      ),
+      services: list,
+      languages: list,
+      awards: list,
+      contactInfo: v.optional(
+        v.nullable(
+          v.object({
+            phone: phoneField(phone, PHONE_MSG.contact),
+            email: optionalEmail(PROFILE_MSG.invalidEmail),
+            website,
+          }),
+        ),
+        null,
+      ),
+      location: v.optional(
+        v.nullable(
+          v.object({
+            address: text,
+            city,
+            state: text,
+            country: text,
+            zipCode: text,
+            coordinates: v.optional(
+              v.object({
+                type: v.literal('Point'),
+                coordinates: v.tuple([
+                  v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+                  v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+                ]),
+              }),
+            ),
+          }),
+        ),
+        null,
+      ),
+      education: v.optional(
+        v.pipe(v.array(EducationSchema), v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany)),
+        [],
+      ),
+      certifications: v.optional(
+        v.pipe(v.array(CertificationSchema), v.maxLength(PROFILE_LIST_MAX, PROFILE_MSG.tooMany)),
+        [],
+      ),
+      availability: WeeklyAvailabilitySchema,
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const missing = missingRequired(dataset.value);
+      if (missing.length === 0) return;
+      const key = missing[0];
+      addIssue({
+        message: requiredFieldsMessage(missing.map((k) => PROFILE_REQUIRED[k])),
+        path: [
+          { type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key] },
+        ],
+      });
+    }),
+    // Only reached with every required field present (the check above).
+    v.transform((p) => ({ ...p, experience: p.experience ?? 0 })),
+  );
+export type DoctorProfileUpdate = v.InferOutput<ReturnType<typeof doctorProfileUpdateSchema>>;
 
 /** An upcoming booking a schedule change leaves outside the doctor's hours: kept, reported. */
 export type OutsideHoursBooking = {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { type GENDERS, PatientProfileUpdateSchema } from './patient';
+import { type GENDERS, patientProfileUpdateSchema } from './patient';
+import type { PhoneRule } from './phone';
 
 /** Whom an account holder may book for (ADR 095). */
 export const RELATIONSHIPS = ['child', 'parent', 'spouse', 'sibling', 'other'] as const;
@@ -21,35 +22,43 @@ export const FAMILY_MEMBER_MSG = {
   id: 'A family member id must be a UUID',
 } as const;
 
-/** The member's fields take the patient profile's own rules and messages, field by field. */
-const profile = PatientProfileUpdateSchema.entries;
-
-const memberFields = {
-  name: profile.name,
-  relationship: v.picklist(RELATIONSHIPS, FAMILY_MEMBER_MSG.relationship),
-  dateOfBirth: profile.dateOfBirth,
-  gender: profile.gender,
-  bloodGroup: profile.bloodGroup,
-  emergencyContact: profile.emergencyContact,
-  medicalHistory: profile.medicalHistory,
-};
+/**
+ * The member's fields take the patient profile's own rules and messages, field by field, the
+ * emergency contact's phone read by `phone` (ADR 102).
+ */
+function memberFields(phone: PhoneRule) {
+  const profile = patientProfileUpdateSchema(phone).entries;
+  return {
+    updatedAt: profile.updatedAt,
+    fields: {
+      name: profile.name,
+      relationship: v.picklist(RELATIONSHIPS, FAMILY_MEMBER_MSG.relationship),
+      dateOfBirth: profile.dateOfBirth,
+      gender: profile.gender,
+      bloodGroup: profile.bloodGroup,
+      emergencyContact: profile.emergencyContact,
+      medicalHistory: profile.medicalHistory,
+    },
+  };
+}
 
 /**
  * POST /family-members. `id` is optional: a device that adds a member offline names it, so an
  * edit queued behind the add can name it too (ADR 095).
  */
-export const FamilyMemberCreateSchema = v.object({
-  id: v.optional(v.pipe(v.string(FAMILY_MEMBER_MSG.id), v.uuid(FAMILY_MEMBER_MSG.id))),
-  ...memberFields,
-});
-export type FamilyMemberCreate = v.InferOutput<typeof FamilyMemberCreateSchema>;
+export const familyMemberCreateSchema = (phone: PhoneRule) =>
+  v.object({
+    id: v.optional(v.pipe(v.string(FAMILY_MEMBER_MSG.id), v.uuid(FAMILY_MEMBER_MSG.id))),
+    ...memberFields(phone).fields,
+  });
+export type FamilyMemberCreate = v.InferOutput<ReturnType<typeof familyMemberCreateSchema>>;
 
 /** PUT /family-members/{id}: the whole member; `updatedAt` as for the profile (409 when stale). */
-export const FamilyMemberUpdateSchema = v.object({
-  updatedAt: profile.updatedAt,
-  ...memberFields,
-});
-export type FamilyMemberUpdate = v.InferOutput<typeof FamilyMemberUpdateSchema>;
+export const familyMemberUpdateSchema = (phone: PhoneRule) => {
+  const { updatedAt, fields } = memberFields(phone);
+  return v.object({ updatedAt, ...fields });
+};
+export type FamilyMemberUpdate = v.InferOutput<ReturnType<typeof familyMemberUpdateSchema>>;
 
 /** DELETE /family-members/{id}?confirm=true: a member with an upcoming appointment needs it. */
 export const FamilyMemberDeleteQuerySchema = v.object({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isDateOnly } from '../domain/date-only';
 import { calendarTimestamp, multiLine, optionalLine } from './common';
+import { PHONE_MSG, type PhoneRule, phoneField } from './phone';
 import { NameSchema, optionalEmail } from './user';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -25,12 +26,15 @@ export const AddressSchema = v.object({
   zipCode: optionalLine(20),
   country: optionalLine(PROFILE_TEXT_MAX),
 });
-export const EmergencyContactSchema = v.object({
-  name: optionalLine(PROFILE_TEXT_MAX),
-  relationship: optionalLine(PROFILE_TEXT_MAX),
-  phone: optionalLine(30),
-  email: optionalEmail(),
-});
+/** The emergency contact: its phone read by `phone` into E.164 (ADR 102). */
+export const emergencyContactSchema = (phone: PhoneRule) =>
+  v.object({
+    name: optionalLine(PROFILE_TEXT_MAX),
+    relationship: optionalLine(PROFILE_TEXT_MAX),
+    phone: phoneField(phone, PHONE_MSG.emergencyContact),
+    email: optionalEmail(),
+  });
+export type EmergencyContact = v.InferOutput<ReturnType<typeof emergencyContactSchema>>;
 export const MedicalHistorySchema = v.object({
   conditions: list,
   allergies: list,
@@ -40,7 +44,12 @@ export const MedicalHistorySchema = v.object({
 });
 
 /** What a profile (or a family member) with nothing given answers: '' and empty lists. */
-export const EMPTY_EMERGENCY_CONTACT = v.parse(EmergencyContactSchema, {});
+export const EMPTY_EMERGENCY_CONTACT: EmergencyContact = {
+  name: '',
+  relationship: '',
+  phone: '',
+  email: '',
+};
 export const EMPTY_MEDICAL_HISTORY = v.parse(MedicalHistorySchema, {});
 
 /**
@@ -50,25 +59,29 @@ export const EMPTY_MEDICAL_HISTORY = v.parse(MedicalHistorySchema, {});
 const STALE_VERSION_MSG = 'Please send the profile’s updatedAt as it was received';
 const BaseVersionSchema = v.optional(calendarTimestamp(STALE_VERSION_MSG));
 
-/** The editable patient profile, as PUT /auth/profile takes it. */
-export const PatientProfileUpdateSchema = v.object({
-  updatedAt: BaseVersionSchema,
-  name: NameSchema,
-  phone: optionalLine(30),
-  dateOfBirth: v.optional(
-    v.pipe(
-      v.string(),
-      v.check((s) => s === '' || isDateOnly(s), 'Please enter a valid date of birth'),
+/**
+ * The editable patient profile, as PUT /auth/profile takes it, its phones read by `phone` into
+ * E.164: the server hands in `normalizePhone`, the app the same function loaded lazily (ADR 102).
+ */
+export const patientProfileUpdateSchema = (phone: PhoneRule) =>
+  v.object({
+    updatedAt: BaseVersionSchema,
+    name: NameSchema,
+    phone: phoneField(phone, PHONE_MSG.phone),
+    dateOfBirth: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((s) => s === '' || isDateOnly(s), 'Please enter a valid date of birth'),
+      ),
+      '',
     ),
-    '',
-  ),
-  gender: v.optional(v.picklist([...GENDERS, ''], 'Please choose a gender'), ''),
-  bloodGroup: v.optional(v.picklist([...BLOOD_GROUPS, ''], 'Please choose a blood group'), ''),
-  address: v.optional(AddressSchema, {}),
-  emergencyContact: v.optional(EmergencyContactSchema, {}),
-  medicalHistory: v.optional(MedicalHistorySchema, {}),
-});
-export type PatientProfileUpdate = v.InferOutput<typeof PatientProfileUpdateSchema>;
+    gender: v.optional(v.picklist([...GENDERS, ''], 'Please choose a gender'), ''),
+    bloodGroup: v.optional(v.picklist([...BLOOD_GROUPS, ''], 'Please choose a blood group'), ''),
+    address: v.optional(AddressSchema, {}),
+    emergencyContact: v.optional(emergencyContactSchema(phone), {}),
+    medicalHistory: v.optional(MedicalHistorySchema, {}),
+  });
+export type PatientProfileUpdate = v.InferOutput<ReturnType<typeof patientProfileUpdateSchema>>;
 
 export type PatientProfile = Omit<PatientProfileUpdate, 'updatedAt'> & {
   _id: string;

@@ -21,7 +21,7 @@ export function profile(extra: Partial<PatientProfile> = {}): PatientProfile {
     email: PATIENT.email,
     role: 'patient',
     updatedAt: '2030-01-01T00:00:00.000Z',
-    phone: '0300-1234567',
+    phone: '+923001234567',
     dateOfBirth: '1990-04-12',
     gender: 'female',
     bloodGroup: 'B+',
@@ -35,7 +35,7 @@ export function profile(extra: Partial<PatientProfile> = {}): PatientProfile {
     emergencyContact: {
       name: 'Ali Malik',
       relationship: 'Brother',
-      phone: '+92 300 7654321',
+      phone: '+923007654321',
       email: 'ali@example.pk',
     },
     medicalHistory: {

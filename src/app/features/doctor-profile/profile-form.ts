@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { i18n, msg, t } from '#app/lib/i18n';
+import { loadPhoneRule } from '#app/lib/phone-rule';
 import type { DoctorProfile } from '#app/offline/collections/schedule';
 import { type PracticeText, WEEKDAYS } from '#shared/schemas/doctor';
 import {
   type DoctorProfileUpdate,
-  DoctorProfileUpdateSchema,
+  doctorProfileUpdateSchema,
   missingRequired,
   PROFILE_MSG,
   requiredFieldsMessage,
@@ -81,13 +82,14 @@ const list = (labels: readonly string[]) =>
 
 /**
  * The PUT body, or the problems in the words of ADR 077 ("Doctor profile save"), checked
- * in its order; then the shared schema the server also applies, and the administrator's range.
+ * in its order; then the shared schema the server also applies (with the phone rule, loaded
+ * here: ADR 102), and the administrator's range.
  */
-export function buildUpdate(
+export async function buildUpdate(
   base: DoctorProfile,
   d: ProfileDraft,
   feeRange: { min: number; max: number },
-): { ok: true; value: DoctorProfileUpdate } | { ok: false; errors: string[] } {
+): Promise<{ ok: true; value: DoctorProfileUpdate } | { ok: false; errors: string[] }> {
   const incomplete = d.education.some(
     (e) => !e.degree.trim() || !e.institution.trim() || !e.year.trim(),
   );
@@ -98,7 +100,8 @@ export function buildUpdate(
   const fee = integer(d.consultationFee);
   if (fee < feeRange.min || fee > feeRange.max)
     return { ok: false, errors: [t(FEE_RANGE, { min: feeRange.min, max: feeRange.max })] };
-  const parsed = v.safeParse(DoctorProfileUpdateSchema, {
+  const phone = await loadPhoneRule();
+  const parsed = v.safeParse(doctorProfileUpdateSchema(phone), {
     ...base,
     name: d.name,
     gender: d.gender || null,

@@ -67,6 +67,9 @@ export const MEMBER_SECTIONS: Section[] = [
 ];
 
 export const NOT_PROVIDED = msg('Not provided');
+export const NOT_USABLE_FOR_SMS = msg('not usable for SMS');
+/** The fields holding a phone number, stored in E.164 (ADR 102). */
+export const PHONE_FIELDS: ReadonlySet<string> = new Set(['phone', 'emergencyContact.phone']);
 export const PROFILE_SAVED = msg('Profile updated successfully');
 export const PROFILE_SAVE_FAILED = msg('Failed to update profile');
 export const PROFILE_LOAD_FAILED = msg('Failed to load profile');

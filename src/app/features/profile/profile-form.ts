@@ -1,14 +1,15 @@
 import * as v from 'valibot';
+import { loadPhoneRule } from '#app/lib/phone-rule';
 import {
   type FamilyMember,
   type FamilyMemberUpdate,
-  FamilyMemberUpdateSchema,
+  familyMemberUpdateSchema,
 } from '#shared/schemas/family-member';
 import {
   HISTORY_ITEM_MAX,
   type PatientProfile,
   type PatientProfileUpdate,
-  PatientProfileUpdateSchema,
+  patientProfileUpdateSchema,
 } from '#shared/schemas/patient';
 
 export const ADDRESS_FIELDS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
@@ -100,8 +101,13 @@ function check<S extends v.GenericSchema>(
   return { ok: false, errors };
 }
 
-export function checkDraft(draft: ProfileDraft, baseVersion: string | undefined): CheckedDraft {
-  return check(PatientProfileUpdateSchema, toUpdate(draft, baseVersion));
+/** Waits for the phone rule (ADR 102), then checks as the server will. */
+export async function checkDraft(
+  draft: ProfileDraft,
+  baseVersion: string | undefined,
+): Promise<CheckedDraft> {
+  const phone = await loadPhoneRule();
+  return check(patientProfileUpdateSchema(phone), toUpdate(draft, baseVersion));
 }
 
 /** A family member as the form shows it: the profile's fields they share, and the relationship. */
@@ -110,15 +116,16 @@ export function toMemberDraft(member: Partial<FamilyMember>): ProfileDraft {
 }
 
 /** The member's fields of the draft, checked with the server's own schema (ADR 095). */
-export function checkMemberDraft(
+export async function checkMemberDraft(
   draft: ProfileDraft,
   baseVersion: string | undefined,
-): CheckedDraft<FamilyMemberUpdate> {
+): Promise<CheckedDraft<FamilyMemberUpdate>> {
+  const phone = await loadPhoneRule();
   const { name, dateOfBirth, gender, bloodGroup, emergencyContact, medicalHistory } = toUpdate(
     draft,
     baseVersion,
   );
-  return check(FamilyMemberUpdateSchema, {
+  return check(familyMemberUpdateSchema(phone), {
     updatedAt: baseVersion,
     name,
     relationship: draft.relationship ?? '',

@@ -112,6 +112,45 @@ describe('the patient profile', () => {
     expect(api.puts).toEqual([]);
   });
 
+  it('a phone is saved in E.164, however it was typed', async () => {
+    const { user, api } = await openEditor();
+    const phone = screen.getAllByLabelText('Phone')[0]!;
+    await user.clear(phone);
+    await user.type(phone, '0300 1234567');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toasts()).toContain('Success: Profile updated successfully'));
+    expect(api.puts[0]!.body).toMatchObject({ phone: '+923001234567' });
+  });
+
+  it('a phone that cannot be read shows the server’s message beside the field and sends nothing', async () => {
+    const { user, api } = await openEditor();
+    const phone = section('Emergency Contact').getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '0300 12');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText(
+        'Emergency contact phone must be a valid phone number, such as 0300 1234567',
+      ),
+    ).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(phone);
+    expect(api.puts).toEqual([]);
+  });
+
+  it('a number kept from before phones were checked reads as not usable for SMS', async () => {
+    await mount(new FakeProfileApi(profile({ phone: '0300-CALL-NOW' })));
+    const personal = within(
+      (await screen.findByRole('heading', { level: 2, name: 'Personal Information' })).closest(
+        'section',
+      )!,
+    );
+    expect(personal.getByText('0300-CALL-NOW')).toBeTruthy();
+    expect(personal.getByText(/not usable for SMS/)).toBeTruthy();
+    // The emergency contact's number is in E.164 and carries no such note.
+    expect(screen.getAllByText(/not usable for SMS/)).toHaveLength(1);
+  });
+
   it('offline, a save is kept on the device, leaves edit mode and waits to sync', async () => {
     const api = new FakeProfileApi(profile());
     api.next.push('network-error');
@@ -127,7 +166,7 @@ describe('the patient profile', () => {
       ),
     );
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
-    await screen.findByText('0321-0000000');
+    await screen.findByText('+923210000000');
     await screen.findByText('Waiting to sync');
     // The engine may be mid-attempt when the screen settles; the change ends up waiting.
     await waitFor(async () => {
@@ -135,7 +174,7 @@ describe('the patient profile', () => {
       expect(queued).toMatchObject({
         kind: 'profile.save',
         state: 'waiting',
-        payload: { phone: '0321-0000000' },
+        payload: { phone: '+923210000000' },
       });
     });
   });
@@ -245,7 +284,7 @@ describe('the emergency medical card', () => {
     expect(part('Allergies')).toEqual(['Penicillin']);
     expect(part('Medical Conditions')).toEqual(['Asthma']);
     expect(part('Current Medications')).toEqual(['Salbutamol inhaler']);
-    const call = screen.getByRole('link', { name: /^Call Ali Malik: \W*\+92 300 7654321\W*$/ });
+    const call = screen.getByRole('link', { name: /^Call Ali Malik: \W*\+923007654321\W*$/ });
     expect(call.getAttribute('href')).toBe('tel:+923007654321');
   });
 

@@ -33,7 +33,8 @@ import {
 import { seedDemoFamily } from './demo-family';
 
 const ZONE = DEFAULT_SETTINGS.timezone;
-const PATIENT_PHONE = '+92 300 1234567';
+// Phones are stored in E.164, as every save writes them (ADR 102).
+const PATIENT_PHONE = '+923001234567';
 const DOCTORS_PER_SPECIALTY = 6;
 
 /** A clinic-time instant `days` from today at hh:mm. */
@@ -83,7 +84,7 @@ export async function seedDemo(db: Db) {
       emergencyContact: {
         name: 'Usman Khan',
         relationship: 'Brother',
-        phone: '+92 321 7654321',
+        phone: '+923217654321',
         email: 'usman.khan@example.pk',
       },
       medicalHistory: {
@@ -154,7 +155,7 @@ export async function seedDemo(db: Db) {
             services: details.services,
             languages: n % 3 === 0 ? ['Urdu', 'English', 'Punjabi'] : ['Urdu', 'English'],
             contactInfo: {
-              phone: `+92 42 3${String(1000000 + n * 7919).slice(0, 7)}`,
+              phone: `+92423${String(1000000 + n * 7919).slice(0, 7)}`,
               email,
               website: '',
             },

@@ -6,8 +6,8 @@ import { userActorOf } from '#server/lib/actor';
 import { ApiError, MESSAGES } from '#server/lib/errors';
 import { ok } from '#server/lib/http';
 import { requireAuth } from '#server/middleware/auth';
-import { NameUpdateSchema, PatientProfileUpdateSchema } from '#shared/schemas/patient';
-import { getProfile, updateProfile } from './profile.service';
+import { NameUpdateSchema } from '#shared/schemas/patient';
+import { getProfile, PatientProfileUpdateSchema, updateProfile } from './profile.service';
 
 /** The body as JSON, unchecked: which schema applies depends on the caller's role. */
 async function jsonBody(c: Context): Promise<unknown> {

@@ -5,15 +5,19 @@ import { doctors, patientProfiles, users } from '#server/db/schema/index';
 import type { UserActor } from '#server/lib/actor';
 import { conflict, MESSAGES, notFound } from '#server/lib/errors';
 import { parseOrThrow } from '#server/lib/validate';
+import { normalizePhone } from '#shared/domain/phone-number';
 import {
   EMPTY_EMERGENCY_CONTACT,
   EMPTY_MEDICAL_HISTORY,
   NameUpdateSchema,
   type PatientProfile,
-  PatientProfileUpdateSchema,
+  patientProfileUpdateSchema,
 } from '#shared/schemas/patient';
 import { audit } from '../audit/audit.service';
 import { toUser } from './auth.service';
+
+/** The patient's profile as PUT takes it, its phones stored in E.164 (ADR 102). */
+export const PatientProfileUpdateSchema = patientProfileUpdateSchema(normalizePhone);
 
 const emptyAddress = { street: '', city: '', state: '', zipCode: '', country: '' };
 

@@ -4,7 +4,8 @@ import { userActorOf } from '#server/lib/actor';
 import { created, ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { requireVerifiedDoctor } from '#server/middleware/auth';
-import { DoctorProfileUpdateSchema, TimeOffSchema } from '#shared/schemas/doctor-profile';
+import { normalizePhone } from '#shared/domain/phone-number';
+import { doctorProfileUpdateSchema, TimeOffSchema } from '#shared/schemas/doctor-profile';
 import { SlotChangeSchema } from '#shared/schemas/slot-change';
 import { getOwnProfile, updateOwnProfile } from './doctor-profile.service';
 import { addTimeOff, listTimeOff, removeTimeOff } from './time-off.service';
@@ -33,9 +34,10 @@ doctorProfileRoutes.put(
     'Save my whole profile and weekly availability',
     'The fee must lie in the consultationFeeRange setting. Availability is clinic time HH:MM, ' +
       'ranges within the day, start before end, no overlaps. The answer adds `outsideHours`: ' +
-      'upcoming bookings the new hours leave outside (kept, not cancelled).',
+      'upcoming bookings the new hours leave outside (kept, not cancelled). `contactInfo.phone` ' +
+      'is stored and answered in E.164; a number that cannot be read is 400.',
   ),
-  validate('json', DoctorProfileUpdateSchema),
+  validate('json', doctorProfileUpdateSchema(normalizePhone)),
   async (c) =>
     ok(c, await updateOwnProfile(c.get('deps'), userActorOf(c), c.req.valid('json')), {
       message: 'Profile updated successfully',

@@ -4,10 +4,11 @@ import { created, ok } from '#server/lib/http';
 import { securedDoc } from '#server/lib/route-doc';
 import { validate } from '#server/lib/validate';
 import { requireRole } from '#server/middleware/auth';
+import { normalizePhone } from '#shared/domain/phone-number';
 import {
-  FamilyMemberCreateSchema,
   FamilyMemberDeleteQuerySchema,
-  FamilyMemberUpdateSchema,
+  familyMemberCreateSchema,
+  familyMemberUpdateSchema,
 } from '#shared/schemas/family-member';
 import {
   addFamilyMember,
@@ -21,7 +22,8 @@ const doc = securedDoc('Family members');
 const MEMBER_FIELDS =
   'A member: `_id`, `id`, `name`, `relationship` (child, parent, spouse, sibling, other), ' +
   '`dateOfBirth`, `gender`, `bloodGroup`, `emergencyContact` and `medicalHistory` (the five ' +
-  "lists of the patient's profile, with the same rules and messages), `createdAt`, `updatedAt`.";
+  "lists of the patient's profile, with the same rules and messages; the contact's phone is " +
+  'stored and answered in E.164), `createdAt`, `updatedAt`.';
 
 /** The people a patient books for from one account (ADR 095): the account holder only. */
 export const familyMemberRoutes = createRouter();
@@ -40,7 +42,7 @@ familyMemberRoutes.post(
     `Patients only; at most 20 members (409). ${MEMBER_FIELDS} An optional \`id\` (UUID) chosen ` +
       'by the device: a repeat with the id of a member already added answers it unchanged (200).',
   ),
-  validate('json', FamilyMemberCreateSchema),
+  validate('json', familyMemberCreateSchema(normalizePhone)),
   async (c) => {
     const { member, created: isNew } = await addFamilyMember(
       c.get('deps'),
@@ -58,7 +60,7 @@ familyMemberRoutes.put(
     'The account holder only; anyone else\'s member is 404 "Family member not found". The whole ' +
       'member as for POST; `updatedAt` as received: 409 when it changed since.',
   ),
-  validate('json', FamilyMemberUpdateSchema),
+  validate('json', familyMemberUpdateSchema(normalizePhone)),
   async (c) => {
     const member = await updateFamilyMember(c.get('deps'), userActorOf(c), {
       ...c.req.valid('json'),

@@ -66,11 +66,11 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
   const locked = !editing || saving;
 
   async function save() {
-    const built = buildUpdate(profile, draft, consultationFeeRange);
-    if (!built.ok) return setErrors(built.errors);
-    setErrors([]);
     setSaving(true);
     try {
+      const built = await buildUpdate(profile, draft, consultationFeeRange);
+      if (!built.ok) return setErrors(built.errors);
+      setErrors([]);
       const answer = await saveDoctorProfile(built.value);
       setOutside(answer.data.outsideHours ?? []);
       setEditing(false);

@@ -3,6 +3,7 @@ import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
 import { msg, useT } from '#app/lib/i18n';
 import { RELATIONSHIP_LABEL } from '#app/lib/labels';
+import { loadPhoneRule } from '#app/lib/phone-rule';
 import { RELATIONSHIPS } from '#shared/schemas/family-member';
 import { BLOOD_GROUPS, GENDERS } from '#shared/schemas/patient';
 import { FIELD_LABELS, GENDER_LABELS, LTR_FIELDS, SECTIONS, type Section } from '../labels';
@@ -14,6 +15,8 @@ const INPUT_TYPES: Record<string, string> = {
   'emergencyContact.email': 'email',
   dateOfBirth: 'date',
 };
+// Typing a phone starts loading the rule the save checks it with (ADR 102).
+const warmPhoneRule = () => void loadPhoneRule().catch(() => undefined);
 const AUTOCOMPLETE: Record<string, string> = {
   name: 'name',
   phone: 'tel',
@@ -113,6 +116,7 @@ export function ProfileForm({
               type={INPUT_TYPES[path] ?? 'text'}
               dir={LTR_FIELDS.has(path) ? 'ltr' : undefined}
               autoComplete={AUTOCOMPLETE[path]}
+              onFocus={INPUT_TYPES[path] === 'tel' ? warmPhoneRule : undefined}
               value={draft[path] ?? ''}
               onChange={(e) => onChange(path, e.target.value)}
             />

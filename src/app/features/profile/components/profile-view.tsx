@@ -1,14 +1,23 @@
 import { useT } from '#app/lib/i18n';
 import type { MirrorProfile } from '#app/offline/collections/profile';
+import { isStoredE164 } from '#shared/domain/phone';
 import {
   FIELD_LABELS,
   GENDER_LABELS,
   keyedLines,
   LTR_FIELDS,
   NOT_PROVIDED,
+  NOT_USABLE_FOR_SMS,
+  PHONE_FIELDS,
   SECTIONS,
   valueAt,
 } from '../labels';
+
+/** A number kept from before phones were checked, which could not be read (ADR 102). */
+function UnusablePhone() {
+  const t = useT();
+  return <span className="profile-phone-note"> ({t(NOT_USABLE_FOR_SMS)})</span>;
+}
 
 /** View mode: the four sections of ADR 076 as labelled values; lists as lists. */
 export function ProfileView({ profile }: { profile: MirrorProfile }) {
@@ -39,7 +48,12 @@ export function ProfileView({ profile }: { profile: MirrorProfile }) {
                       path === 'gender' ? (
                         t(GENDER_LABELS[String(value)] ?? String(value))
                       ) : LTR_FIELDS.has(path) ? (
-                        <span dir="ltr">{String(value)}</span>
+                        <>
+                          <span dir="ltr">{String(value)}</span>
+                          {PHONE_FIELDS.has(path) && !isStoredE164(String(value)) && (
+                            <UnusablePhone />
+                          )}
+                        </>
                       ) : (
                         String(value)
                       )

@@ -14,10 +14,17 @@ export function useDraftSave() {
   const [busy, setBusy] = useState(false);
 
   async function run<U>(
-    checked: CheckedDraft<U>,
+    checking: Promise<CheckedDraft<U>>,
     save: (update: U) => Promise<void>,
     failed: string,
   ) {
+    let checked: CheckedDraft<U>;
+    try {
+      checked = await checking;
+    } catch {
+      toast.error(failed);
+      return;
+    }
     if (!checked.ok) {
       setErrors(checked.errors);
       const first = Object.keys(checked.errors)[0];
