@@ -12,6 +12,9 @@ import {
 import { ownedBy, timestampNow } from './columns';
 import { users } from './users';
 
+/** An attachment as the mail record keeps it: its name and type, never its content. */
+export type MailAttachmentNote = { filename: string; contentType: string };
+
 /** Append-only: a trigger in a custom migration refuses UPDATE and DELETE. */
 export const auditLogs = pgTable(
   'audit_logs',
@@ -65,6 +68,8 @@ export const outgoingMail = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     transport: text({ enum: ['smtp', 'outbox'] }).notNull(),
+    /** What was attached (a calendar file): its name and type, not its content. */
+    attachments: jsonb().$type<MailAttachmentNote[]>().notNull().default([]),
     error: text(),
     createdAt: timestampNow(),
     sentAt: timestamp({ withTimezone: true }),
