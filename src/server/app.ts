@@ -24,17 +24,18 @@ import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes
 import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { expiryRoutes } from './modules/expiry/expiry.routes';
+import { familyMemberRoutes } from './modules/family-members/family-members.routes';
 import {
   messagingRoutes,
   notificationPreferenceRoutes,
 } from './modules/messaging/messaging.routes';
-import { familyMemberRoutes } from './modules/family-members/family-members.routes';
 import {
   notificationRoutes,
   patientNotificationRoutes,
 } from './modules/notifications/notifications.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -102,6 +103,7 @@ export function createApi(deps: Deps) {
   api.route('/waitlist', waitlistRoutes);
   api.route('/doctor', doctorWaitlistRoutes);
   api.route('/payments', paymentRoutes);
+  api.route('/push', pushRoutes);
   api.route('/reviews', reviewRoutes);
   api.route('/notifications', notificationRoutes);
   api.route('/patient', patientNotificationRoutes);

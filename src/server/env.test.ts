@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, EnvError, loadEnv } from '#server/env';
+import { generateVapidKeys } from '#server/lib/vapid';
 
 // memory:// keeps loadEnv from writing a signing secret into a data folder.
 const base = { DATABASE_URL: 'memory://' };
@@ -101,5 +102,35 @@ describe('loadEnv', () => {
       'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL=postgres://…; the built-in database (PGlite) keeps its data in one folder that only one process may open';
     expect(failure({ ...base, WEB_CONCURRENCY: '2' })).toBe(refusal);
     expect(failure({ JWT_SECRET: SECRET, WEB_CONCURRENCY: '2' })).toBe(refusal);
+  });
+
+  it('takes the VAPID keys together, checks they are one pair, and makes a pair when none is set', () => {
+    const pair = generateVapidKeys();
+    const env = loadEnv({
+      ...base,
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: 'mailto:contact@clinic.pk',
+    });
+    expect(env.vapid).toEqual({ ...pair, subject: 'mailto:contact@clinic.pk' });
+    expect(failure({ ...base, VAPID_PUBLIC_KEY: pair.publicKey })).toBe(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    );
+    expect(
+      failure({
+        ...base,
+        VAPID_PUBLIC_KEY: generateVapidKeys().publicKey,
+        VAPID_PRIVATE_KEY: pair.privateKey,
+      }),
+    ).toBe('Invalid configuration: VAPID_PUBLIC_KEY is not the key of VAPID_PRIVATE_KEY');
+    expect(failure({ ...base, VAPID_PRIVATE_KEY: 'short' })).toMatch(
+      /^Invalid configuration: VAPID_PRIVATE_KEY must be/,
+    );
+    expect(failure({ ...base, VAPID_SUBJECT: 'contact@clinic.pk' })).toBe(
+      'Invalid configuration: VAPID_SUBJECT must be a mailto: or https:// address',
+    );
+    const made = loadEnv(base).vapid;
+    expect(made.subject).toBe(`mailto:${DEMO_ADMIN_EMAIL}`);
+    expect(Buffer.from(made.publicKey, 'base64url')).toHaveLength(65);
   });
 });

@@ -3,6 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { type MessagingConfig, MessagingUrlError, parseMessagingUrl } from './lib/messaging-url';
+import {
+  generateVapidKeys,
+  isP256PrivateKey,
+  isP256PublicKey,
+  keysBelongTogether,
+  localVapidKeys,
+  type Vapid,
+} from './lib/vapid';
 
 const boolFromString = v.pipe(
   v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'),
@@ -45,6 +53,24 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Mashwara <no-reply@mashwara.pk>'),
   MESSAGING_URL: v.optional(v.string()),
   SEED_DEMO: v.optional(boolFromString),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isP256PublicKey, 'must be a P-256 public key in base64url (87 characters)'),
+    ),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isP256PrivateKey, 'must be a P-256 private key in base64url (43 characters)'),
+    ),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address'),
+    ),
+  ),
   JAZZCASH_MERCHANT_ID: v.optional(v.string()),
   JAZZCASH_PASSWORD: v.optional(v.string()),
   JAZZCASH_INTEGRITY_SALT: v.optional(v.string()),
@@ -85,6 +111,8 @@ export type Env = {
   adminPassword: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Web Push keys (ADR 104): from the environment, else made once into the data folder. */
+  vapid: Vapid;
   /** SMS and WhatsApp's one transport (ADR 103); none: the local outbox. */
   messaging: MessagingConfig | undefined;
   seedDemo: boolean;
@@ -140,6 +168,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (!(error instanceof MessagingUrlError)) throw error;
     throw new EnvError(`Invalid configuration: MESSAGING_URL ${error.message}`);
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new EnvError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  const vapidPair =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : e.DATABASE_URL === 'memory://'
+        ? generateVapidKeys()
+        : localVapidKeys(dataDir);
+  if (!keysBelongTogether(vapidPair)) {
+    throw new EnvError(
+      'Invalid configuration: VAPID_PUBLIC_KEY is not the key of VAPID_PRIVATE_KEY',
+    );
+  }
+  const adminEmail = (e.ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL).toLowerCase();
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -149,10 +192,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     jwtSecret:
       e.JWT_SECRET ??
       (e.DATABASE_URL === 'memory://' ? randomBytes(32).toString('hex') : localSecret(dataDir)),
-    adminEmail: (e.ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL).toLowerCase(),
+    adminEmail,
     adminPassword: e.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    vapid: { ...vapidPair, subject: e.VAPID_SUBJECT ?? `mailto:${adminEmail}` },
     messaging,
     seedDemo: production ? false : (e.SEED_DEMO ?? true),
     jazzcash: e.JAZZCASH_MERCHANT_ID

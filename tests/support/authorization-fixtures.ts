@@ -4,6 +4,7 @@ import { startSession } from '#server/modules/auth/auth.service';
 import { clinicSlot, createVerifiedDoctor, insertAppointment } from './appointment-builders';
 import { insertDoctor } from './booking-fixtures';
 import { signUpPatient } from './builders';
+import { browserKeys } from './push-service-stub';
 import type { TestServer } from './test-server';
 
 export const CALLERS = [
@@ -33,6 +34,7 @@ export type RecordName =
   | 'familyMemberToDelete'
   | 'summarizedAppointment'
   | 'prescriptionToken'
+  | 'pushSubscription'
   | 'waitlistEntry'
   | 'waitlistFrom';
 
@@ -149,6 +151,13 @@ export async function matrixScene(server: TestServer) {
     });
   };
 
+  const subscribePush = async (session: string | undefined) => {
+    const device = browserKeys().json('https://push.example.com/matrix/patient');
+    const res = await server.post('/push/subscriptions', device, { token: session });
+    if (res.status >= 300) throw new Error(`push failed: ${res.status} ${res.text}`);
+    return res.body.data.id as string;
+  };
+
   /** The records a route's path parameters name, by what they are. */
   const records: Record<RecordName, string> = {
     appointment: appointment.id,
@@ -167,11 +176,14 @@ export async function matrixScene(server: TestServer) {
     familyMemberToDelete: await addMember('Zoya Malik'),
     summarizedAppointment: summarized.id,
     prescriptionToken: String(summary.body.data.verifyUrl).split('/verify/')[1]!,
+    pushSubscription: '',
     waitlistEntry: waitlist.body.data.id as string,
     waitlistFrom,
   };
   /** A record's id; the patient's session is a new one each time (other cells end sessions). */
   const record = async (name: RecordName): Promise<string> => {
+    // A subscription ends with its session, which other cells may end: one on a new session.
+    if (name === 'pushSubscription') return subscribePush(await token('patient'));
     if (name !== 'patientSession') return records[name];
     await token('patient');
     const [latest] = await server.db

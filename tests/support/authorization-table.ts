@@ -1,4 +1,5 @@
 import type { Caller, RecordName } from './authorization-fixtures';
+import { browserKeys } from './push-service-stub';
 
 /**
  * What a caller must get: 'allowed' is any answer but 401, 403 and 5xx (and, on a route that
@@ -246,6 +247,13 @@ export const AUTHORIZATION: Record<string, Entry> = {
       return { email: on, sms: off, whatsapp: off, push: on };
     },
   },
+  // Web Push (ADR 104): the key is public; a device's subscription is its account's own
+  'GET /api/push/vapid-public-key': { rule: PUBLIC },
+  'POST /api/push/subscriptions': {
+    rule: SIGNED_IN,
+    body: () => browserKeys().json(`https://push.example.com/matrix/${Math.random()}`),
+  },
+  'DELETE /api/push/subscriptions/:id': { rule: patientsOwn(), params: ['pushSubscription'] },
   // Providers sign their posts; no account's token stands in for the signature.
   'POST /api/messages/inbound/twilio': { rule: rule([403]) },
   'POST /api/messages/inbound': { rule: rule([403]) },

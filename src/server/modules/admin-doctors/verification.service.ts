@@ -11,6 +11,7 @@ import type { Settings } from '#shared/schemas/settings';
 import { audit } from '../audit/audit.service';
 import { defaultWeek } from '../doctors/practice';
 import { recordNotification } from '../notifications/notifications.service';
+import { forgetEndedSessions } from '../push/push.service';
 import { getSettings } from '../settings/settings.service';
 import { adminDoctor } from './admin-doctors.view';
 
@@ -147,6 +148,7 @@ export async function rejectDoctor(
       .update(sessions)
       .set({ endedAt: at, endReason: 'application rejected' })
       .where(and(eq(sessions.userId, row.userId), isNull(sessions.endedAt)));
+    await forgetEndedSessions(tx, row.userId, at);
     await audit(
       deps,
       actor,

@@ -10,6 +10,7 @@ import { validate } from '#server/lib/validate';
 import { currentUser, requireAuth } from '#server/middleware/auth';
 import { PatientRegistrationSchema, SignInSchema } from '#shared/schemas/auth';
 import { audit } from '../audit/audit.service';
+import { forgetEndedSessions } from '../push/push.service';
 import { passwordResetRoutes } from './password-reset.routes';
 import { profileRoutes } from './profile.routes';
 import {
@@ -76,6 +77,7 @@ authRoutes.post('/logout', doc('Sign out: ends this session', true), requireAuth
     .update(sessions)
     .set({ endedAt: now(), endReason: 'logout' })
     .where(eq(sessions.id, user.sessionId));
+  await forgetEndedSessions(db, user.id, now());
   await audit(c.get('deps'), actorOf(c), {
     action: 'logout',
     resource: 'session',

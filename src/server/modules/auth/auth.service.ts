@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '#server/db/client';
 import { doctors, passwordResetTokens, sessions, users } from '#server/db/schema/index';
 import { signSessionToken } from '#server/lib/session-token';
 import type { User } from '#shared/schemas/user';
+import { forgetEndedSessions } from '../push/push.service';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -83,6 +84,7 @@ export async function endSessions(db: DbOrTx, userId: string, reason: string, no
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  await forgetEndedSessions(db, userId, now);
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -5,6 +5,7 @@ import { notFound } from '#server/lib/errors';
 import { describeNetwork, describeUserAgent } from '#shared/domain/user-agent';
 import { isId } from '#shared/schemas/common';
 import type { SignedInDevice } from '#shared/schemas/session';
+import { forgetEndedSessions } from '../push/push.service';
 
 const open = (userId: string, now: Date) =>
   and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.expiresAt, now));
@@ -50,6 +51,7 @@ export async function endDevice(db: Db, userId: string, id: string, now: Date) {
     .where(and(eq(sessions.id, id), open(userId, now)))
     .returning({ id: sessions.id });
   if (!ended.length) throw notFound('Session');
+  await forgetEndedSessions(db, userId, now);
 }
 
 /** Ends every open session of the user but this one; answers how many ended. */
@@ -59,5 +61,6 @@ export async function endOtherDevices(db: Db, userId: string, currentId: string,
     .set({ endedAt: now, endReason: 'ended_by_user' })
     .where(and(open(userId, now), ne(sessions.id, currentId)))
     .returning({ id: sessions.id });
+  await forgetEndedSessions(db, userId, now);
   return ended.length;
 }
