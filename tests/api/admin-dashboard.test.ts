@@ -87,6 +87,7 @@ describe('GET /admin/stats', () => {
       // Sana and the verified doctor signed in; the quiet and the blocked patient do not count.
       activeUsers: before.activeUsers + 2,
       systemHealth: 100,
+      failedMessages: 0,
     });
   });
 
@@ -116,8 +117,8 @@ describe('GET /admin/stats', () => {
       error: 'connection refused',
       createdAt: server.clock.now(),
     });
-    // Two of the three checks (database, storage) still pass.
-    expect((await stats()).systemHealth).toBe(67);
+    // Three of the four checks (database, storage, messages) still pass.
+    expect((await stats()).systemHealth).toBe(75);
   });
 });
 

@@ -9,7 +9,7 @@ import { offerOpenedSlots } from '../modules/waitlist/waitlist-offers';
  * the waitlist (ADR 101).
  */
 export async function releaseUnconfirmed(
-  deps: Pick<Deps, 'db' | 'mailer' | 'now'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'now' | 'env' | 'log'>,
 ): Promise<number> {
   const released = await releaseStaleHolds(deps.db, deps.now());
   await offerOpenedSlots(deps, released);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EXPIRY_CHECK_EVERY_MINUTES } from '#shared/schemas/expiry';
 import type { Deps } from '../context';
 import { type Db, rowsOf } from '../db/client';
+import { sendDueMessages } from '../modules/messaging/messages.service';
 import { expireDue } from './expiry';
 import { vacuumPglite } from './maintenance';
 import { releaseUnconfirmed } from './release-unconfirmed';
@@ -19,6 +20,8 @@ export type Job = {
 export const JOBS: Job[] = [
   { name: 'release-unconfirmed', everyMs: 60_000, run: (deps) => releaseUnconfirmed(deps) },
   { name: 'appointment-reminders', everyMs: 60_000, run: (deps) => sendReminders(deps) },
+  // SMS and WhatsApp due for a first send or a retry (ADR 103).
+  { name: 'send-messages', everyMs: 30_000, run: (deps) => sendDueMessages(deps) },
   { name: 'waitlist-offers', everyMs: 60_000, run: (deps) => expireWaitlistOffers(deps) },
   {
     name: 'appointment-expiry',

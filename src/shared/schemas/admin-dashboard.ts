@@ -12,6 +12,8 @@ export type AdminStats = {
   activeUsers: number;
   /** The percent of the server's health checks that pass now (0 to 100). */
   systemHealth: number;
+  /** SMS and WhatsApp messages that failed after their last attempt (GET /admin/messages). */
+  failedMessages: number;
 };
 
 export const ACTIVE_USER_DAYS = 30;

@@ -8,6 +8,7 @@ import {
   type AdminStats,
   RECENT_ACTIVITY_LIMIT,
 } from '#shared/schemas/admin-dashboard';
+import { failedMessageCount } from '../messaging/messages.service';
 import { realAppointment } from '../scheduling/holds';
 import { healthChecks, healthPercent } from './system-health';
 
@@ -41,6 +42,7 @@ export async function adminStats(deps: Pick<Deps, 'db' | 'env' | 'now'>): Promis
     totalAppointments: appointmentCount.total,
     activeUsers: people.active,
     systemHealth: healthPercent(await healthChecks(deps)),
+    failedMessages: await failedMessageCount(deps),
   };
 }
 

@@ -1,17 +1,18 @@
 import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
-import { and, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Deps } from '#server/context';
-import { outgoingMail } from '#server/db/schema/index';
+import { outgoingMail, outgoingMessages } from '#server/db/schema/index';
 
 const DAY_MS = 24 * 3_600_000;
 
-export type HealthCheck = { name: 'database' | 'storage' | 'mail'; ok: boolean };
+export type HealthCheck = { name: 'database' | 'storage' | 'mail' | 'messages'; ok: boolean };
 
 /**
  * The checks behind the dashboard's System Health (ADR 002: from real checks, not a fixed figure):
- * the database answers; the data folder, where uploads are kept, is writable; and no e-mail
- * failed to send in the last 24 hours. Each check that throws counts as failed.
+ * the database answers; the data folder, where uploads are kept, is writable; no e-mail failed
+ * to send in the last 24 hours, nor any SMS or WhatsApp message (ADR 103). Each check that throws
+ * counts as failed.
  */
 export async function healthChecks(deps: Pick<Deps, 'db' | 'env' | 'now'>): Promise<HealthCheck[]> {
   const database = async () => {
@@ -31,11 +32,20 @@ export async function healthChecks(deps: Pick<Deps, 'db' | 'env' | 'now'>): Prom
       .where(and(isNotNull(outgoingMail.error), gte(outgoingMail.createdAt, since)));
     return row.failed === 0;
   };
+  const messages = async () => {
+    const since = new Date(deps.now().getTime() - DAY_MS);
+    const [row] = await deps.db
+      .select({ failed: sql<number>`count(*)::int` })
+      .from(outgoingMessages)
+      .where(and(eq(outgoingMessages.status, 'failed'), gte(outgoingMessages.createdAt, since)));
+    return row.failed === 0;
+  };
   const run = (check: () => Promise<boolean>) => check().catch(() => false);
   return [
     { name: 'database', ok: await run(database) },
     { name: 'storage', ok: await run(storage) },
     { name: 'mail', ok: await run(mail) },
+    { name: 'messages', ok: await run(messages) },
   ];
 }
 

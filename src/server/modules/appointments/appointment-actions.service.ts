@@ -73,8 +73,14 @@ export async function rescheduleAppointment(
       });
       await tx
         .update(appointments)
-        // A new time needs a new 24-hour reminder.
-        .set({ startTime: start, endTime: end, reminderSentAt: null, updatedAt: now })
+        // A new time needs new reminders, 24 and 2 hours before it.
+        .set({
+          startTime: start,
+          endTime: end,
+          reminderSentAt: null,
+          reminder2hSentAt: null,
+          updatedAt: now,
+        })
         .where(eq(appointments.id, id));
       await takeOffer(tx, { doctorId: a.doctorId, start }, holder, now);
       await audit(

@@ -21,7 +21,7 @@ import { offerFreedSlot } from '../waitlist/waitlist-triggers';
 import { noticeFor } from './status-notices';
 import { STATUS_RULES } from './status-rules';
 
-export type StatusDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
+export type StatusDeps = Pick<Deps, 'db' | 'mailer' | 'now' | 'env' | 'log'>;
 
 /** A change as committed, for the steps that follow the commit. */
 export type CommittedChange = {

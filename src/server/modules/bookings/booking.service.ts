@@ -22,7 +22,7 @@ const offerFreed = async (deps: BookingDeps, slots: OpenedSlot[]) => {
   await offerOpenedSlots(deps, slots);
 };
 
-type BookingDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
+type BookingDeps = Pick<Deps, 'db' | 'mailer' | 'now' | 'env' | 'log'>;
 
 /** A verified, bookable doctor by id; anything else is 404 'Doctor not found'. */
 export async function bookableDoctor(deps: BookingDeps, id: string) {

@@ -1,5 +1,4 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import type { Deps } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
 import { notifications } from '#server/db/schema/index';
 import { forbidden, notFound } from '#server/lib/errors';
@@ -11,7 +10,7 @@ import {
 import { isId } from '#shared/schemas/common';
 import { type Notification, type NotificationV2, toV2Type } from '#shared/schemas/notification';
 import type { AppointmentRow } from '../scheduling/appointment.view';
-import { getSettings } from '../settings/settings.service';
+import { type OutreachDeps, reachOut } from './outreach';
 
 export type Note = {
   userId: string;
@@ -26,31 +25,39 @@ export type Note = {
 
 /**
  * Records a notification (ADR 007) through `db` (a transaction, when the change it reports is in
- * one) and answers the e-mail step, to run once that change is committed: mail must never
- * announce a change that rolled back, and PGlite's one connection must not be asked for
- * settings while the transaction holds it.
+ * one) and answers the outreach step (e-mail, SMS, WhatsApp, push; ADR 103), to run once that
+ * change is committed: no message may announce a change that rolled back, and PGlite's one
+ * connection must not be asked for settings while the transaction holds it.
  */
 export async function recordNotification(
-  deps: Pick<Deps, 'db' | 'mailer' | 'now'>,
+  deps: OutreachDeps,
   note: Note,
   db: DbOrTx = deps.db,
+  /** A once-only key of the reader's messages other than the notification's id (a reminder's). */
+  dedupe?: string,
 ): Promise<() => Promise<void>> {
   // The English text is stored too: e-mail, variant 2 and other clients read it as before.
   const text = notificationText(note.data, englishFormat(note.timeZone));
-  await db.insert(notifications).values({
-    userId: note.userId,
-    type: text.type,
-    title: text.title,
-    message: text.message,
-    data: note.data,
-    appointmentId: note.appointmentId ?? null,
-    createdAt: deps.now(),
-  });
-  return async () => {
-    if ((await getSettings(deps.db)).emailNotifications) {
-      await deps.mailer.send({ to: note.email, subject: text.title, text: text.message });
-    }
-  };
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: note.userId,
+      type: text.type,
+      title: text.title,
+      message: text.message,
+      data: note.data,
+      appointmentId: note.appointmentId ?? null,
+      createdAt: deps.now(),
+    })
+    .returning({ id: notifications.id });
+  return () =>
+    reachOut(deps, {
+      ...note,
+      appointmentId: note.appointmentId ?? null,
+      title: text.title,
+      message: text.message,
+      dedupe: dedupe ?? `notification:${row.id}`,
+    });
 }
 
 /**
@@ -58,12 +65,13 @@ export async function recordNotification(
  * recordNotification does; answers the e-mail step to run after commit.
  */
 export function notifyAboutAppointment(
-  deps: Pick<Deps, 'db' | 'mailer' | 'now'>,
+  deps: OutreachDeps,
   row: AppointmentRow,
   to: 'patient' | 'doctor',
   data: NotificationData,
   timeZone: string,
   db: DbOrTx = deps.db,
+  dedupe?: string,
 ): Promise<() => Promise<void>> {
   const party =
     to === 'patient'
@@ -73,6 +81,7 @@ export function notifyAboutAppointment(
     deps,
     { ...party, appointmentId: row.appointment.id, data, timeZone },
     db,
+    dedupe,
   );
 }
 

@@ -20,7 +20,7 @@ import { getSettings } from '../settings/settings.service';
 import { jazzcashForm, jazzcashReference } from './jazzcash';
 import { sandboxSign } from './sandbox';
 
-type PaymentDeps = Pick<Deps, 'db' | 'env' | 'mailer' | 'now'>;
+type PaymentDeps = Pick<Deps, 'db' | 'env' | 'log' | 'mailer' | 'now'>;
 
 /** Sandbox unless JazzCash merchant credentials are configured (ADR 010). */
 export const defaultProvider = (deps: Pick<Deps, 'env'>): PaymentProvider =>

@@ -19,7 +19,7 @@ import { lockAppointment } from '../scheduling/appointment-lock';
 import { getSettings } from '../settings/settings.service';
 import { canonicalMedicine, loadSummaries, toVisitSummary } from './visit-summary.view';
 
-type SummaryDeps = Pick<Deps, 'db' | 'mailer' | 'now' | 'env'>;
+type SummaryDeps = Pick<Deps, 'db' | 'mailer' | 'now' | 'env' | 'log'>;
 export type SummaryOutcome = 'created' | 'amended' | 'unchanged';
 
 const PARTS = ['diagnosis', 'advice', 'medicines', 'tests', 'followUpDays'] as const;

@@ -17,7 +17,7 @@ import { recordNotification } from '../notifications/notifications.service';
 import { loadSlotContext } from '../scheduling/occupancy';
 import { getSettings } from '../settings/settings.service';
 
-export type OfferDeps = Pick<Deps, 'db' | 'mailer' | 'now'>;
+export type OfferDeps = Pick<Deps, 'db' | 'mailer' | 'now' | 'env' | 'log'>;
 /** A slot of one doctor that may have become free. */
 export type OpenedSlot = Interval & { doctorId: string };
 

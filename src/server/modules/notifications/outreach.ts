@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { Deps } from '#server/context';
+import { users } from '#server/db/schema/index';
+import { carries } from '#server/lib/messenger';
+import { type MessageTexts, messageLink, messageTexts } from '#shared/domain/message-texts';
+import type { NotificationData } from '#shared/domain/notification-texts';
+import { CATEGORY_OF, type Category } from '#shared/schemas/notification-preferences';
+import { queueMessage } from '../messaging/messages.service';
+import { type Reader, readerOf } from '../messaging/notification-preferences.service';
+import { getSettings } from '../settings/settings.service';
+
+export type OutreachDeps = Pick<Deps, 'db' | 'mailer' | 'now' | 'env' | 'log'>;
+
+export type Outreach = {
+  userId: string;
+  email: string;
+  data: NotificationData;
+  timeZone: string;
+  appointmentId: string | null;
+  /** The stored English title and message, which the e-mail carries as before. */
+  title: string;
+  message: string;
+  /** Makes each message once-only: the notification's id, or the reminder's appointment and lead. */
+  dedupe: string;
+};
+
+/**
+ * Takes a recorded notification to the channels its reader chose (ADR 103), after the change it
+ * reports has committed: e-mail when the administrator's emailNotifications is on and the reader
+ * wants this category by e-mail; SMS and WhatsApp when smsNotifications is on, the reader opted
+ * in with consent, has a phone SMS can reach and has not replied STOP; push where marked.
+ */
+export async function reachOut(deps: OutreachDeps, note: Outreach): Promise<void> {
+  const category = CATEGORY_OF[note.data.kind];
+  if (category === null) return;
+  const settings = await getSettings(deps.db);
+  const reader = await readerOf(deps.db, note.userId);
+  if (settings.emailNotifications && reader.choices.email[category]) {
+    await deps.mailer.send({ to: note.email, subject: note.title, text: note.message });
+  }
+  if (settings.smsNotifications) await sendTexts(deps, note, reader, category, settings);
+
+  // ── PUSH (issue 18, push engineer): one call here, e.g.
+  //    if (reader.choices.push[category]) await pushToUser(deps, note.userId, {kind, id});
+  // ── end PUSH
+}
+
+async function sendTexts(
+  deps: OutreachDeps,
+  note: Outreach,
+  reader: Reader,
+  category: Category,
+  settings: { siteName: string },
+) {
+  const wanted = (['sms', 'whatsapp'] as const).filter(
+    (channel) =>
+      reader[channel] &&
+      reader.choices[channel][category] &&
+      (!deps.env.messaging || carries(deps.env.messaging, channel)),
+  );
+  if (wanted.length === 0 || !reader.phone) return;
+  const [user] = await deps.db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, note.userId));
+  if (!user) return;
+  const link = `${deps.env.appUrl}${messageLink(note.data, user.role, note.appointmentId)}`;
+  const texts: MessageTexts = messageTexts(note.data, {
+    language: reader.language,
+    timeZone: note.timeZone,
+    siteName: settings.siteName,
+    link,
+  });
+  for (const channel of wanted) {
+    await queueMessage(deps, {
+      userId: note.userId,
+      channel,
+      to: reader.phone,
+      text: texts[channel],
+      template: channel === 'whatsapp' ? texts.template : null,
+      templateParams: channel === 'whatsapp' ? texts.templateParams : [],
+      language: reader.language,
+      dedupeKey: `${note.dedupe}:${channel}`,
+    });
+  }
+}
