@@ -12,7 +12,7 @@ import { freePort } from './free-port';
  * The built app and the real server on a fresh in-memory database with demo data, on its own
  * loopback port, as `npm start` serves them. Used by the browser journeys and the frontend bench.
  */
-export async function startDemoServer() {
+export async function startDemoServer(extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mashwara-demo-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -23,6 +23,8 @@ export async function startDemoServer() {
       DATA_DIR: dataDir,
       PORT: String(port),
       APP_URL: baseURL,
+      // A journey's own settings, e.g. MESSAGING_URL pointing at a provider stub it started.
+      ...extraEnv,
     }),
     seedDemo: true,
   };
