@@ -14,6 +14,13 @@ import {
   PRERENDERED_ROUTES,
   prerenderedPattern,
 } from '#app/lib/prerendered-routes';
+import {
+  openPushTarget,
+  PUSH_TEXTS_CACHE,
+  PUSH_TEXTS_URL,
+  type PushTexts,
+  pushNotification,
+} from '#app/lib/push-texts';
 import { DOCTORS_CACHE } from '#app/lib/pwa-cache';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -81,6 +88,43 @@ registerRoute(
     ],
   }),
 );
+
+/** The texts in the reader's language, as the app last wrote them (ADR 104); none: English. */
+async function readerTexts(): Promise<PushTexts | null> {
+  try {
+    const kept = await (await caches.open(PUSH_TEXTS_CACHE)).match(PUSH_TEXTS_URL);
+    return kept ? ((await kept.json()) as PushTexts) : null;
+  } catch {
+    return null;
+  }
+}
+
+function pushData(event: PushEvent): unknown {
+  try {
+    return event.data?.json();
+  } catch {
+    return null;
+  }
+}
+
+// A push carries only {kind, id}: the notification says what happened in general words, and the
+// screen it opens loads the details once the reader is signed in (ADR 104).
+self.addEventListener('push', (event) => {
+  const data = pushData(event);
+  event.waitUntil(
+    readerTexts().then((texts) => {
+      const { title, options } = pushNotification(data, texts);
+      return self.registration.showNotification(title, options);
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  const path = typeof url === 'string' && url.startsWith('/') ? url : '/';
+  event.waitUntil(openPushTarget(self.clients, self.location.origin, path));
+});
 
 // Updates wait for the user: the page asks for the switch after they choose Reload.
 self.addEventListener('message', (event) => {

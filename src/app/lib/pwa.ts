@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { followLanguageForPush } from './push-language';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 type InstallPromptEvent = Event & {
@@ -107,6 +108,7 @@ export function startPwa(): void {
     set({ canInstall: false });
   });
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  followLanguageForPush();
   // workbox-window loads after the first render, off the landing page's critical path.
   void import('workbox-window').then(({ Workbox }) => {
     workbox = new Workbox('/sw.js', { scope: '/' });

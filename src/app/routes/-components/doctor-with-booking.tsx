@@ -3,6 +3,7 @@ import { BookingDialog } from '#app/features/booking/components/booking-dialog';
 import type { BookingDay } from '#app/features/booking/hooks/use-booking-wizard';
 import type { DoctorProfile } from '#app/features/doctors/api/doctor-loaders';
 import { DoctorDetailScreen } from '#app/features/doctors/components/doctor-detail-screen';
+import { PushOffer } from '#app/features/push/components/push-offer';
 
 type Props = BookingDay & {
   profile: DoctorProfile;
@@ -27,6 +28,7 @@ export function DoctorWithBooking({ profile, canBook, ...day }: Props) {
           {...day}
           doctor={profile.doctor}
           opener={opener}
+          afterBooking={<PushOffer />}
           onClose={() => {
             setOpener(null);
             day.onDateChange('');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Dialog } from '#app/components/ui/dialog';
 import { useT } from '#app/lib/i18n';
 import type { Doctor } from '#shared/schemas/doctor';
@@ -9,6 +10,7 @@ type Props = BookingDay & {
   /** The control that opened the dialog; it gets focus back on close. */
   opener: HTMLElement | null;
   onClose: () => void;
+  afterBooking?: ReactNode;
 };
 
 /** The booking wizard in the app's modal dialog, named by the wizard's own heading. */

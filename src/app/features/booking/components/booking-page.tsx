@@ -1,11 +1,16 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useT } from '#app/lib/i18n';
 import type { Doctor } from '#shared/schemas/doctor';
 import type { BookingDay } from '../hooks/use-booking-wizard';
 import { BookingWizard } from './booking-wizard';
 
 /** The wizard as a page: a Back button, and Cancel returns to the doctor. */
-export function BookingPage({ doctor, ...day }: BookingDay & { doctor: Doctor }) {
+export function BookingPage({
+  doctor,
+  afterBooking,
+  ...day
+}: BookingDay & { doctor: Doctor; afterBooking?: ReactNode }) {
   const doctorId = doctor._id;
   const t = useT();
   const router = useRouter();
@@ -21,7 +26,7 @@ export function BookingPage({ doctor, ...day }: BookingDay & { doctor: Doctor })
         {t('← Back')}
       </button>
       <div className="card">
-        <BookingWizard doctor={doctor} {...day} onCancel={toDoctor} />
+        <BookingWizard doctor={doctor} {...day} onCancel={toDoctor} afterBooking={afterBooking} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { specialtyId } from '#app/lib/labels';
 import { Trans } from '#app/lib/trans';
 import { useOnline } from '#app/lib/use-online';
@@ -23,6 +23,8 @@ type Props = BookingDay & {
   onCancel: () => void;
   /** Called before a link leads out of the wizard (a dialog closes itself). */
   onLeave?: () => void;
+  /** Shown with the confirmation once booked (a route's addition, ADR 104). */
+  afterBooking?: ReactNode;
 };
 
 export function BookingWizard({
@@ -34,6 +36,7 @@ export function BookingWizard({
   titleId = 'booking-title',
   onCancel,
   onLeave,
+  afterBooking,
 }: Props) {
   const t = useT();
   const wizard = useBookingWizard(doctor._id, { date, slots, onDateChange, initialType });
@@ -93,7 +96,9 @@ export function BookingWizard({
           timeZone={wizard.timeZone}
           onBookAnother={wizard.reset}
           onLeave={onLeave}
-        />
+        >
+          {afterBooking}
+        </SuccessStep>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { STATUS_LABEL } from '#app/lib/labels';
@@ -11,9 +12,11 @@ type Props = {
   onBookAnother: () => void;
   /** Called before leaving the wizard through one of its links (closes the dialog). */
   onLeave?: () => void;
+  /** What the route adds under the confirmation (the offer of notifications, ADR 104). */
+  children?: ReactNode;
 };
 
-export function SuccessStep({ appointment, timeZone, onBookAnother, onLeave }: Props) {
+export function SuccessStep({ appointment, timeZone, onBookAnother, onLeave, children }: Props) {
   const t = useT();
   const format = useFormat();
   return (
@@ -33,6 +36,7 @@ export function SuccessStep({ appointment, timeZone, onBookAnother, onLeave }: P
           components={{ 0: <strong /> }}
         />
       </p>
+      {children}
       <div className="wizard-actions">
         <Link to="/patient/appointments" className="btn btn-ghost" onClick={onLeave}>
           {t('View Appointments')}

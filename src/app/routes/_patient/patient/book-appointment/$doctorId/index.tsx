@@ -2,6 +2,7 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { loadSlots } from '#app/features/booking/api/booking-loaders';
 import { BookingSearchSchema } from '#app/features/booking/booking-search';
 import { BookingPage } from '#app/features/booking/components/booking-page';
+import { PushOffer } from '#app/features/push/components/push-offer';
 
 const parent = getRouteApi('/_patient/patient/book-appointment/$doctorId');
 
@@ -26,6 +27,7 @@ function BookAppointmentRoute() {
       date={date ?? ''}
       initialType={type}
       slots={slots}
+      afterBooking={<PushOffer />}
       onDateChange={(next) =>
         void navigate({ search: { date: next || undefined, type }, replace: true })
       }
