@@ -58,6 +58,7 @@ import { Route as PatientPatientFamilyRouteImport } from './routes/_patient/pati
 import { Route as PatientPatientNotificationsRouteImport } from './routes/_patient/patient/notifications'
 import { Route as PatientPatientProfileRouteImport } from './routes/_patient/patient/profile'
 import { Route as PatientPatientReviewsRouteImport } from './routes/_patient/patient/reviews'
+import { Route as PatientPatientWaitlistRouteImport } from './routes/_patient/patient/waitlist'
 import { Route as DoctorsDoctorParamIndexRouteImport } from './routes/doctors/$doctorParam/index'
 import { Route as DoctorDoctorPrescriptionsAppointmentIdRouteImport } from './routes/_doctor/doctor/prescriptions.$appointmentId'
 import { Route as PatientPatientBookAppointmentDoctorIdRouteRouteImport } from './routes/_patient/patient/book-appointment/$doctorId/route'
@@ -314,6 +315,11 @@ const PatientPatientReviewsRoute = PatientPatientReviewsRouteImport.update({
   path: '/patient/reviews',
   getParentRoute: () => PatientRoute,
 } as any)
+const PatientPatientWaitlistRoute = PatientPatientWaitlistRouteImport.update({
+  id: '/patient/waitlist',
+  path: '/patient/waitlist',
+  getParentRoute: () => PatientRoute,
+} as any)
 const DoctorsDoctorParamIndexRoute = DoctorsDoctorParamIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -414,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/patient/notifications': typeof PatientPatientNotificationsRoute
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
+  '/patient/waitlist': typeof PatientPatientWaitlistRoute
   '/doctors/$doctorParam/': typeof DoctorsDoctorParamIndexRoute
   '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   '/patient/doctors/$id': typeof PatientPatientDoctorsIdRouteRouteWithChildren
@@ -469,6 +476,7 @@ export interface FileRoutesByTo {
   '/patient/notifications': typeof PatientPatientNotificationsRoute
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
+  '/patient/waitlist': typeof PatientPatientWaitlistRoute
   '/doctors/$doctorParam': typeof DoctorsDoctorParamIndexRoute
   '/doctor/prescriptions/$appointmentId': typeof DoctorDoctorPrescriptionsAppointmentIdRoute
   '/patient/prescriptions/$appointmentId': typeof PatientPatientPrescriptionsAppointmentIdRoute
@@ -528,6 +536,7 @@ export interface FileRoutesById {
   '/_patient/patient/notifications': typeof PatientPatientNotificationsRoute
   '/_patient/patient/profile': typeof PatientPatientProfileRoute
   '/_patient/patient/reviews': typeof PatientPatientReviewsRoute
+  '/_patient/patient/waitlist': typeof PatientPatientWaitlistRoute
   '/doctors/$doctorParam/': typeof DoctorsDoctorParamIndexRoute
   '/_patient/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   '/_patient/patient/doctors/$id': typeof PatientPatientDoctorsIdRouteRouteWithChildren
@@ -586,6 +595,7 @@ export interface FileRouteTypes {
     | '/patient/notifications'
     | '/patient/profile'
     | '/patient/reviews'
+    | '/patient/waitlist'
     | '/doctors/$doctorParam/'
     | '/patient/book-appointment/$doctorId'
     | '/patient/doctors/$id'
@@ -641,6 +651,7 @@ export interface FileRouteTypes {
     | '/patient/notifications'
     | '/patient/profile'
     | '/patient/reviews'
+    | '/patient/waitlist'
     | '/doctors/$doctorParam'
     | '/doctor/prescriptions/$appointmentId'
     | '/patient/prescriptions/$appointmentId'
@@ -699,6 +710,7 @@ export interface FileRouteTypes {
     | '/_patient/patient/notifications'
     | '/_patient/patient/profile'
     | '/_patient/patient/reviews'
+    | '/_patient/patient/waitlist'
     | '/doctors/$doctorParam/'
     | '/_patient/patient/book-appointment/$doctorId'
     | '/_patient/patient/doctors/$id'
@@ -1080,6 +1092,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PatientPatientReviewsRouteImport
       parentRoute: typeof PatientRoute
     }
+    '/_patient/patient/waitlist': {
+      id: '/_patient/patient/waitlist'
+      path: '/patient/waitlist'
+      fullPath: '/patient/waitlist'
+      preLoaderRoute: typeof PatientPatientWaitlistRouteImport
+      parentRoute: typeof PatientRoute
+    }
     '/doctors/$doctorParam/': {
       id: '/doctors/$doctorParam/'
       path: '/'
@@ -1252,6 +1271,7 @@ interface PatientRouteChildren {
   PatientPatientNotificationsRoute: typeof PatientPatientNotificationsRoute
   PatientPatientProfileRoute: typeof PatientPatientProfileRoute
   PatientPatientReviewsRoute: typeof PatientPatientReviewsRoute
+  PatientPatientWaitlistRoute: typeof PatientPatientWaitlistRoute
   PatientPatientBookAppointmentDoctorIdRouteRoute: typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   PatientPatientDoctorsIdRouteRoute: typeof PatientPatientDoctorsIdRouteRouteWithChildren
   PatientPatientPrescriptionsAppointmentIdRoute: typeof PatientPatientPrescriptionsAppointmentIdRoute
@@ -1267,6 +1287,7 @@ const PatientRouteChildren: PatientRouteChildren = {
   PatientPatientNotificationsRoute: PatientPatientNotificationsRoute,
   PatientPatientProfileRoute: PatientPatientProfileRoute,
   PatientPatientReviewsRoute: PatientPatientReviewsRoute,
+  PatientPatientWaitlistRoute: PatientPatientWaitlistRoute,
   PatientPatientBookAppointmentDoctorIdRouteRoute:
     PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren,
   PatientPatientDoctorsIdRouteRoute:

@@ -9,6 +9,7 @@ import type { MirrorProfile } from './collections/profile';
 import type { MirrorReview } from './collections/reviews';
 import type { MirrorSchedule } from './collections/schedule';
 import type { MirrorVisit } from './collections/visits';
+import type { MirrorWaitlistEntry } from './collections/waitlist';
 
 /**
  * The on-device mirror (ADR 006): one IndexedDB database holding the signed-in user's appointments,
@@ -72,7 +73,8 @@ export type MirrorTableName =
   | 'doctorReviews'
   | 'familyMembers'
   | 'visits'
-  | 'notificationPreferences';
+  | 'notificationPreferences'
+  | 'waitlist';
 
 /** Tables holding one row per user rather than a list. */
 export const SINGLETON_TABLES: ReadonlySet<MirrorTableName> = new Set([
@@ -142,6 +144,13 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string |
       notificationPreferences: 'userId',
     },
   },
+  {
+    // The patient's waitlist entries and their offers, so the list opens offline (ADR 101).
+    version: 8,
+    stores: {
+      waitlist: '[userId+_id], userId',
+    },
+  },
 ];
 
 export const DB_NAME = 'mashwara';
@@ -157,6 +166,7 @@ export class MashwaraDb extends Dexie {
   familyMembers!: Table<MirrorFamilyMember, [string, string]>;
   visits!: Table<MirrorVisit, [string, string]>;
   notificationPreferences!: EntityTable<MirrorNotificationPreferences, 'userId'>;
+  waitlist!: Table<MirrorWaitlistEntry, [string, string]>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   meta!: Table<SyncMeta, [string, string]>;
 
@@ -190,6 +200,7 @@ export const USER_TABLES = [
   'familyMembers',
   'visits',
   'notificationPreferences',
+  'waitlist',
   'outbox',
   'meta',
 ] as const;

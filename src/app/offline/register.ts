@@ -8,6 +8,7 @@ import { profile } from './collections/profile';
 import { reviews } from './collections/reviews';
 import { schedule } from './collections/schedule';
 import { visits } from './collections/visits';
+import { waitlist } from './collections/waitlist';
 import { syncEngine } from './outbox';
 import type { SyncKind } from './types';
 
@@ -23,6 +24,7 @@ export const COLLECTIONS = [
   familyMembers,
   visits,
   notificationPreferences,
+  waitlist,
 ] as const;
 
 /** Registers every collection with the engine (idempotent). */

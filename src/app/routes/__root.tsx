@@ -34,6 +34,7 @@ async function startOffline(): Promise<() => void> {
     import('#app/features/doctor-day/api/status-kind'),
     import('#app/features/visit-summaries/api/summary-kind'),
     import('#app/features/notification-preferences/api/preferences-kind'),
+    import('#app/features/waitlist/api/waitlist-kinds'),
   ]);
   const stop = engine.startOffline(features.map((feature) => feature.KINDS));
   // The reader's texts follow the app's language (ADR 105).

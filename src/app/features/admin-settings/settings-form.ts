@@ -2,18 +2,23 @@ import * as v from 'valibot';
 import { type Settings, SettingsSchema } from '#shared/schemas/settings';
 
 /** The form's state: number inputs hold text until Save parses them (ADR 077, Settings). */
-export type SettingsForm = Omit<Settings, 'maxAppointmentsPerDay' | 'consultationFeeRange'> & {
+export type SettingsForm = Omit<
+  Settings,
+  'maxAppointmentsPerDay' | 'consultationFeeRange' | 'waitlistOfferMinutes'
+> & {
   maxAppointmentsPerDay: string;
+  waitlistOfferMinutes: string;
   feeMin: string;
   feeMax: string;
 };
 
 export const toForm = (s: Settings): SettingsForm => {
-  const { consultationFeeRange, maxAppointmentsPerDay, ...rest } = s;
+  const { consultationFeeRange, maxAppointmentsPerDay, waitlistOfferMinutes, ...rest } = s;
   return {
     ...rest,
     workingHours: { ...s.workingHours },
     maxAppointmentsPerDay: String(maxAppointmentsPerDay),
+    waitlistOfferMinutes: String(waitlistOfferMinutes),
     feeMin: String(consultationFeeRange.min),
     feeMax: String(consultationFeeRange.max),
   };
@@ -29,10 +34,11 @@ export type FormCheck =
 
 /** Checks with the schema the server uses, so the form refuses what the server would. */
 export function fromForm(form: SettingsForm): FormCheck {
-  const { feeMin, feeMax, maxAppointmentsPerDay, ...rest } = form;
+  const { feeMin, feeMax, maxAppointmentsPerDay, waitlistOfferMinutes, ...rest } = form;
   const result = v.safeParse(SettingsSchema, {
     ...rest,
     maxAppointmentsPerDay: whole(maxAppointmentsPerDay),
+    waitlistOfferMinutes: whole(waitlistOfferMinutes),
     consultationFeeRange: { min: whole(feeMin), max: whole(feeMax) },
   });
   if (result.success) return { ok: true, settings: result.output };

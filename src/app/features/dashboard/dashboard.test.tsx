@@ -82,6 +82,7 @@ describe('patient dashboard', () => {
     expect(quick.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
       '/patient/doctors',
       '/patient/appointments',
+      '/patient/waitlist',
       '/patient/reviews',
       '/patient/profile',
     ]);
@@ -101,7 +102,7 @@ describe('patient dashboard', () => {
     );
     expect(document.body.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     // Each link is named by its text alone; its icon is drawn and hidden from assistive tech.
-    for (const name of ['Find Doctors', 'My Appointments', 'My Reviews', 'My Profile']) {
+    for (const name of ['Find Doctors', 'My Appointments', 'My waitlist', 'My Reviews', 'My Profile']) {
       const link = quick.getByRole('link', { name });
       expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     }

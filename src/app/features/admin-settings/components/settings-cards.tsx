@@ -62,6 +62,7 @@ type TextName =
   | 'contactEmail'
   | 'supportPhone'
   | 'maxAppointmentsPerDay'
+  | 'waitlistOfferMinutes'
   | 'feeMin'
   | 'feeMax';
 
@@ -201,6 +202,16 @@ export function BusinessCard(props: CardProps) {
         label={t('Max Appointments Per Day')}
         errorKeys={['maxAppointmentsPerDay']}
         help={t('Per doctor: once a day has this many bookings, no more slots are offered.')}
+      />
+      <TextInput
+        {...props}
+        name="waitlistOfferMinutes"
+        type="number"
+        label={t('Waitlist hold (minutes)')}
+        errorKeys={['waitlistOfferMinutes']}
+        help={t(
+          'How long a freed slot is held for the first person on the waitlist before it goes to the next (5 to 120).',
+        )}
       />
       <fieldset className="as-pair">
         <legend>{t('Consultation Fee Range (PKR)')}</legend>

@@ -5,7 +5,7 @@ import { useClinicTimeZone } from '#app/lib/public-settings';
 import { useSettled } from '#app/lib/use-settled';
 import { clinicToday } from '#shared/domain/clinic-time';
 import type { AppointmentType } from '#shared/schemas/appointment';
-import { BOOKING_MSG } from '#shared/schemas/booking';
+import { BOOKING_MSG, type Slot } from '#shared/schemas/booking';
 import { confirmBooking, initiateBooking } from '../api/booking-api';
 import type { SlotsAnswer, SlotsState } from '../api/booking-loaders';
 import { BOOKING_FAILED, bookingInput, initialWizard, wizardReducer } from '../wizard-state';
@@ -18,6 +18,9 @@ export type BookingDay = {
   onDateChange: (date: string) => void;
   /** The type the form starts with (`?type=` of the route); consultation without one. */
   initialType?: AppointmentType;
+  /** A slot chosen before the form opens (a waitlist offer's, ADR 101) and whom it is for. */
+  initialSlot?: Slot;
+  initialFor?: string;
 };
 
 /**
@@ -29,6 +32,8 @@ export function useBookingWizard(doctorId: string, day: BookingDay) {
   const [form, dispatch] = useReducer(wizardReducer, initialWizard, (initial) => ({
     ...initial,
     type: day.initialType ?? initial.type,
+    slot: day.initialSlot ?? initial.slot,
+    familyMemberId: day.initialFor ?? initial.familyMemberId,
   }));
   const state = { ...form, date: day.date };
   const answer = useSettled(day.slots);

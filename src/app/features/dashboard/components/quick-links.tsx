@@ -5,6 +5,7 @@ import { msg, useT } from '#app/lib/i18n';
 const LINKS = [
   { to: '/patient/doctors', label: msg('Find Doctors'), icon: 'search' },
   { to: '/patient/appointments', label: msg('My Appointments'), icon: 'calendar' },
+  { to: '/patient/waitlist', label: msg('My waitlist'), icon: 'clock' },
   { to: '/patient/reviews', label: msg('My Reviews'), icon: 'star' },
   { to: '/patient/profile', label: msg('My Profile'), icon: 'user' },
 ] as const satisfies readonly { to: string; label: string; icon: IconName }[];

@@ -3,6 +3,8 @@ import { loadSlots } from '#app/features/booking/api/booking-loaders';
 import { BookingSearchSchema } from '#app/features/booking/booking-search';
 import { BookingPage } from '#app/features/booking/components/booking-page';
 import { PushOffer } from '#app/features/push/components/push-offer';
+import { WaitlistJoin } from '#app/features/waitlist/components/waitlist-join';
+import { SLOT_MINUTES } from '#shared/domain/slots';
 
 const parent = getRouteApi('/_patient/patient/book-appointment/$doctorId');
 
@@ -17,20 +19,30 @@ export const Route = createFileRoute('/_patient/patient/book-appointment/$doctor
 
 function BookAppointmentRoute() {
   const doctor = parent.useLoaderData();
-  const { date, type } = Route.useSearch();
+  const { date, type, slot, for: forId } = Route.useSearch();
   const { slots } = Route.useLoaderData();
   const navigate = Route.useNavigate();
+  // A waitlist offer's slot (ADR 101): 30 minutes from its start, as every slot.
+  const offered = slot
+    ? { start: slot, end: new Date(Date.parse(slot) + SLOT_MINUTES * 60_000).toISOString() }
+    : undefined;
   return (
-    <BookingPage
-      key={doctor._id}
-      doctor={doctor}
-      date={date ?? ''}
-      initialType={type}
-      slots={slots}
-      afterBooking={<PushOffer />}
-      onDateChange={(next) =>
-        void navigate({ search: { date: next || undefined, type }, replace: true })
-      }
-    />
+    <>
+      <BookingPage
+        key={doctor._id}
+        doctor={doctor}
+        date={date ?? ''}
+        initialType={type}
+        initialSlot={offered}
+        initialFor={forId}
+        slots={slots}
+        afterBooking={<PushOffer />}
+        onDateChange={(next) =>
+          void navigate({ search: { date: next || undefined, type }, replace: true })
+        }
+      />
+      {/* No slot that suits: the doctor's waitlist (ADR 101). */}
+      {!slot && <WaitlistJoin doctor={doctor} />}
+    </>
   );
 }
