@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { notificationPreferences, patientProfiles } from '#server/db/schema/index';
+import { getSettings, saveSettings } from '#server/modules/settings/settings.service';
 import type { Choice } from '#shared/schemas/notification-preferences';
+import { insertAppointment } from './appointment-builders';
+import { signUpPatient } from './builders';
 import type { TestServer } from './test-server';
 
 export const ALL_ON: Choice = { reminders: true, changes: true, prescriptions: true };
@@ -33,4 +36,45 @@ export async function preferenceRow(server: TestServer, userId: string) {
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
   return row;
+}
+
+/** A patient with a mobile number who turned the given channels on (consent recorded). */
+export async function optedInPatient(
+  server: TestServer,
+  options: { sms?: boolean; whatsapp?: boolean; language?: 'en' | 'ur'; phone?: string } = {},
+) {
+  const patient = await signUpPatient(server, { name: 'Sana Malik' });
+  const phone =
+    options.phone ?? `+92300${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  await givePhone(server, patient.user._id, phone);
+  const res = await server.put(
+    '/notification-preferences',
+    choices(options.sms ? ALL_ON : ALL_OFF, options.whatsapp ? ALL_ON : ALL_OFF, options.language),
+    { token: patient.token },
+  );
+  if (res.status !== 200) throw new Error(`preferences failed: ${res.status} ${res.text}`);
+  return { ...patient, id: patient.user._id as string, phone };
+}
+
+/** Turns the administrator's SMS switch on or off (it governs SMS and WhatsApp). */
+export async function smsSwitch(server: TestServer, on: boolean) {
+  await saveSettings(server.db, { ...(await getSettings(server.db)), smsNotifications: on });
+}
+
+/** An appointment of `patientId` starting `hours` (and some minutes) from the server's now, overlapping none. */
+let nextMinute = 0;
+export async function appointmentIn(
+  server: TestServer,
+  doctorId: string,
+  patientId: string,
+  hours: number,
+) {
+  nextMinute += 1;
+  const start = new Date(server.clock.now().getTime() + hours * 3_600_000 + nextMinute * 31 * 60_000);
+  return insertAppointment(server, {
+    doctorId,
+    patientId,
+    start,
+    end: new Date(start.getTime() + 30 * 60_000),
+  });
 }
