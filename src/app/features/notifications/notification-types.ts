@@ -23,6 +23,7 @@ const TYPES: Record<string, TypeLook> = {
   REVIEW_RECEIVED: look('star', msg('Review received'), 'info'),
   PAYMENT_RECEIVED: look('money', msg('Payment received'), 'success'),
   PRESCRIPTION_READY: look('check', msg('Prescription ready'), 'success'),
+  WAITLIST_OFFER: look('clock', msg('Slot held for you'), 'success'),
 };
 
 const OTHER = look('bell', msg('Notification'), 'neutral');

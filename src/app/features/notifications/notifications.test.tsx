@@ -77,6 +77,17 @@ describe('notifications', () => {
     );
   });
 
+  it('a slot held from the waitlist leads to the waitlist, where it is booked', async () => {
+    const api = new FakeApi();
+    api.notifications = [notification('n-wl', false, 5, { type: 'WAITLIST_OFFER' })];
+    await mount(api, NotificationsScreen);
+    const offer = await screen.findByRole('article', { name: 'Title n-wl' });
+    expect(offer.textContent).toContain('Slot held for you');
+    expect(within(offer).getByRole('link', { name: 'View my waitlist' }).getAttribute('href')).toBe(
+      '/patient/waitlist',
+    );
+  });
+
   it('clicking an unread one marks it read once; clicking a read one sends nothing', async () => {
     const api = scene();
     const user = await mount(api, NotificationsScreen);

@@ -62,7 +62,12 @@ export function NotificationItem({ notification: n, waiting, onRead }: Props) {
           <time dateTime={n.createdAt} className="muted">
             {when}
           </time>
-          {n.appointmentId && n.type === 'PRESCRIPTION_READY' && !isDoctor ? (
+          {n.type === 'WAITLIST_OFFER' && !isDoctor ? (
+            // A slot held from the waitlist: booked from the waitlist screen (ADR 101).
+            <Link to="/patient/waitlist" className="notif-link">
+              {t('View my waitlist')}
+            </Link>
+          ) : n.appointmentId && n.type === 'PRESCRIPTION_READY' && !isDoctor ? (
             <Link
               to="/patient/prescriptions/$appointmentId"
               params={{ appointmentId: n.appointmentId }}
