@@ -17,6 +17,9 @@ export type StubRequest = {
  * (path, headers, form or JSON body) for the test to check, and answers with the statuses it is
  * told, one per request (the last one repeats), and a body naming the message.
  */
+/** An answer that never comes: the provider holds the request open. */
+export const HANG = -1;
+
 export async function startProviderStub(answers: number[] = [201]) {
   const requests: StubRequest[] = [];
   const statuses = [...answers];
@@ -41,6 +44,7 @@ export async function startProviderStub(answers: number[] = [201]) {
       });
       const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
       const n = requests.length;
+      if (status === HANG) return;
       res.writeHead(status, { 'content-type': 'application/json' });
       // Each provider names the message its own way: Twilio's sid, the Cloud API's wamid.
       const path = req.url ?? '';
@@ -61,7 +65,11 @@ export async function startProviderStub(answers: number[] = [201]) {
     answer(...next: number[]) {
       statuses.splice(0, statuses.length, ...next);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 export type ProviderStub = Awaited<ReturnType<typeof startProviderStub>>;
