@@ -3,6 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { pushSubscriptions, sessions } from '#server/db/schema/index';
 import { PUSH_TTL_SECONDS, pushToUser } from '#server/modules/push/push-sender';
 import type { PushMessage } from '#shared/schemas/push';
+import {
+  clinicSlot,
+  createVerifiedDoctor,
+  insertAppointment,
+} from '../support/appointment-builders';
 import { STRONG_PASSWORD, signUpPatient, uniqueEmail } from '../support/builders';
 import {
   type BrowserKeys,
@@ -168,6 +173,65 @@ describe('pushToUser', () => {
       id: APPOINTMENT,
     });
     expect(opened(stub.to(patient.path)[0]!.body, patient.keys).id).toBe(APPOINTMENT);
+  });
+});
+
+describe('a notification reaches the reader’s devices by push', () => {
+  const arrived = async (path: string, count: number) => {
+    for (let i = 0; i < 50 && stub.to(path).length < count; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return stub.to(path);
+  };
+
+  it('a doctor confirming the request pushes {kind, id} to the patient, and nothing else', async () => {
+    const patient = await subscribedPatient();
+    const doc = await createVerifiedDoctor(server);
+    const slot = clinicSlot(server, 2, '11:00');
+    const pending = await insertAppointment(server, {
+      doctorId: doc.doctor.id,
+      patientId: patient.user._id,
+      start: slot.start,
+      end: slot.end,
+      status: 'pending',
+    });
+    const res = await server.patch(
+      `/appointments/${pending.id}/status`,
+      { status: 'scheduled' },
+      { token: doc.token },
+    );
+    expect(res.status).toBe(200);
+    const [request] = await arrived(patient.path, 1);
+    expect(decryptPush(request!.body, patient.keys)).toBe(
+      `{"kind":"APPOINTMENT_CONFIRMED","id":"${pending.id}"}`,
+    );
+  });
+
+  it('a patient who turned push off for changes gets none', async () => {
+    const patient = await subscribedPatient();
+    const on = { reminders: true, changes: true, prescriptions: true };
+    const off = { reminders: false, changes: false, prescriptions: false };
+    const choice = await server.put(
+      '/notification-preferences',
+      { email: on, sms: off, whatsapp: off, push: { ...on, changes: false } },
+      { token: patient.token },
+    );
+    expect(choice.status).toBe(200);
+    const doc = await createVerifiedDoctor(server);
+    const slot = clinicSlot(server, 2, '12:00');
+    const pending = await insertAppointment(server, {
+      doctorId: doc.doctor.id,
+      patientId: patient.user._id,
+      start: slot.start,
+      end: slot.end,
+      status: 'pending',
+    });
+    await server.patch(
+      `/appointments/${pending.id}/status`,
+      { status: 'scheduled' },
+      { token: doc.token },
+    );
+    expect(await arrived(patient.path, 1)).toEqual([]);
   });
 });
 

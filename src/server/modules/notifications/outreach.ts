@@ -7,6 +7,7 @@ import type { NotificationData } from '#shared/domain/notification-texts';
 import { CATEGORY_OF, type Category } from '#shared/schemas/notification-preferences';
 import { queueMessage } from '../messaging/messages.service';
 import { type Reader, readerOf } from '../messaging/notification-preferences.service';
+import { pushToUser } from '../push/push-sender';
 import { getSettings } from '../settings/settings.service';
 
 export type OutreachDeps = Pick<Deps, 'db' | 'mailer' | 'now' | 'env' | 'log'>;
@@ -40,9 +41,15 @@ export async function reachOut(deps: OutreachDeps, note: Outreach): Promise<void
   }
   if (settings.smsNotifications) await sendTexts(deps, note, reader, category, settings);
 
-  // ── PUSH (issue 18, push engineer): one call here, e.g.
-  //    if (reader.choices.push[category]) await pushToUser(deps, note.userId, {kind, id});
-  // ── end PUSH
+  // A push carries only the kind and the appointment's id (ADR 104); it never throws.
+  if (reader.choices.push[category]) {
+    await pushToUser(
+      deps,
+      note.userId,
+      { kind: note.data.kind, id: note.appointmentId ?? '' },
+      { urgency: category === 'reminders' ? 'high' : 'normal' },
+    );
+  }
 }
 
 async function sendTexts(
