@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, notificationPreferences, users } from '#server/db/schema/index';
 import { JOBS } from '#server/jobs/scheduler';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
-import { demoDoctor } from '../support/e2e-visit';
+import { demoDoctor, HALF_HOUR, visitFrom } from '../support/e2e-visit';
 
 const ACCOUNT_SID = 'ACe2e0000000000000000000000000000';
 const AUTH_TOKEN = 'e2e-auth-token';
@@ -14,7 +14,6 @@ const FROM = '+923000000001';
 const PATIENT_PHONE = '+923001234567';
 // Medical detail that must never travel in a text.
 const REASON = `Recurring chest pain ${Date.now()}`;
-const HALF_HOUR = 1_800_000;
 
 type Received = { path: string; authorization: string | undefined; form: URLSearchParams };
 
@@ -104,30 +103,10 @@ async function visitTomorrow(patientId: string) {
     .set({ reminderSentAt: new Date(), reminder2hSentAt: new Date() })
     .where(eq(appointments.patientId, patientId));
   const first = Math.ceil((Date.now() + 20 * 3_600_000) / HALF_HOUR) * HALF_HOUR;
-  for (let start = first; start < first + 6 * 3_600_000; start += HALF_HOUR) {
-    try {
-      const [row] = await e2e.db
-        .insert(appointments)
-        .values({
-          doctorId,
-          patientId,
-          startTime: new Date(start),
-          endTime: new Date(start + HALF_HOUR),
-          type: 'consultation',
-          reason: REASON,
-          status: 'scheduled',
-          fee: 1500,
-          paymentMethod: 'cash',
-          paymentStatus: 'pending',
-          confirmedAt: new Date(),
-        })
-        .returning({ id: appointments.id });
-      return row!.id;
-    } catch {
-      // Overlaps one of the doctor's visits: the next half-hour.
-    }
-  }
-  throw new Error('no free half-hour for the doctor tomorrow');
+  return visitFrom(e2e.db, { doctorId, patientId, reason: REASON }, first, (start) => {
+    if (start >= first + 3 * 3_600_000)
+      throw new Error('no free half-hour for the doctor tomorrow');
+  });
 }
 
 /** The reminder and message jobs, as the scheduler runs them, twice at once (two servers). */

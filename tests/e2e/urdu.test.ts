@@ -267,6 +267,8 @@ describe('every screen in Urdu', () => {
       ['/admin/reports'],
       ['/admin/logs'],
       ['/admin/settings'],
+      ['/admin/messages', '/admin/messages?status=all'],
+      ['/admin/outbox'],
       ['/profile'],
       ['/devices'],
     ]);

@@ -3,7 +3,7 @@ import { appointments, doctors, users } from '#server/db/schema/index';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { DEMO_ACCOUNTS, type E2E } from './e2e';
 
-const HALF_HOUR = 1_800_000;
+export const HALF_HOUR = 1_800_000;
 
 /** The demo doctor's doctor id and user id. */
 export async function demoDoctor(db: E2E['db']) {
@@ -20,13 +20,27 @@ export async function demoDoctor(db: E2E['db']) {
  * A scheduled visit later today (clinic day), written to the database: the first free half-hour
  * from the next one on (the database refuses one that overlaps the doctor's others).
  */
-export async function visitLaterToday(
-  db: E2E['db'],
-  { doctorId, patientId, reason }: { doctorId: string; patientId: string; reason: string },
-) {
+export async function visitLaterToday(db: E2E['db'], visit: Visit) {
   const today = clinicToday();
-  for (let start = Math.ceil(Date.now() / HALF_HOUR) * HALF_HOUR; ; start += HALF_HOUR) {
+  return visitFrom(db, visit, Math.ceil(Date.now() / HALF_HOUR) * HALF_HOUR, (start) => {
     if (clinicToday(new Date(start)) !== today) throw new Error('no free half-hour left today');
+  });
+}
+
+type Visit = { doctorId: string; patientId: string; reason: string };
+
+/**
+ * A scheduled, confirmed visit in the doctor's first free half-hour from `first` (ms) on; `check`
+ * throws when a start is past what the caller accepts.
+ */
+export async function visitFrom(
+  db: E2E['db'],
+  { doctorId, patientId, reason }: Visit,
+  first: number,
+  check: (start: number) => void,
+) {
+  for (let start = first; ; start += HALF_HOUR) {
+    check(start);
     try {
       const [inserted] = await db
         .insert(appointments)

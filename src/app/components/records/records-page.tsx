@@ -64,33 +64,51 @@ export function RecordsPage<F extends SearchFilters, R>(props: Props<F, R>) {
         filters={filters}
         onChange={(patch) => onFiltersChange({ ...filters, ...patch, page: undefined })}
       />
-      {'failed' in load ? (
-        <LoadFailed message={load.failed} onRetry={props.route.onReload} />
-      ) : (
-        <>
-          <DataTable
-            caption={table.caption}
-            columns={table.columns}
-            rows={load.rows}
-            rowKey={table.rowKey}
-            pageSize={table.pageSize}
-            empty={
-              <EmptyState
-                title={table.empty}
-                action={load.paging && <FirstPage page={load.paging} onFirst={firstPage} />}
-              />
-            }
-          />
-          {load.paging && (
-            <Pagination
-              numbered
-              page={load.paging.page}
-              totalPages={load.paging.totalPages}
-              onPage={(page) => onFiltersChange({ ...filters, page })}
-            />
-          )}
-        </>
-      )}
+      <RecordsResult
+        load={load}
+        table={table}
+        onReload={props.route.onReload}
+        onPage={(page) => onFiltersChange({ ...filters, page })}
+        onFirst={firstPage}
+      />
     </section>
+  );
+}
+
+type ResultProps<R> = {
+  load: RecordsLoad<R>;
+  table: RecordsTable<R>;
+  onReload(): void;
+  onPage(page: number): void;
+  onFirst(): void;
+};
+
+/** A records list's answer: the table and its numbered pager, or the failure with Retry. */
+export function RecordsResult<R>({ load, table, onReload, onPage, onFirst }: ResultProps<R>) {
+  if ('failed' in load) return <LoadFailed message={load.failed} onRetry={onReload} />;
+  return (
+    <>
+      <DataTable
+        caption={table.caption}
+        columns={table.columns}
+        rows={load.rows}
+        rowKey={table.rowKey}
+        pageSize={table.pageSize}
+        empty={
+          <EmptyState
+            title={table.empty}
+            action={load.paging && <FirstPage page={load.paging} onFirst={onFirst} />}
+          />
+        }
+      />
+      {load.paging && (
+        <Pagination
+          numbered
+          page={load.paging.page}
+          totalPages={load.paging.totalPages}
+          onPage={onPage}
+        />
+      )}
+    </>
   );
 }

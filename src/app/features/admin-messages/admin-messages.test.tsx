@@ -85,7 +85,7 @@ describe('Messages (administrator)', () => {
 
 describe('Local outbox (administrator, outside production)', () => {
   function outboxApi(available: boolean) {
-    return fakeServer(async (req, url) => {
+    return fakeServer(async (_req, url) => {
       if (!available && url.pathname.startsWith('/api/dev/')) return null;
       if (url.pathname === '/api/dev/messages')
         return { status: 200, body: { success: true, data: [kept] } };

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import type { RecordsLoad } from '#app/components/records/records-load';
-import { type Column, DataTable } from '#app/components/ui/data-table';
-import { EmptyState } from '#app/components/ui/empty-state';
-import { LoadFailed } from '#app/components/ui/load-failed';
-import { Pagination } from '#app/components/ui/pagination';
+import { RecordsResult } from '#app/components/records/records-page';
+import type { Column } from '#app/components/ui/data-table';
 import { Select } from '#app/components/ui/select';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
@@ -42,28 +40,19 @@ export function MessagesScreen({ load, filters, onFiltersChange, onReload }: Pro
           onChange={(value) => onFiltersChange({ status: value as StatusFilter, page: undefined })}
         />
       </div>
-      {'failed' in load ? (
-        <LoadFailed message={load.failed} onRetry={onReload} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('{status} messages', { status: t(STATUS_LABEL[status]) })}
-            columns={columns}
-            rows={load.rows}
-            rowKey={(m) => m.id}
-            pageSize={ADMIN_MESSAGES_PAGE_SIZE}
-            empty={<EmptyState title={t(NONE[status === 'failed' ? 'failed' : 'other'])} />}
-          />
-          {load.paging && (
-            <Pagination
-              numbered
-              page={load.paging.page}
-              totalPages={load.paging.totalPages}
-              onPage={(page) => onFiltersChange({ ...filters, page })}
-            />
-          )}
-        </>
-      )}
+      <RecordsResult
+        load={load}
+        table={{
+          caption: t('{status} messages', { status: t(STATUS_LABEL[status]) }),
+          columns,
+          rowKey: (m) => m.id,
+          pageSize: ADMIN_MESSAGES_PAGE_SIZE,
+          empty: t(status === 'failed' ? NONE.failed : NONE.other),
+        }}
+        onReload={onReload}
+        onPage={(page) => onFiltersChange({ ...filters, page })}
+        onFirst={() => onFiltersChange({ ...filters, page: undefined })}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { LoadFailed } from '#app/components/ui/load-failed';
 import { Tabs } from '#app/components/ui/tabs';
@@ -61,23 +61,29 @@ export function OutboxScreen({ load, onReload }: { load: OutboxLoad; onReload():
   );
 }
 
-function MessageList({ messages }: { messages: KeptMessage[] }) {
-  const t = useT();
-  const f = useFormat();
-  if (messages.length === 0) return <EmptyState title={t('No text messages kept')} />;
+type Kept = { head: ReactNode; sub: ReactNode; note?: string; text: string; base: string };
+
+/** Keys from the content: the outbox gives no ids, and the same text may be kept twice. */
+function keyed(items: Kept[]): (Kept & { key: string })[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const n = (seen.get(item.base) ?? 0) + 1;
+    seen.set(item.base, n);
+    return { ...item, key: `${item.base}#${n}` };
+  });
+}
+
+function KeptList({ items, empty }: { items: Kept[]; empty: string }) {
+  if (items.length === 0) return <EmptyState title={empty} />;
   return (
     <ul className="am-list">
-      {messages.map((m, i) => (
-        <li key={`${m.createdAt}-${i}`} className="card am-item">
+      {keyed(items).map((m) => (
+        <li key={m.key} className="card am-item">
           <div className="am-item-head">
-            <strong>
-              {t(CHANNEL_NAME[m.channel])} · <bdi dir="ltr">{m.to}</bdi>
-            </strong>
-            <span className="muted">
-              {t(STATUS_LABEL[m.status])} · <bdi>{f.date(m.createdAt, { pattern: WHEN })}</bdi>
-            </span>
+            <strong dir="auto">{m.head}</strong>
+            <span className="muted">{m.sub}</span>
           </div>
-          {m.template && <p className="muted">{t('Template: {name}', { name: m.template })}</p>}
+          {m.note && <p className="muted">{m.note}</p>}
           <p className="am-text" dir="auto">
             {m.text}
           </p>
@@ -87,25 +93,39 @@ function MessageList({ messages }: { messages: KeptMessage[] }) {
   );
 }
 
+function MessageList({ messages }: { messages: KeptMessage[] }) {
+  const t = useT();
+  const f = useFormat();
+  const items = messages.map((m) => ({
+    base: `${m.createdAt}|${m.channel}|${m.to}`,
+    head: (
+      <>
+        {t(CHANNEL_NAME[m.channel])} · <bdi dir="ltr">{m.to}</bdi>
+      </>
+    ),
+    sub: (
+      <>
+        {t(STATUS_LABEL[m.status])} · <bdi>{f.date(m.createdAt, { pattern: WHEN })}</bdi>
+      </>
+    ),
+    note: m.template ? t('Template: {name}', { name: m.template }) : undefined,
+    text: m.text,
+  }));
+  return <KeptList items={items} empty={t('No text messages kept')} />;
+}
+
 function MailList({ mail }: { mail: KeptMail[] }) {
   const t = useT();
   const f = useFormat();
-  if (mail.length === 0) return <EmptyState title={t('No mail kept')} />;
-  return (
-    <ul className="am-list">
-      {mail.map((m, i) => (
-        <li key={`${m.sentAt}-${i}`} className="card am-item">
-          <div className="am-item-head">
-            <strong dir="auto">{m.subject}</strong>
-            <span className="muted">
-              <bdi dir="ltr">{m.to}</bdi> · <bdi>{f.date(m.sentAt, { pattern: WHEN })}</bdi>
-            </span>
-          </div>
-          <p className="am-text" dir="auto">
-            {m.text}
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
+  const items = mail.map((m) => ({
+    base: `${m.sentAt}|${m.to}|${m.subject}`,
+    head: m.subject,
+    sub: (
+      <>
+        <bdi dir="ltr">{m.to}</bdi> · <bdi>{f.date(m.sentAt, { pattern: WHEN })}</bdi>
+      </>
+    ),
+    text: m.text,
+  }));
+  return <KeptList items={items} empty={t('No mail kept')} />;
 }
