@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { etagKey, knownEtag, rememberEtag } from '#app/lib/etag-store';
 import { useSession } from '#app/lib/session';
+import { DEFAULT_CHOICES } from '#shared/schemas/notification-preferences';
 import type { User } from '#shared/schemas/user';
 import type { MirrorNotification } from './collections/notifications';
 import { localDb } from './local-db';
@@ -52,6 +53,16 @@ async function fillDevice() {
       createdAt: '2030-01-01T00:00:00.000Z',
     } as MirrorNotification);
     await localDb.profile.put({ userId, name: 'Someone' });
+    await localDb.notificationPreferences.put({
+      userId,
+      ...structuredClone(DEFAULT_CHOICES),
+      language: 'ur',
+      consent: {
+        sms: { at: '2030-01-01T00:00:00.000Z', device: 'Chrome on Android' },
+        whatsapp: null,
+      },
+      phone: '+923001234567',
+    });
     await localDb.meta.put({
       userId,
       collection: 'appointments',
@@ -103,6 +114,7 @@ describe('signing out', () => {
       expect(await table.where('userId').equals('p1').count(), table.name).toBe(0);
     }
     expect(await localDb.appointments.where('userId').equals('p2').count()).toBe(1);
+    expect(await localDb.notificationPreferences.get('p2')).toMatchObject({ language: 'ur' });
     expect(await localDb.outbox.where('userId').equals('p2').count()).toBe(1);
     expect([...caches]).toEqual(['workbox-precache-v2-http://x/']);
   });
