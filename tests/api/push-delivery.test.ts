@@ -184,13 +184,13 @@ describe('a notification reaches the reader’s devices by push', () => {
     return stub.to(path);
   };
 
-  it('a doctor confirming the request pushes {kind, id} to the patient, and nothing else', async () => {
-    const patient = await subscribedPatient();
+  /** A doctor approves the patient's pending request: APPOINTMENT_CONFIRMED to the patient. */
+  async function approvedRequest(patientId: string) {
     const doc = await createVerifiedDoctor(server);
     const slot = clinicSlot(server, 2, '11:00');
     const pending = await insertAppointment(server, {
       doctorId: doc.doctor.id,
-      patientId: patient.user._id,
+      patientId,
       start: slot.start,
       end: slot.end,
       status: 'pending',
@@ -201,9 +201,15 @@ describe('a notification reaches the reader’s devices by push', () => {
       { token: doc.token },
     );
     expect(res.status).toBe(200);
+    return pending.id;
+  }
+
+  it('a doctor confirming the request pushes {kind, id} to the patient, and nothing else', async () => {
+    const patient = await subscribedPatient();
+    const id = await approvedRequest(patient.user._id);
     const [request] = await arrived(patient.path, 1);
     expect(decryptPush(request!.body, patient.keys)).toBe(
-      `{"kind":"APPOINTMENT_CONFIRMED","id":"${pending.id}"}`,
+      `{"kind":"APPOINTMENT_CONFIRMED","id":"${id}"}`,
     );
   });
 
@@ -217,20 +223,7 @@ describe('a notification reaches the reader’s devices by push', () => {
       { token: patient.token },
     );
     expect(choice.status).toBe(200);
-    const doc = await createVerifiedDoctor(server);
-    const slot = clinicSlot(server, 2, '12:00');
-    const pending = await insertAppointment(server, {
-      doctorId: doc.doctor.id,
-      patientId: patient.user._id,
-      start: slot.start,
-      end: slot.end,
-      status: 'pending',
-    });
-    await server.patch(
-      `/appointments/${pending.id}/status`,
-      { status: 'scheduled' },
-      { token: doc.token },
-    );
+    await approvedRequest(patient.user._id);
     expect(await arrived(patient.path, 1)).toEqual([]);
   });
 });
