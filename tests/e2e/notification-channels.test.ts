@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, notificationPreferences, users } from '#server/db/schema/index';
 import { JOBS } from '#server/jobs/scheduler';
@@ -63,6 +63,7 @@ async function startTwilioStub() {
 
 let stub: Awaited<ReturnType<typeof startTwilioStub>>;
 let e2e: E2E;
+let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
@@ -72,7 +73,7 @@ beforeAll(async () => {
       MESSAGING_URL: `twilio://${ACCOUNT_SID}:${AUTH_TOKEN}@${FROM}?api=${encodeURIComponent(stub.url)}`,
     },
   });
-  ({ page } = await e2e.newPage());
+  ({ context, page } = await e2e.newPage());
 });
 afterAll(async () => {
   await e2e?.close();
@@ -183,5 +184,51 @@ describe('SMS notifications', () => {
     await page.goto('/patient/profile');
     const urduSms = page.getByRole('group', { name: 'SMS' });
     expect(await urduSms.getByRole('checkbox', { name: 'یاد دہانیاں' }).isChecked()).toBe(true);
+  }, 120_000);
+
+  it('offline, a change of choices is kept on the device and reaches the server once on reconnect', async () => {
+    const { email } = DEMO_ACCOUNTS.patient;
+    const [me] = await e2e.db.select().from(users).where(eq(users.email, email));
+    const stored = async () =>
+      (
+        await e2e.db
+          .select({ choices: notificationPreferences.choices })
+          .from(notificationPreferences)
+          .where(eq(notificationPreferences.userId, me!.id))
+      )[0]?.choices;
+    const answered: number[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'PUT' && r.url().endsWith('/api/notification-preferences'))
+        answered.push(r.status());
+    });
+    // Back to English, as the previous journey left the app in Urdu.
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await page.goto('/patient/profile');
+    const section = page.getByRole('region', { name: 'Notifications' });
+    const prescriptions = section
+      .getByRole('group', { name: 'E-mail' })
+      .getByRole('checkbox', { name: 'Prescriptions ready' });
+    await prescriptions.waitFor();
+    // The language switch above may still be on its way; this change starts after it.
+    await expect.poll(() => answered.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    answered.length = 0;
+    expect(await prescriptions.isChecked()).toBe(true);
+
+    await context.setOffline(true);
+    await prescriptions.uncheck();
+    await section.getByRole('button', { name: 'Save notification choices' }).click();
+    await page
+      .getByText('Saved on this device — will sync when you are back online')
+      .first()
+      .waitFor();
+    expect(await prescriptions.isChecked()).toBe(false);
+    expect((await stored())?.email.prescriptions).toBe(true);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await stored())?.email.prescriptions, { timeout: 20_000 })
+      .toBe(false);
+    await page.waitForTimeout(1_000);
+    expect(answered).toEqual([200]);
   }, 120_000);
 });
