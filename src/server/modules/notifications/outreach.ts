@@ -41,9 +41,10 @@ export async function reachOut(deps: OutreachDeps, note: Outreach): Promise<void
   }
   if (settings.smsNotifications) await sendTexts(deps, note, reader, category, settings);
 
-  // A push carries only the kind and the appointment's id (ADR 104); it never throws.
+  // A push carries only the kind and the appointment's id (ADR 104). Like mail's delivery it
+  // goes out beside the change: a slow push service must not hold up the answer. It never throws.
   if (reader.choices.push[category]) {
-    await pushToUser(
+    void pushToUser(
       deps,
       note.userId,
       { kind: note.data.kind, id: note.appointmentId ?? '' },
