@@ -4,6 +4,9 @@ import { type PushState, pushState, turnOnPush } from '#app/lib/push';
 import '../push.css';
 
 const FAILED = msg('Could not turn on notifications. Please try again.');
+export const BLOCKED = msg(
+  'Notifications are blocked for this site. You can allow them in your browser’s settings.',
+);
 
 type Shown = PushState | 'asking' | 'failed' | 'dismissed' | 'blocked-now';
 
@@ -47,9 +50,7 @@ export function PushOffer() {
   if (shown === 'blocked-now') {
     return (
       <p className="push-offer-done" role="status">
-        {t(
-          'Notifications are blocked for this site. You can allow them in your browser’s settings.',
-        )}
+        {t(BLOCKED)}
       </p>
     );
   }

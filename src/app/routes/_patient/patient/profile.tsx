@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationSettings } from '#app/features/notification-preferences/components/notification-settings';
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
+import { PushDeviceSwitch } from '#app/features/push/components/push-device-switch';
 import { VisitsTimeline } from '#app/features/visit-summaries/components/visits-timeline';
 
 export const Route = createFileRoute('/_patient/patient/profile')({
@@ -13,6 +14,7 @@ function PatientProfileRoute() {
     <>
       <ProfileScreen />
       <NotificationSettings />
+      <PushDeviceSwitch />
       <VisitsTimeline />
     </>
   );
