@@ -111,6 +111,20 @@ describe('booking wizard', () => {
     expect((reasonField() as HTMLTextAreaElement).value).toBe('Follow-up');
   });
 
+  it('a waitlist offer opens booking with its slot chosen, and offers no waitlist of its own', async () => {
+    await openBooking(`${PAGE}?date=${DAY}&slot=${encodeURIComponent(SLOTS[1]!.start)}`);
+    const held = (await slot('9:30 AM')) as HTMLInputElement;
+    expect(held.checked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Notify me if a slot opens' })).toBeNull();
+    await userEvent.type(reasonField(), 'Chest pain');
+    expect(button('Continue').disabled).toBe(false);
+  });
+
+  it('under the form, offers to notify the patient if a slot opens', async () => {
+    await openBooking(`${PAGE}?date=${DAY}`);
+    expect(await screen.findByRole('button', { name: 'Notify me if a slot opens' })).toBeTruthy();
+  });
+
   it('books in two calls and shows the success step with a way to pay', async () => {
     reply('INITIATE', {
       status: 201,

@@ -33,13 +33,22 @@ export function BookingWizard({
   slots,
   onDateChange,
   initialType,
+  initialSlot,
+  initialFor,
   titleId = 'booking-title',
   onCancel,
   onLeave,
   afterBooking,
 }: Props) {
   const t = useT();
-  const wizard = useBookingWizard(doctor._id, { date, slots, onDateChange, initialType });
+  const wizard = useBookingWizard(doctor._id, {
+    date,
+    slots,
+    onDateChange,
+    initialType,
+    initialSlot,
+    initialFor,
+  });
   const online = useOnline();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const { state } = wizard;
