@@ -298,6 +298,62 @@ describe('a freed slot goes to the first person waiting', () => {
     expect(await available(doctor.id, date, patients[2])).toEqual([half.startTime]);
   });
 
+  it('two runs of the expiry at once (two servers) pass the slot on once', async () => {
+    const { doctor, patients } = await scene(4);
+    const [owner, first, second, third] = patients;
+    const date = clinicDay(server, 2);
+    const [nine] = await fullDay(doctor.id, owner!, date);
+    for (const p of [first!, second!, third!])
+      await join(p, { doctorId: doctor.id, from: date, to: date });
+    await cancel(owner!, nine._id);
+    server.clock.offsetMs += 16 * 60_000;
+    const runs = await Promise.all([
+      expireWaitlistOffers(server.deps),
+      expireWaitlistOffers(server.deps),
+    ]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    const live = (await offersOf(doctor.id)).filter((o) => o.status === 'live');
+    expect(live).toHaveLength(1);
+    expect((await list(second!))[0]!.offer).toMatchObject({ startTime: nine.startTime });
+    expect(await offerNotes(second!.user._id)).toHaveLength(1);
+    expect((await list(third!))[0]!.offer).toBeNull();
+  });
+
+  it('the hold lasts as long as the administrator’s setting says, from 5 to 120 minutes', async () => {
+    const admin = await signInAdmin(server);
+    const settings = (await server.get('/admin/settings', { token: admin })).body.data;
+    expect(settings.waitlistOfferMinutes).toBe(15);
+    const tooShort = await server.put(
+      '/admin/settings',
+      { ...settings, waitlistOfferMinutes: 4 },
+      { token: admin },
+    );
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body.message).toBe(
+      'The waitlist hold must be a whole number of minutes from 5 to 120',
+    );
+    const saved = await server.put(
+      '/admin/settings',
+      { ...settings, waitlistOfferMinutes: 5 },
+      { token: admin },
+    );
+    expect(saved.status).toBe(200);
+    try {
+      const { doctor, patients } = await scene(2);
+      const [owner, waiting] = patients;
+      const date = clinicDay(server, 2);
+      const [nine] = await fullDay(doctor.id, owner!, date);
+      await join(waiting!, { doctorId: doctor.id, from: date, to: date });
+      await cancel(owner!, nine._id);
+      const { expiresAt } = (await list(waiting!))[0]!.offer!;
+      const held = Date.parse(expiresAt) - server.clock.now().getTime();
+      expect(held).toBeGreaterThan(4 * 60_000);
+      expect(held).toBeLessThanOrEqual(5 * 60_000);
+    } finally {
+      await server.put('/admin/settings', settings, { token: admin });
+    }
+  });
+
   it('leaving with a live offer hands the slot to the next person at once', async () => {
     const { doctor, patients } = await scene(3);
     const [owner, first, second] = patients;
