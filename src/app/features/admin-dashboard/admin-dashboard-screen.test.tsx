@@ -24,6 +24,7 @@ const STATS = {
   totalAppointments: 97,
   activeUsers: 12,
   systemHealth: 67,
+  failedMessages: 3,
 };
 
 async function show(data: AdminDashboard, onRetry = () => {}) {
