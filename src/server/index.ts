@@ -13,6 +13,7 @@ import { startScheduler } from './jobs/scheduler';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { setPasswordCost } from './lib/password';
+import { settleSends } from './modules/messaging/messages.service';
 import { getSettings } from './modules/settings/settings.service';
 
 export const VERSION: string = JSON.parse(
@@ -81,6 +82,7 @@ export async function createServer(env: Env, options: ServerOptions = {}) {
     deps,
     close: async () => {
       await scheduler?.stop();
+      await settleSends();
       await database.close();
     },
   };

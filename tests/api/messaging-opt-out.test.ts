@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sendReminders } from '#server/jobs/reminders';
+import { sendReminders as runReminders } from '#server/jobs/reminders';
 import { parseMessagingUrl } from '#server/lib/messaging-url';
+import { settleSends } from '#server/modules/messaging/messages.service';
 import { twilioSignature } from '#server/modules/messaging/twilio-signature';
 import { createVerifiedDoctor } from '../support/appointment-builders';
 import { signUpPatient } from '../support/builders';
@@ -17,6 +18,13 @@ import {
 import { type ProviderStub, startProviderStub } from '../support/provider-stub';
 import { startRealServer } from '../support/real-server';
 import { startTestServer, type TestServer } from '../support/test-server';
+
+/** The reminder job, then the sends it started in the background. */
+async function sendReminders(deps: Parameters<typeof runReminders>[0]) {
+  const n = await runReminders(deps);
+  await settleSends();
+  return n;
+}
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
 const TOKEN = 'twilio-auth-token';

@@ -1,13 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '#server/db/schema/index';
-import { sendReminders } from '#server/jobs/reminders';
+import { sendReminders as runReminders } from '#server/jobs/reminders';
 import { parseMessagingUrl } from '#server/lib/messaging-url';
+import { settleSends } from '#server/modules/messaging/messages.service';
 import { createVerifiedDoctor } from '../support/appointment-builders';
 import { signInAdmin } from '../support/builders';
 import { appointmentIn, optedInPatient, smsSwitch } from '../support/messaging-fixtures';
 import { type ProviderStub, startProviderStub } from '../support/provider-stub';
 import { startTestServer, type TestServer } from '../support/test-server';
+
+/** The reminder job, then the sends it started in the background. */
+async function sendReminders(deps: Parameters<typeof runReminders>[0]) {
+  const n = await runReminders(deps);
+  await settleSends();
+  return n;
+}
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
 const TOKEN = 'twilio-auth-token';

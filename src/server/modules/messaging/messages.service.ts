@@ -52,8 +52,22 @@ export async function queueMessage(
     deps.log.info('message kept in the local outbox', { channel: message.channel, to: message.to });
     return true;
   }
-  await sendClaimed(deps, await claim(deps, eq(outgoingMessages.id, row.id)));
+  // Like mail (ADR 014), the send goes on in the background: a slow provider must not hold up
+  // the answer to the change that caused it. A send cut short by a stop is taken up again by the
+  // job once its lease runs out.
+  const sending = claim(deps, eq(outgoingMessages.id, row.id))
+    .then((rows) => sendClaimed(deps, rows))
+    .catch((error) => deps.log.error('message send failed', { error: String(error) }))
+    .finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
   return true;
+}
+
+const inFlight = new Set<Promise<unknown>>();
+
+/** Waits for the sends started in the background, so the database can close after (and tests). */
+export async function settleSends(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
 }
 
 /**
