@@ -2,8 +2,10 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '#app/lib/i18n';
 import { localDb } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
+import { DOCTOR } from '#tests/support/harness/app-harness';
 import {
   FakePreferencesApi,
   mount,
@@ -17,6 +19,7 @@ import {
 beforeEach(() => setOnline(true));
 afterEach(async () => {
   setOnline(true);
+  await activateLocale('en');
   await unmount();
 });
 
@@ -124,5 +127,35 @@ describe('notification settings', () => {
     await waitFor(() => expect(api.puts).toHaveLength(1));
     expect(api.puts[0]!.body.email.prescriptions).toBe(false);
     expect(api.stored.email.prescriptions).toBe(false);
+  });
+
+  it('WhatsApp asks in its own words; a doctor without a usable phone is sent to their own profile', async () => {
+    const api = new FakePreferencesApi();
+    const user = await mount(api, { as: DOCTOR });
+    await user.click(
+      within(await channel('WhatsApp')).getByRole('checkbox', { name: 'Reminders' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Get messages on WhatsApp?' });
+    expect(dialog.textContent).toContain('WhatsApp messages to');
+    expect(dialog.textContent).not.toContain('reply STOP');
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await unmount();
+
+    const none = new FakePreferencesApi(preferences({ phone: null }));
+    none.profilePhone = null;
+    await mount(none, { as: DOCTOR });
+    const sms = await channel('SMS');
+    expect(within(sms).getByText(/Your account has no mobile number\./)).toBeTruthy();
+    expect(
+      within(sms).getByRole('link', { name: 'Edit your phone number' }).getAttribute('href'),
+    ).toBe('/doctor/profile');
+  });
+
+  it('in Urdu, the phone number stays left to right inside the sentence', async () => {
+    await activateLocale('ur');
+    await mount(new FakePreferencesApi());
+    const sms = await screen.findByRole('group', { name: 'SMS' });
+    expect(sms.textContent).toContain('\u2066+923001234567\u2069');
+    expect(within(sms).getByRole('checkbox', { name: 'یاد دہانیاں' })).toBeTruthy();
   });
 });
