@@ -118,6 +118,23 @@ export async function appointmentScene(server: TestServer) {
   return { doc, patient, other, slot, appointment };
 }
 
+/** A request awaiting the doctor's approval, `days` from today at `hhmm` clinic time. */
+export async function insertPendingRequest(
+  server: TestServer,
+  { doctorId, patientId }: { doctorId: string; patientId: string },
+  days: number,
+  hhmm: string,
+) {
+  const slot = clinicSlot(server, days, hhmm);
+  return insertAppointment(server, {
+    doctorId,
+    patientId,
+    start: slot.start,
+    end: slot.end,
+    status: 'pending',
+  });
+}
+
 export async function appointmentRow(server: TestServer, id: string) {
   const [row] = await server.db.select().from(appointments).where(eq(appointments.id, id));
   return row;

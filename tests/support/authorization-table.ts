@@ -143,6 +143,11 @@ export const AUTHORIZATION: Record<string, Entry> = {
     rule: patientsOwn({ doctor: 'allowed', admin: 'allowed' }),
     params: ['appointment'],
   },
+  // Its patient and its doctor only: the administrator has no calendar of the visit.
+  'GET /api/appointments/:id/calendar.ics': {
+    rule: patientsOwn({ doctor: 'allowed' }),
+    params: ['appointment'],
+  },
   'POST /api/appointments/:id/cancel': {
     rule: rule('refused', { patient: 'allowed', otherPatient: 'hidden' }),
     params: ['appointment'],

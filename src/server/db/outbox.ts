@@ -6,10 +6,12 @@ import { outgoingMail } from './schema/index';
 /** The outgoing_mail table as the mailer's record of every mail (ADR 011). */
 export function mailOutbox(db: Db): MailOutbox {
   return {
-    async record(mail, transport) {
+    async record({ attachments = [], ...mail }, transport) {
+      // The record keeps what was attached, not its content.
+      const notes = attachments.map(({ filename, contentType }) => ({ filename, contentType }));
       const [row] = await db
         .insert(outgoingMail)
-        .values({ ...mail, transport })
+        .values({ ...mail, attachments: notes, transport })
         .returning({ id: outgoingMail.id });
       return row.id;
     },
@@ -33,6 +35,7 @@ export async function listOutbox(db: Db) {
     to: r.to,
     subject: r.subject,
     text: r.text,
+    attachments: r.attachments,
     sentAt: r.createdAt.toISOString(),
   }));
 }

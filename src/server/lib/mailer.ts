@@ -1,7 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from './logger';
 
-export type Mail = { to: string; subject: string; text: string };
+/** A file sent with a mail (a calendar file, ADR 106), passed to nodemailer as it is. */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /** Where every mail is recorded (db/outbox.ts), so lib does not reach into the database. */

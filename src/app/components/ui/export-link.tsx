@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiDownload, errorMessage } from '#app/lib/api-client';
 import { msg, useT } from '#app/lib/i18n';
+import { saveFile } from '#app/lib/save-file';
 import { toast } from '#app/lib/toasts';
 
 type Props = {
@@ -26,14 +27,7 @@ export function ExportLink({ path, query }: Props) {
         page: undefined,
         format: 'csv',
       });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileName;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, fileName);
     } catch (error) {
       toast.error(errorMessage(error, msg('Failed to export CSV')));
     } finally {

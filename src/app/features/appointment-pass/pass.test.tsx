@@ -1,16 +1,37 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { encode } from 'uqr';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PassScreen } from '#app/features/appointment-pass/components/pass-screen';
+import { setOnline, toasts } from '#tests/support/harness/app-harness';
 import { appointment, FakeApi, mount } from '#tests/support/harness/home-harness';
 
 const ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const START = '2030-05-06T04:00:00.000Z'; // 9:00 AM in Karachi
 
+const ICS = 'BEGIN:VCALENDAR\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n';
+
+/** The device's server, which also answers the appointment's calendar file. */
+class CalendarApi extends FakeApi {
+  asked: { path: string; auth: string | null }[] = [];
+
+  protected override async answer(req: Request, url: URL) {
+    if (req.method === 'GET' && url.pathname.endsWith('/calendar.ics')) {
+      this.asked.push({ path: url.pathname, auth: req.headers.get('authorization') });
+      return new Response(ICS, {
+        headers: {
+          'Content-Type': 'text/calendar; charset=utf-8; method=PUBLISH',
+          'Content-Disposition': 'attachment; filename="appointment-MW-1A2B3C4D.ics"',
+        },
+      });
+    }
+    return super.answer(req, url);
+  }
+}
+
 function scene(extra: Record<string, unknown> = {}) {
-  const api = new FakeApi();
+  const api = new CalendarApi();
   const row = appointment(ID, 'scheduled', 1, { id: 'd-1', name: 'Dr. Ayesha Khan' }, extra);
   row.doctor = {
     ...row.doctor,
@@ -25,6 +46,10 @@ function scene(extra: Record<string, unknown> = {}) {
   api.appointments = [{ ...row, startTime: START, endTime: '2030-05-06T04:30:00.000Z' }];
   return api;
 }
+
+afterEach(() => {
+  setOnline(true);
+});
 
 const fact = (term: string) => {
   const dt = screen.getAllByRole('term').find((d) => d.textContent === term);
@@ -79,6 +104,58 @@ describe('appointment pass', () => {
     });
     expect(drawn).toEqual(dark);
     expect(dark.size).toBeGreaterThan(100);
+  });
+
+  it('Add to calendar downloads the appointment’s file from the server, with the signed-in token', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:pass/${blobs.size}`;
+      blobs.set(url, blob as Blob);
+      return url;
+    });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+    const api = scene();
+    const user = await mount(api, () => <PassScreen appointmentId={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.asked).toEqual([
+      { path: `/api/appointments/${ID}/calendar.ics`, auth: expect.stringMatching(/^Bearer /) },
+    ]);
+    expect(saved[0]!.name).toBe('appointment-MW-1A2B3C4D.ics');
+    expect(await saved[0]!.blob.text()).toBe(ICS);
+    for (const spy of [click, create, revoke]) spy.mockRestore();
+  });
+
+  it('a cancelled appointment offers to remove it from the calendar; a completed one offers nothing', async () => {
+    const api = scene({ status: 'cancelled' });
+    await mount(api, () => <PassScreen appointmentId={ID} />);
+    expect(await screen.findByRole('button', { name: 'Remove from calendar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  it('offline, the calendar button waits for a connection and says why', async () => {
+    const api = scene();
+    api.down = true;
+    setOnline(false);
+    await mount(api, () => <PassScreen appointmentId={ID} />);
+    const button = await screen.findByRole('button', { name: 'Add to calendar' });
+    expect(button).toHaveProperty('disabled', true);
+    const note = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(note?.textContent).toBe(
+      'You are offline. Adding the appointment to your calendar needs a connection.',
+    );
+    await act(async () => {
+      setOnline(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(button).toHaveProperty('disabled', false);
+    expect(toasts()).toEqual([]);
   });
 
   it('says so when the appointment is not on this device', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { appointments } from '#server/db/schema/index';
 import type { UserActor } from '#server/lib/actor';
 import { conflict } from '#server/lib/errors';
@@ -79,6 +79,8 @@ export async function rescheduleAppointment(
           endTime: end,
           reminderSentAt: null,
           reminder2hSentAt: null,
+          // The calendar file's SEQUENCE: the same event, a later version (ADR 106).
+          calendarSequence: sql`${appointments.calendarSequence} + 1`,
           updatedAt: now,
         })
         .where(eq(appointments.id, id));

@@ -5,6 +5,7 @@ import { carries } from '#server/lib/messenger';
 import { type MessageTexts, messageLink, messageTexts } from '#shared/domain/message-texts';
 import type { NotificationData } from '#shared/domain/notification-texts';
 import { CATEGORY_OF, type Category } from '#shared/schemas/notification-preferences';
+import { calendarAttachments } from '../calendar/calendar.service';
 import { queueMessage } from '../messaging/messages.service';
 import { type Reader, readerOf } from '../messaging/notification-preferences.service';
 import { pushToUser } from '../push/push-sender';
@@ -37,7 +38,18 @@ export async function reachOut(deps: OutreachDeps, note: Outreach): Promise<void
   const settings = await getSettings(deps.db);
   const reader = await readerOf(deps.db, note.userId);
   if (settings.emailNotifications && reader.choices.email[category]) {
-    await deps.mailer.send({ to: note.email, subject: note.title, text: note.message });
+    // A confirmation carries the calendar file; a cancellation, the file that removes it (ADR 106).
+    const attachments = await calendarAttachments(deps, {
+      userId: note.userId,
+      kind: note.data.kind,
+      appointmentId: note.appointmentId,
+    });
+    await deps.mailer.send({
+      to: note.email,
+      subject: note.title,
+      text: note.message,
+      ...(attachments.length ? { attachments } : {}),
+    });
   }
   if (settings.smsNotifications) await sendTexts(deps, note, reader, category, settings);
 

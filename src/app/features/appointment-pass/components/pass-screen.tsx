@@ -14,6 +14,7 @@ import { appointmentNumber } from '#shared/domain/appointment-number';
 import type { Appointment, PaymentStatus } from '#shared/schemas/appointment';
 import { addressLine, mapSearchUrl } from '../map-link';
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../payment-labels';
+import { AddToCalendar } from './add-to-calendar';
 import '../pass.css';
 
 type PassAppointment = {
@@ -111,6 +112,7 @@ function Pass({ a }: { a: PassAppointment }) {
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           {t('Print pass')}
         </button>
+        <AddToCalendar appointmentId={a._id} status={a.status} />
         <Link to="/patient/appointments" className="btn btn-ghost">
           {t('My Appointments')}
         </Link>
