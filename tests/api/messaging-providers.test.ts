@@ -25,11 +25,14 @@ const basic = (user: string, pass: string) =>
 let server: TestServer;
 let stub: ProviderStub;
 let doctorId: string;
+let doctorToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   stub = await startProviderStub();
-  doctorId = (await createVerifiedDoctor(server, 'Ayesha Khan')).doctor.id;
+  const doc = await createVerifiedDoctor(server, 'Ayesha Khan');
+  doctorId = doc.doctor.id;
+  doctorToken = doc.token;
 });
 afterAll(async () => {
   await stub.close();
@@ -89,6 +92,27 @@ describe('Twilio, SMS', () => {
     expect(await sendReminders(server.deps)).toBe(1);
     expect(later.id).toBeTruthy();
     expect(stub.requests).toHaveLength(0);
+  });
+});
+
+describe('any notification, not only reminders', () => {
+  it('a doctor’s cancellation reaches the patient once by SMS, without its reason', async () => {
+    useProvider(`twilio://${SID}:${TOKEN}@+14155550100?api=${stub.url}`);
+    const p = await optedInPatient(server, { sms: true });
+    const a = await appointmentIn(server, doctorId, p.id, 72);
+    const res = await server.patch(
+      `/appointments/${a.id}/status`,
+      { status: 'cancelled', reason: 'Your biopsy results need a specialist' },
+      { token: doctorToken },
+    );
+    expect(res.status).toBe(200);
+    await settleSends();
+    const mine = stub.requests.filter((r) => r.form.To === p.phone);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].form.Body).toContain('Ayesha Khan cancelled your appointment');
+    expect(mine[0].form.Body).not.toContain('biopsy');
+    expect(mine[0].form.Body).not.toContain('Reason');
+    expect(mine[0].form.Body).toContain(`/patient/appointments/${a.id}/pass`);
   });
 });
 
@@ -174,6 +198,12 @@ describe('no MESSAGING_URL: the local outbox', () => {
     );
     const local = await server.get('/dev/messages', { ip: '127.0.0.1' });
     expect(local.status).toBe(200);
+    server.deps.env.nodeEnv = 'production';
+    try {
+      expect((await server.get('/dev/messages', { ip: '127.0.0.1' })).status).toBe(404);
+    } finally {
+      server.deps.env.nodeEnv = 'test';
+    }
     expect((await server.get('/dev/messages', { token: p.token })).status).toBe(403);
   });
 });
