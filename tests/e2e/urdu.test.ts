@@ -2,6 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, doctors, users, visitSummaries } from '#server/db/schema/index';
+import { clinicToday } from '#shared/domain/clinic-time';
+import { shiftDate } from '#shared/domain/date-only';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 import { readCatalog } from '../support/message-scan';
 import { appRoutes, englishOn, recordServerData, settle } from '../support/urdu-walk';
@@ -143,6 +145,18 @@ describe('every screen in Urdu', () => {
       headers: { authorization: `Bearer ${signIn.data.token}` },
     }).then((r) => r.json());
     ids.verify = new URL(summary.data.verifyUrl).pathname;
+    // The demo patient waits for the doctor, so the waitlist and its counts have rows (ADR 101).
+    const today = clinicToday();
+    const joined = await fetch(`${e2e.baseURL}/api/waitlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${signIn.data.token}` },
+      body: JSON.stringify({
+        doctorId: ids.doctor,
+        from: shiftDate(today, 1),
+        to: shiftDate(today, 7),
+      }),
+    });
+    expect(joined.status).toBe(201);
   });
 
   /**
@@ -232,6 +246,7 @@ describe('every screen in Urdu', () => {
       ['/patient/profile'],
       ['/patient/emergency-card'],
       ['/patient/family'],
+      ['/patient/waitlist'],
       ['/patient/prescriptions/$appointmentId', `/patient/prescriptions/${ids.summarized}`],
       ['/profile'],
       ['/devices'],
