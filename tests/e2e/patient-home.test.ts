@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { addDays } from 'date-fns';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -178,6 +179,15 @@ describe("the patient's home", () => {
     await page.waitForURL(`**/patient/appointments/${appointmentId}/pass`);
     const number = appointmentNumber(appointmentId);
     await page.getByRole('img', { name: `QR code of appointment number ${number}` }).waitFor();
+    // Online, "Add to calendar" saves the server's calendar file of this appointment.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`appointment-${number}.ics`);
+    const ics = readFileSync(await download.path(), 'utf8');
+    expect(ics).toContain(`UID:${appointmentId}@mashwara\r\n`);
+    expect(ics).toContain('DTSTART;TZID=Asia/Karachi:');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -187,6 +197,11 @@ describe("the patient's home", () => {
     await page.getByRole('img', { name: `QR code of appointment number ${number}` }).waitFor();
     expect(await page.getByText(number, { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByText(DEMO_ACCOUNTS.doctor.name).count()).toBeGreaterThan(0);
+    // Offline, the calendar file waits for a connection and the pass says so.
+    expect(await page.getByRole('button', { name: 'Add to calendar' }).isDisabled()).toBe(true);
+    await page
+      .getByText('You are offline. Adding the appointment to your calendar needs a connection.')
+      .waitFor();
     await context.setOffline(false);
   });
 });
