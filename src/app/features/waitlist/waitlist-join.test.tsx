@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDb } from '#app/offline/local-db';
+import { syncEngine } from '#app/offline/outbox';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { shiftDate } from '#shared/domain/date-only';
 import { member } from '#tests/support/harness/family-harness';
@@ -65,5 +66,23 @@ describe('Notify me if a slot opens', () => {
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0]!.body).toMatchObject({ familyMemberId: child._id });
+  });
+
+  it('offline, the join waits on the device and reaches the server once when the connection returns', async () => {
+    const api = new FakeWaitlistApi();
+    const user = await mountJoin(api);
+    api.down = true;
+    await user.click(await screen.findByRole('button', { name: 'Notify me if a slot opens' }));
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    await screen.findByRole('link', { name: 'See my waitlist' });
+    const rows = () => localDb.waitlist.where('userId').equals(PATIENT._id).toArray();
+    await waitFor(async () => expect((await rows()).map((r) => r.pending)).toEqual([true]));
+    expect(api.calls).toEqual([]);
+    api.down = false;
+    await act(() => syncEngine.wake());
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await act(() => syncEngine.wake());
+    expect(api.calls).toHaveLength(1);
+    await waitFor(async () => expect((await rows()).map((r) => r._id)).toEqual(['e-new']));
   });
 });
