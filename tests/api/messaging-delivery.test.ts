@@ -2,29 +2,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '#server/db/schema/index';
 import { createServer } from '#server/index';
-import { sendReminders as runReminders } from '#server/jobs/reminders';
 import { parseMessagingUrl } from '#server/lib/messaging-url';
 import { SendError, sendThrough } from '#server/lib/messenger';
 import {
   BACKOFF_MINUTES,
   MAX_ATTEMPTS,
   sendDueMessages,
-  settleSends,
 } from '#server/modules/messaging/messages.service';
 import { createVerifiedDoctor } from '../support/appointment-builders';
 import { signInAdmin } from '../support/builders';
-import { appointmentIn, optedInPatient, smsSwitch } from '../support/messaging-fixtures';
-import { HANG, type ProviderStub, startProviderStub } from '../support/provider-stub';
-import { startTestServer, type TestServer } from '../support/test-server';
+import {
+  appointmentIn,
+  messagingScene,
+  optedInPatient,
+  sendReminders,
+  twilioAt,
+} from '../support/messaging-fixtures';
+import { HANG, type ProviderStub } from '../support/provider-stub';
+import type { TestServer } from '../support/test-server';
 
-/** The reminder job, then the sends it started in the background. */
-async function sendReminders(deps: Parameters<typeof runReminders>[0]) {
-  const n = await runReminders(deps);
-  await settleSends();
-  return n;
-}
-
-const SID = 'AC0123456789abcdef0123456789abcdef';
 const MINUTE = 60_000;
 
 let server: TestServer;
@@ -32,20 +28,16 @@ let stub: ProviderStub;
 let doctorId: string;
 let adminToken: string;
 
+let scene: Awaited<ReturnType<typeof messagingScene>>;
+
 beforeAll(async () => {
-  server = await startTestServer();
-  stub = await startProviderStub();
-  server.deps.env.messaging = parseMessagingUrl(
-    `twilio://${SID}:token@+14155550100?api=${stub.url}`,
-  );
-  doctorId = (await createVerifiedDoctor(server, 'Ayesha Khan')).doctor.id;
+  scene = await messagingScene();
+  ({ server, stub } = scene);
+  server.deps.env.messaging = parseMessagingUrl(twilioAt(stub.url));
+  doctorId = scene.doctor.doctor.id;
   adminToken = await signInAdmin(server);
-  await smsSwitch(server, true);
 });
-afterAll(async () => {
-  await stub.close();
-  await server.close();
-});
+afterAll(() => scene.close());
 beforeEach(() => {
   stub.requests.length = 0;
   stub.answer(201);
@@ -127,7 +119,7 @@ describe('a provider that refuses or does not answer', () => {
 
   it('a provider that does not answer in time counts as a failed attempt', async () => {
     stub.answer(HANG);
-    const config = parseMessagingUrl(`twilio://${SID}:token@+14155550100?api=${stub.url}`);
+    const config = parseMessagingUrl(twilioAt(stub.url));
     const message = {
       channel: 'sms' as const,
       to: '+923001234567',

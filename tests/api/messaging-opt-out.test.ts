@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { sendReminders as runReminders } from '#server/jobs/reminders';
 import { parseMessagingUrl } from '#server/lib/messaging-url';
-import { settleSends } from '#server/modules/messaging/messages.service';
 import { twilioSignature } from '#server/modules/messaging/twilio-signature';
-import { createVerifiedDoctor } from '../support/appointment-builders';
 import { signUpPatient } from '../support/builders';
 import { asTestServer } from '../support/http-server';
 import {
@@ -11,44 +8,37 @@ import {
   ALL_ON,
   appointmentIn,
   choices,
+  messagingScene,
   optedInPatient,
   preferenceRow,
-  smsSwitch,
+  sendReminders,
+  TWILIO_SID,
+  TWILIO_TOKEN,
+  twilioAt,
 } from '../support/messaging-fixtures';
-import { type ProviderStub, startProviderStub } from '../support/provider-stub';
+import type { ProviderStub } from '../support/provider-stub';
 import { startRealServer } from '../support/real-server';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
-/** The reminder job, then the sends it started in the background. */
-async function sendReminders(deps: Parameters<typeof runReminders>[0]) {
-  const n = await runReminders(deps);
-  await settleSends();
-  return n;
-}
-
-const SID = 'AC0123456789abcdef0123456789abcdef';
-const TOKEN = 'twilio-auth-token';
+const SID = TWILIO_SID;
+const TOKEN = TWILIO_TOKEN;
 const INBOUND = '/api/messages/inbound/twilio';
 
 let server: TestServer;
 let stub: ProviderStub;
 let doctorId: string;
 
+let scene: Awaited<ReturnType<typeof messagingScene>>;
+
 beforeAll(async () => {
-  server = await startTestServer();
-  stub = await startProviderStub();
-  doctorId = (await createVerifiedDoctor(server, 'Ayesha Khan')).doctor.id;
-  await smsSwitch(server, true);
+  scene = await messagingScene();
+  ({ server, stub } = scene);
+  doctorId = scene.doctor.doctor.id;
 });
-afterAll(async () => {
-  await stub.close();
-  await server.close();
-});
+afterAll(() => scene.close());
 beforeEach(() => {
   stub.requests.length = 0;
-  server.deps.env.messaging = parseMessagingUrl(
-    `twilio://${SID}:${TOKEN}@+14155550100?api=${stub.url}`,
-  );
+  server.deps.env.messaging = parseMessagingUrl(twilioAt(stub.url));
 });
 
 /** Twilio's post of a reply: form fields, signed over APP_URL and the path with the auth token. */

@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '#server/db/schema/index';
-import { sendReminders as runReminders } from '#server/jobs/reminders';
 import { parseMessagingUrl } from '#server/lib/messaging-url';
 import { settleSends } from '#server/modules/messaging/messages.service';
-import { createVerifiedDoctor } from '../support/appointment-builders';
 import { signInAdmin } from '../support/builders';
-import { appointmentIn, optedInPatient, smsSwitch } from '../support/messaging-fixtures';
-import { type ProviderStub, startProviderStub } from '../support/provider-stub';
-import { startTestServer, type TestServer } from '../support/test-server';
+import {
+  appointmentIn,
+  messagingScene,
+  optedInPatient,
+  sendReminders,
+  smsSwitch,
+  TWILIO_SID,
+  TWILIO_TOKEN,
+} from '../support/messaging-fixtures';
+import type { ProviderStub } from '../support/provider-stub';
+import type { TestServer } from '../support/test-server';
 
-/** The reminder job, then the sends it started in the background. */
-async function sendReminders(deps: Parameters<typeof runReminders>[0]) {
-  const n = await runReminders(deps);
-  await settleSends();
-  return n;
-}
-
-const SID = 'AC0123456789abcdef0123456789abcdef';
-const TOKEN = 'twilio-auth-token';
+const SID = TWILIO_SID;
+const TOKEN = TWILIO_TOKEN;
 const basic = (user: string, pass: string) =>
   `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
 
@@ -27,17 +26,15 @@ let stub: ProviderStub;
 let doctorId: string;
 let doctorToken: string;
 
+let scene: Awaited<ReturnType<typeof messagingScene>>;
+
 beforeAll(async () => {
-  server = await startTestServer();
-  stub = await startProviderStub();
-  const doc = await createVerifiedDoctor(server, 'Ayesha Khan');
-  doctorId = doc.doctor.id;
-  doctorToken = doc.token;
+  scene = await messagingScene();
+  ({ server, stub } = scene);
+  doctorId = scene.doctor.doctor.id;
+  doctorToken = scene.doctor.token;
 });
-afterAll(async () => {
-  await stub.close();
-  await server.close();
-});
+afterAll(() => scene.close());
 beforeEach(async () => {
   stub.requests.length = 0;
   stub.answer(201);

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { notificationPreferences, patientProfiles } from '#server/db/schema/index';
+import { sendReminders as runReminders } from '#server/jobs/reminders';
+import { settleSends } from '#server/modules/messaging/messages.service';
 import { getSettings, saveSettings } from '#server/modules/settings/settings.service';
 import type { Choice } from '#shared/schemas/notification-preferences';
-import { insertAppointment } from './appointment-builders';
+import { createVerifiedDoctor, insertAppointment } from './appointment-builders';
 import { signUpPatient } from './builders';
-import type { TestServer } from './test-server';
+import { startProviderStub } from './provider-stub';
+import { startTestServer, type TestServer } from './test-server';
 
 export const ALL_ON: Choice = { reminders: true, changes: true, prescriptions: true };
 export const ALL_OFF: Choice = { reminders: false, changes: false, prescriptions: false };
@@ -70,11 +73,44 @@ export async function appointmentIn(
   hours: number,
 ) {
   nextMinute += 1;
-  const start = new Date(server.clock.now().getTime() + hours * 3_600_000 + nextMinute * 31 * 60_000);
+  const start = new Date(
+    server.clock.now().getTime() + hours * 3_600_000 + nextMinute * 31 * 60_000,
+  );
   return insertAppointment(server, {
     doctorId,
     patientId,
     start,
     end: new Date(start.getTime() + 30 * 60_000),
   });
+}
+
+export const TWILIO_SID = 'AC0123456789abcdef0123456789abcdef';
+export const TWILIO_TOKEN = 'twilio-auth-token';
+
+/** MESSAGING_URL for Twilio on a local stub; `query` adds parameters (`&whatsappFrom=…`). */
+export const twilioAt = (api: string, query = '') =>
+  `twilio://${TWILIO_SID}:${TWILIO_TOKEN}@+14155550100?api=${api}${query}`;
+
+/** The reminder job, then the sends it started in the background. */
+export async function sendReminders(deps: Parameters<typeof runReminders>[0]) {
+  const n = await runReminders(deps);
+  await settleSends();
+  return n;
+}
+
+/** A test server, a provider stub, a verified doctor, and the administrator's SMS switch on. */
+export async function messagingScene() {
+  const server = await startTestServer();
+  const stub = await startProviderStub();
+  const doctor = await createVerifiedDoctor(server, 'Ayesha Khan');
+  await smsSwitch(server, true);
+  return {
+    server,
+    stub,
+    doctor,
+    close: async () => {
+      await stub.close();
+      await server.close();
+    },
+  };
 }
