@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthUser, Deps } from '#server/context';
 import { appointments, doctors } from '#server/db/schema/index';
 import { ApiError, forbidden, notFound } from '#server/lib/errors';
@@ -13,7 +13,7 @@ import { notifyAboutAppointment } from '../notifications/notifications.service';
 import { loadAppointment, viewAppointment } from '../scheduling/appointment.view';
 import { isStaleHold, releaseStaleHolds } from '../scheduling/holds';
 import { assertSlotBookable, isOverlapViolation, slotTakenError } from '../scheduling/occupancy';
-import { takeOffer } from '../scheduling/waitlist-holds';
+import { lockDoctorSlots, takeOffer } from '../scheduling/waitlist-holds';
 import { getSettings } from '../settings/settings.service';
 import { type OpenedSlot, offerOpenedSlots } from '../waitlist/waitlist-offers';
 
@@ -54,9 +54,7 @@ export async function initiateBooking(
       const member = input.familyMemberId
         ? await ownFamilyMember(tx, patient.id, input.familyMemberId)
         : null;
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`booking:${doctor.doctor.id}`}))`,
-      );
+      await lockDoctorSlots(tx, doctor.doctor.id);
       released = await releaseStaleHolds(tx, now, doctor.doctor.id);
       // A slot the waitlist holds is free only to the person it is held for (ADR 101).
       const holder = { patientId: patient.id, familyMemberId: member?.id ?? null };

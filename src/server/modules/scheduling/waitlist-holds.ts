@@ -1,7 +1,15 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { waitlistEntries, waitlistOffers } from '#server/db/schema/index';
 import type { Interval } from '#shared/domain/slots';
+
+/**
+ * The per-doctor lock that booking and the waitlist's offers take (ADR 101): an offer and a
+ * booking of the same doctor never interleave, so neither sees a slot free while the other takes
+ * it. Held until the transaction ends.
+ */
+export const lockDoctorSlots = (tx: DbOrTx, doctorId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${doctorId}`}))`);
 
 /**
  * Who is booking: a slot offered from the waitlist is free for its entry's patient and person

@@ -15,18 +15,12 @@ import { nextInLine } from '#shared/domain/waitlist';
 import type { Settings } from '#shared/schemas/settings';
 import { recordNotification } from '../notifications/notifications.service';
 import { loadSlotContext } from '../scheduling/occupancy';
+import { lockDoctorSlots } from '../scheduling/waitlist-holds';
 import { getSettings } from '../settings/settings.service';
 
 export type OfferDeps = Pick<Deps, 'db' | 'mailer' | 'now' | 'env' | 'log'>;
 /** A slot of one doctor that may have become free. */
 export type OpenedSlot = Interval & { doctorId: string };
-
-/**
- * The same per-doctor lock booking takes (ADR 101): an offer and a booking of the same doctor
- * never interleave, so neither sees the slot free while the other takes it.
- */
-export const lockDoctorSlots = (tx: Tx, doctorId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${doctorId}`}))`);
 
 /** Waiting entries of a doctor that hold no live offer (an entry holds at most one). */
 function waitingWithoutOffer(db: DbOrTx, doctorId: string) {
@@ -50,8 +44,8 @@ function waitingWithoutOffer(db: DbOrTx, doctorId: string) {
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
 }
 
-/** The doctor's name and whether patients may book them now (verified, not blocked). */
-async function bookableDoctorName(db: DbOrTx, doctorId: string) {
+/** The doctor's name and user id when patients may book them now (verified, not blocked). */
+export async function bookableDoctorName(db: DbOrTx, doctorId: string) {
   const [row] = await db
     .select({ name: users.name, userId: users.id })
     .from(doctors)
@@ -154,9 +148,11 @@ export async function offerOpenedSlots(
   deps: OfferDeps,
   slots: readonly OpenedSlot[],
 ): Promise<number> {
-  if (slots.length === 0) return 0;
+  // A past slot opens for no one (the expiry of appointments that have ended).
+  const future = slots.filter((s) => s.start > deps.now());
+  if (future.length === 0) return 0;
   const settings = await getSettings(deps.db);
-  const byStart = [...slots].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const byStart = [...future].sort((a, b) => a.start.getTime() - b.start.getTime());
   const left = new Map<string, number>();
   let offered = 0;
   for (const slot of byStart) {

@@ -8,9 +8,9 @@ import {
   type WeeklyInterval,
 } from '#shared/domain/slots';
 import { weeklyHours } from '../scheduling/occupancy';
+import { lockDoctorSlots } from '../scheduling/waitlist-holds';
 import { getSettings } from '../settings/settings.service';
 import {
-  lockDoctorSlots,
   type OfferDeps,
   type OpenedSlot,
   offerOpenedSlots,

@@ -16,8 +16,9 @@ import { rangeProblem } from '#shared/domain/waitlist';
 import { isId } from '#shared/schemas/common';
 import type { WaitlistEntry, WaitlistJoinInput } from '#shared/schemas/waitlist';
 import { ownFamilyMember } from '../family-members/family-member.view';
+import { lockDoctorSlots } from '../scheduling/waitlist-holds';
 import { getSettings } from '../settings/settings.service';
-import { lockDoctorSlots, type OfferDeps, offerOpenedSlots } from './waitlist-offers';
+import { bookableDoctorName, type OfferDeps, offerOpenedSlots } from './waitlist-offers';
 
 type Row = typeof waitlistEntries.$inferSelect;
 
@@ -124,18 +125,8 @@ export async function joinWaitlist(
   const problem = rangeProblem(input, clinicToday(now, timezone), lastBookableDate(now, timezone));
   if (problem) throw new ApiError(400, problem.message, { errors: [problem] });
   const { row, created } = await deps.db.transaction(async (tx) => {
-    const [doctor] = await tx
-      .select({ id: doctors.id })
-      .from(doctors)
-      .innerJoin(users, eq(users.id, doctors.userId))
-      .where(
-        and(
-          eq(doctors.id, input.doctorId),
-          eq(doctors.verificationStatus, 'verified'),
-          sql`${users.status} <> 'blocked'`,
-        ),
-      );
-    if (!doctor) throw notFound('Doctor');
+    if (!(await bookableDoctorName(tx, input.doctorId))) throw notFound('Doctor');
+    const doctor = { id: input.doctorId };
     const member = input.familyMemberId
       ? await ownFamilyMember(tx, actor.id, input.familyMemberId)
       : null;
