@@ -57,6 +57,7 @@ export function PushDeviceSwitch() {
             <input
               type="checkbox"
               role="switch"
+              aria-checked={state === 'on'}
               checked={state === 'on'}
               disabled={busy}
               onChange={(e) => void change(e.target.checked)}
