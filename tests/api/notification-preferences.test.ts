@@ -117,9 +117,13 @@ describe('PUT /api/notification-preferences', () => {
   it('SMS or WhatsApp without a phone SMS can reach: 400 with a clear message, nothing saved', async () => {
     for (const phone of [null, '12345']) {
       const p = await patientOnPhone(phone);
-      for (const body of [choices(ALL_ON), choices(ALL_OFF, ALL_ON)]) {
+      for (const [body, field] of [
+        [choices(ALL_ON), 'sms'],
+        [choices(ALL_OFF, ALL_ON), 'whatsapp'],
+      ] as const) {
         const res = await server.put('/notification-preferences', body, { token: p.token });
         expect(res.status).toBe(400);
+        expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual([field]);
         expect(res.body.message).toBe(
           'Add a mobile phone number to your profile before turning on SMS or WhatsApp messages',
         );

@@ -136,8 +136,12 @@ export async function savePreferences(
     push: input.push,
   };
   const phone = await accountPhone(deps.db, actor.id);
-  if (!phone && (anyOn(choices.sms) || anyOn(choices.whatsapp)))
-    throw badRequest(PREFERENCES_MSG.noPhone, [{ path: 'sms', message: PREFERENCES_MSG.noPhone }]);
+  const needsPhone = (['sms', 'whatsapp'] as const).filter((c) => anyOn(choices[c]));
+  if (!phone && needsPhone.length > 0)
+    throw badRequest(
+      PREFERENCES_MSG.noPhone,
+      needsPhone.map((path) => ({ path, message: PREFERENCES_MSG.noPhone })),
+    );
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const before = await preferenceRow(tx, actor.id, true);
