@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { waitlistEntries, waitlistOffers } from '#server/db/schema/index';
 import type { Interval } from '#shared/domain/slots';
@@ -26,6 +26,21 @@ const isTheirs = (
   held.patientId === holder.patientId &&
   (holder.familyMemberId === undefined || held.familyMemberId === holder.familyMemberId);
 
+/** A doctor's live offers matching `where`, with whom each is held for. */
+const liveOffers = (db: DbOrTx, doctorId: string, where: SQL | undefined) =>
+  db
+    .select({
+      id: waitlistOffers.id,
+      entryId: waitlistOffers.entryId,
+      startTime: waitlistOffers.startTime,
+      endTime: waitlistOffers.endTime,
+      patientId: waitlistEntries.patientId,
+      familyMemberId: waitlistEntries.familyMemberId,
+    })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .where(and(eq(waitlistOffers.doctorId, doctorId), eq(waitlistOffers.status, 'live'), where));
+
 /**
  * The doctor's slots in [range.start, range.end) held by a live, unexpired waitlist offer for
  * someone other than `holder`: busy for them, as a booked slot is.
@@ -37,25 +52,18 @@ export async function heldForOthers(
   now: Date,
   holder?: Holder,
 ): Promise<Interval[]> {
-  const rows = await db
-    .select({
-      start: waitlistOffers.startTime,
-      end: waitlistOffers.endTime,
-      patientId: waitlistEntries.patientId,
-      familyMemberId: waitlistEntries.familyMemberId,
-    })
-    .from(waitlistOffers)
-    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
-    .where(
-      and(
-        eq(waitlistOffers.doctorId, doctorId),
-        eq(waitlistOffers.status, 'live'),
-        gt(waitlistOffers.expiresAt, now),
-        lt(waitlistOffers.startTime, range.end),
-        gt(waitlistOffers.endTime, range.start),
-      ),
-    );
-  return rows.filter((r) => !isTheirs(r, holder)).map((r) => ({ start: r.start, end: r.end }));
+  const rows = await liveOffers(
+    db,
+    doctorId,
+    and(
+      gt(waitlistOffers.expiresAt, now),
+      lt(waitlistOffers.startTime, range.end),
+      gt(waitlistOffers.endTime, range.start),
+    ),
+  );
+  return rows
+    .filter((r) => !isTheirs(r, holder))
+    .map((r) => ({ start: r.startTime, end: r.endTime }));
 }
 
 /**
@@ -69,23 +77,9 @@ export async function takeOffer(
   holder: Required<Holder>,
   now: Date,
 ): Promise<boolean> {
-  const [offer] = await tx
-    .select({
-      id: waitlistOffers.id,
-      entryId: waitlistOffers.entryId,
-      patientId: waitlistEntries.patientId,
-      familyMemberId: waitlistEntries.familyMemberId,
-    })
-    .from(waitlistOffers)
-    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
-    .where(
-      and(
-        eq(waitlistOffers.doctorId, slot.doctorId),
-        eq(waitlistOffers.startTime, slot.start),
-        eq(waitlistOffers.status, 'live'),
-      ),
-    )
-    .for('update');
+  const [offer] = await liveOffers(tx, slot.doctorId, eq(waitlistOffers.startTime, slot.start)).for(
+    'update',
+  );
   if (!offer || !isTheirs(offer, holder)) return false;
   await tx.update(waitlistOffers).set({ status: 'taken' }).where(eq(waitlistOffers.id, offer.id));
   await tx

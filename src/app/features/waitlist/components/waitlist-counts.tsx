@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { useSettled } from '#app/lib/use-settled';
@@ -22,47 +23,57 @@ function DayList({ days }: { days: readonly WaitlistDayCount[] }) {
   );
 }
 
+/**
+ * A count card: loading, the counts, none, or that they need a connection (the loader answered
+ * null).
+ */
+function CountsCard<T>(props: {
+  id: string;
+  title: string;
+  counts: Counts<T[]>;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const t = useT();
+  const rows = useSettled(props.counts);
+  return (
+    <section className="card waitlist-counts" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      {rows === undefined ? (
+        <p className="muted">{t('Loading…')}</p>
+      ) : rows === null ? (
+        <p className="muted">{t('The waitlist needs a connection.')}</p>
+      ) : rows.length === 0 ? (
+        <p className="muted">{t('No one is waiting for a slot.')}</p>
+      ) : (
+        props.children(rows)
+      )}
+    </section>
+  );
+}
+
 /** The doctor's schedule: how many people wait for a slot, per day (ADR 101). */
 export function DoctorWaitlistCounts({ counts }: { counts: Counts<WaitlistDayCount[]> }) {
   const t = useT();
-  const days = useSettled(counts);
   return (
-    <section className="card waitlist-counts" aria-labelledby="waitlist-counts-title">
-      <h2 id="waitlist-counts-title">{t('People on your waitlist')}</h2>
-      {days === undefined ? (
-        <p className="muted">{t('Loading…')}</p>
-      ) : days === null ? (
-        <p className="muted">{t('The waitlist needs a connection.')}</p>
-      ) : days.length === 0 ? (
-        <p className="muted">{t('No one is waiting for a slot.')}</p>
-      ) : (
-        <DayList days={days} />
-      )}
-    </section>
+    <CountsCard id="waitlist-counts-title" title={t('People on your waitlist')} counts={counts}>
+      {(days) => <DayList days={days} />}
+    </CountsCard>
   );
 }
 
 /** The administrator: each doctor with people waiting, per day. */
 export function AdminWaitlistCounts({ counts }: { counts: Counts<WaitlistDoctorCounts[]> }) {
   const t = useT();
-  const doctors = useSettled(counts);
   return (
-    <section className="card waitlist-counts" aria-labelledby="admin-waitlist-title">
-      <h2 id="admin-waitlist-title">{t('Waitlists')}</h2>
-      {doctors === undefined ? (
-        <p className="muted">{t('Loading…')}</p>
-      ) : doctors === null ? (
-        <p className="muted">{t('The waitlist needs a connection.')}</p>
-      ) : doctors.length === 0 ? (
-        <p className="muted">{t('No one is waiting for a slot.')}</p>
-      ) : (
+    <CountsCard id="admin-waitlist-title" title={t('Waitlists')} counts={counts}>
+      {(doctors) =>
         doctors.map((d) => (
           <div key={d.doctorId}>
             <h3>{d.doctorName}</h3>
             <DayList days={d.days} />
           </div>
         ))
-      )}
-    </section>
+      }
+    </CountsCard>
   );
 }
