@@ -127,7 +127,7 @@ describe('SMS notifications', () => {
     await e2e.signIn(page, email, password);
     await page.waitForURL('**/patient/dashboard');
     await page.goto('/patient/profile');
-    const section = page.getByRole('region', { name: 'Notifications' });
+    const section = page.getByRole('region', { name: 'Notifications', exact: true });
     const sms = section.getByRole('group', { name: 'SMS' });
     await sms.getByText('Every SMS says how to stop: reply STOP.').waitFor();
     // The click asks first: the box stays clear until the patient agrees.
@@ -204,7 +204,7 @@ describe('SMS notifications', () => {
     // Back to English, as the previous journey left the app in Urdu.
     await page.getByRole('button', { name: 'English' }).first().click();
     await page.goto('/patient/profile');
-    const section = page.getByRole('region', { name: 'Notifications' });
+    const section = page.getByRole('region', { name: 'Notifications', exact: true });
     const prescriptions = section
       .getByRole('group', { name: 'E-mail' })
       .getByRole('checkbox', { name: 'Prescriptions ready' });
