@@ -48,7 +48,7 @@ describe('the screen a push opens', () => {
     [{ kind: 'APPOINTMENT_CANCELLED_BY_CLINIC', id: ID }, `/patient/appointments/${ID}/pass`],
     [{ kind: 'PRESCRIPTION_AMENDED', id: ID }, `/patient/prescriptions/${ID}`],
     [{ kind: 'APPOINTMENT_BOOKED', id: ID }, '/doctor/notifications'],
-    [{ kind: 'WAITLIST_OFFER', id: ID }, '/patient/notifications'],
+    [{ kind: 'WAITLIST_OFFER', id: ID }, '/patient/waitlist'],
     [{ kind: 'APPOINTMENT_REMINDER', id: '../../admin' }, '/patient/notifications'],
     [{ kind: 'SOMETHING_NEW', id: ID }, '/patient/notifications'],
   ])('%o opens %s', (message, path) => {

@@ -67,7 +67,8 @@ export function pushTarget(message: PushMessage | null): string {
     return '/patient/notifications';
   }
   if (PRESCRIPTION_KINDS.has(message.kind)) return `/patient/prescriptions/${message.id}`;
-  if (message.kind === 'WAITLIST_OFFER') return '/patient/notifications';
+  // The held slot is shown, and booked, on the waitlist screen (ADR 101).
+  if (message.kind === 'WAITLIST_OFFER') return '/patient/waitlist';
   return `/patient/appointments/${message.id}/pass`;
 }
 
