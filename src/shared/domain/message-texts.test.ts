@@ -91,5 +91,15 @@ describe('SMS and WhatsApp texts', () => {
     expect(messageLink(reminder, 'patient', 'a1')).toBe('/patient/appointments/a1/pass');
     expect(messageLink(rx, 'patient', 'a1')).toBe('/patient/prescriptions/a1');
     expect(messageLink(reminder, 'doctor', 'a1')).toBe('/doctor/appointments');
+    const offer = notificationData('WAITLIST_OFFER', {
+      doctorName: 'Dr. Ayesha Khan',
+      patientName: 'Sana Malik',
+      start: '2030-03-04T05:00:00.000Z',
+      end: '2030-03-04T05:30:00.000Z',
+      expires: '2030-03-03T10:15:00.000Z',
+      doctorId: 'd-1',
+      doctorUserId: 'u-1',
+    });
+    expect(messageLink(offer, 'patient', null)).toBe('/patient/waitlist');
   });
 });

@@ -69,6 +69,8 @@ export function messageLink(
     return appointmentId ? '/doctor/appointments' : '/doctor/dashboard';
   }
   if (role === 'admin') return '/admin/dashboard';
+  // A slot held from the waitlist is booked from the waitlist screen (ADR 101).
+  if (data.kind === 'WAITLIST_OFFER') return '/patient/waitlist';
   if (!appointmentId) return '/patient/notifications';
   if (data.kind === 'PRESCRIPTION_READY' || data.kind === 'PRESCRIPTION_AMENDED')
     return `/patient/prescriptions/${appointmentId}`;
