@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { parseMessagingUrl } from '#server/lib/messaging-url';
 import { twilioSignature } from '#server/modules/messaging/twilio-signature';
+import { metaSignature } from '#server/modules/messaging/whatsapp-webhook';
 import { signUpPatient } from '../support/builders';
 import { asTestServer } from '../support/http-server';
 import {
@@ -135,6 +136,69 @@ describe('a reply STOP through the generic webhook', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ stopped: 1 });
     expect((await preferenceRow(server, p.id)).choices.sms).toEqual(ALL_OFF);
+  });
+});
+
+describe('a reply STOP through the WhatsApp Cloud API’s webhook', () => {
+  const WHATSAPP = '/api/messages/inbound/whatsapp';
+  const chooseCloud = () => {
+    server.deps.env.messaging = parseMessagingUrl(
+      `whatsapp://1065403:EAAG@graph.facebook.com?appSecret=app-secret&verifyToken=verify-me&api=${stub.url}`,
+    );
+  };
+  const post = (body: string, signature?: string) =>
+    server.call('POST', WHATSAPP, {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-hub-signature-256': signature } : {}),
+      },
+    });
+  const reply = (from: string, text: string) =>
+    JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '1',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                messages: [{ from, id: 'wamid.x', type: 'text', text: { body: text } }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+
+  it('answers Meta’s check with the challenge, and only with the verify token', async () => {
+    chooseCloud();
+    const ok = await server.get(
+      `/messages/inbound/whatsapp?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=1158201444`,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.text).toBe('1158201444');
+    const wrong = await server.get(
+      `/messages/inbound/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1`,
+    );
+    expect(wrong.status).toBe(403);
+  });
+
+  it('a signed STOP turns WhatsApp off; an unsigned or forged one changes nothing', async () => {
+    chooseCloud();
+    const p = await optedInPatient(server, { whatsapp: true });
+    const body = reply(p.phone.slice(1), 'STOP');
+    expect((await post(body)).status).toBe(403);
+    expect((await post(body, metaSignature('not-the-secret', body))).status).toBe(403);
+    expect((await preferenceRow(server, p.id)).choices.whatsapp).toEqual(ALL_ON);
+    const res = await post(body, metaSignature('app-secret', body));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ stopped: 1 });
+    const row = await preferenceRow(server, p.id);
+    expect(row.choices.whatsapp).toEqual(ALL_OFF);
+    expect(row.whatsappConsentAt).toBeNull();
   });
 });
 

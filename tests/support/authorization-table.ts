@@ -262,6 +262,8 @@ export const AUTHORIZATION: Record<string, Entry> = {
   // Providers sign their posts; no account's token stands in for the signature.
   'POST /api/messages/inbound/twilio': { rule: rule([403]) },
   'POST /api/messages/inbound': { rule: rule([403]) },
+  'GET /api/messages/inbound/whatsapp': { rule: rule([403]) },
+  'POST /api/messages/inbound/whatsapp': { rule: rule([403]) },
 
   // The administrator (ADR 081, the administrator's calls); printed, not failed, until they exist.
   'GET /api/admin/stats': { rule: ADMIN_ONLY },

@@ -29,7 +29,12 @@ describe('MESSAGING_URL', () => {
       accessToken: 'EAAG',
       api: GRAPH_API,
       version: 'v21.0',
+      appSecret: null,
+      verifyToken: null,
     });
+    expect(
+      parseMessagingUrl('whatsapp://1:t@graph.facebook.com?appSecret=s3cret&verifyToken=v'),
+    ).toMatchObject({ appSecret: 's3cret', verifyToken: 'v' });
     expect(parseMessagingUrl('https://secret@sms.example.pk/api/send?x=1')).toEqual({
       kind: 'webhook',
       url: 'https://sms.example.pk/api/send?x=1',

@@ -4,7 +4,8 @@
  * - `twilio://ACCOUNT_SID:AUTH_TOKEN@FROM_NUMBER` Twilio's Messages API: SMS from FROM_NUMBER,
  *   WhatsApp from `?whatsappFrom=` (default FROM_NUMBER) as `whatsapp:` addresses;
  * - `whatsapp://PHONE_NUMBER_ID:ACCESS_TOKEN@graph.facebook.com` the WhatsApp Business Cloud API,
- *   approved templates only (`?version=` the Graph API version); SMS cannot go this way;
+ *   approved templates only (`?version=` the Graph API version; `?appSecret=&verifyToken=` for
+ *   its incoming-message webhook); SMS cannot go this way;
  * - `https://[TOKEN@]host/path` a generic webhook: a JSON post of {to, text, template, channel},
  *   with `Authorization: Bearer TOKEN` when a token is given.
  *
@@ -25,6 +26,10 @@ export type MessagingConfig =
       accessToken: string;
       api: string;
       version: string;
+      /** Meta signs its webhook posts with the app secret; without it replies are not taken. */
+      appSecret: string | null;
+      /** What Meta's webhook set-up sends back as hub.verify_token. */
+      verifyToken: string | null;
     }
   | { kind: 'webhook'; url: string; token: string | null };
 
@@ -82,6 +87,8 @@ export function parseMessagingUrl(raw: string): MessagingConfig {
       accessToken: secret,
       api: baseUrl(query.get('api'), url.hostname ? `https://${url.host}` : GRAPH_API),
       version,
+      appSecret: query.get('appSecret'),
+      verifyToken: query.get('verifyToken'),
     };
   }
   if (url.protocol === 'https:' || url.protocol === 'http:') {

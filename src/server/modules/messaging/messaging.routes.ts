@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { type AppEnv, createRouter } from '#server/context';
 import { userActorOf } from '#server/lib/actor';
-import { ApiError } from '#server/lib/errors';
+import { ApiError, MESSAGES } from '#server/lib/errors';
 import { ok } from '#server/lib/http';
 import { securedDoc } from '#server/lib/route-doc';
 import { validate } from '#server/lib/validate';
@@ -19,6 +19,7 @@ import {
 import { listKeptMessages, listMessages } from './messages.service';
 import { getPreferences, savePreferences, stopMessages } from './notification-preferences.service';
 import { twilioSignatureValid } from './twilio-signature';
+import { incomingTexts, metaSignatureValid } from './whatsapp-webhook';
 
 const doc = securedDoc('Notifications');
 
@@ -161,6 +162,56 @@ messagingRoutes.post(
     const phone = normalizePhone(input.from);
     if (!phone) throw new ApiError(400, 'The sender must be a phone number');
     const stopped = isStopWord(input.text) ? await stopMessages(deps, phone, input.channel) : 0;
+    return ok(c, { stopped });
+  },
+);
+
+messagingRoutes.get(
+  '/messages/inbound/whatsapp',
+  describeRoute({
+    tags: ['Notifications'],
+    summary: 'Meta’s check of the WhatsApp Cloud webhook',
+    description:
+      'hub.mode=subscribe with hub.verify_token equal to verifyToken= of MESSAGING_URL answers ' +
+      'hub.challenge as text; anything else: 403.',
+  }),
+  (c) => {
+    const config = c.get('deps').env.messaging;
+    const q = c.req.query();
+    const expected = config?.kind === 'whatsapp-cloud' ? config.verifyToken : null;
+    if (!expected || q['hub.mode'] !== 'subscribe' || !tokensMatch(q['hub.verify_token'], expected))
+      throw notSigned();
+    return c.text(q['hub.challenge'] ?? '');
+  },
+);
+
+messagingRoutes.post(
+  '/messages/inbound/whatsapp',
+  describeRoute({
+    tags: ['Notifications'],
+    summary: 'The WhatsApp Cloud API’s incoming-message webhook: a STOP reply turns WhatsApp off',
+    description:
+      'Meta’s JSON post, signed with X-Hub-Signature-256 (HMAC-SHA256 of the body with appSecret= ' +
+      'of MESSAGING_URL); unsigned or badly signed: 403. Answers {stopped}.',
+  }),
+  async (c) => {
+    const deps = c.get('deps');
+    const config = deps.env.messaging;
+    const raw = await c.req.text();
+    const secret = config?.kind === 'whatsapp-cloud' ? config.appSecret : null;
+    if (!secret || !metaSignatureValid(secret, raw, c.req.header('x-hub-signature-256')))
+      throw notSigned();
+    let payload: unknown;
+    try {
+      payload = JSON.parse(raw);
+    } catch {
+      throw new ApiError(400, MESSAGES.invalidJson);
+    }
+    let stopped = 0;
+    for (const text of incomingTexts(payload)) {
+      const phone = normalizePhone(`+${text.from}`);
+      if (phone && isStopWord(text.body)) stopped += await stopMessages(deps, phone, 'whatsapp');
+    }
     return ok(c, { stopped });
   },
 );
