@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createServer as createVite } from 'vite';
 import { ROOT } from './build-app';
 import { createServerOrExit, loadEnvOrExit, outboxNotice } from './cli';
+import { messagingNotice } from './lib/messaging-url';
 
 /**
  * npm run dev: the API on PORT + 1 and Vite with hot reload on PORT, proxying /api to it
@@ -20,6 +21,7 @@ async function main() {
   await vite.listen();
   console.log(`\nMashwara (dev) at http://localhost:${env.port}  —  API on port ${apiPort}`);
   console.log(outboxNotice(env));
+  console.log(messagingNotice(env.messaging, env.nodeEnv));
   const stop = async () => {
     await vite.close();
     http.close();

@@ -4,6 +4,7 @@ import { loadEnvOrExit, outboxNotice } from './cli';
 import { runPrimary } from './cluster';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import type { Env } from './env';
+import { messagingNotice } from './lib/messaging-url';
 import { serveOne } from './serve';
 import { staticApp } from './static';
 
@@ -12,6 +13,7 @@ function announce(env: Env, port: number) {
   if (env.webConcurrency > 1) console.log(`${env.webConcurrency} server processes share the port`);
   console.log(`API reference: ${env.appUrl}/api/docs`);
   console.log(outboxNotice(env));
+  console.log(messagingNotice(env.messaging, env.nodeEnv));
   if (env.seedDemo) {
     console.log('\nDemo accounts:');
     console.log(`  Administrator  ${env.adminEmail} / ${env.adminPassword}`);

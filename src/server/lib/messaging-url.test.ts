@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../env';
-import { GRAPH_API, parseMessagingUrl, TWILIO_API } from './messaging-url';
+import { GRAPH_API, messagingNotice, parseMessagingUrl, TWILIO_API } from './messaging-url';
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
 const env = (MESSAGING_URL: string) =>
@@ -61,5 +61,18 @@ describe('MESSAGING_URL', () => {
 
   it('unset: no transport, messages are kept in the local outbox', () => {
     expect(loadEnv({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }).messaging).toBeUndefined();
+  });
+});
+
+describe('the start-up notice', () => {
+  it('says where texts go, or where the local outbox is read and that production turns it off', () => {
+    expect(
+      messagingNotice(parseMessagingUrl(`twilio://${SID}:t@+14155550100`), 'production'),
+    ).toContain('go through twilio');
+    expect(
+      messagingNotice(parseMessagingUrl('https://t@sms.example.pk/send'), 'development'),
+    ).toContain('go through sms.example.pk');
+    expect(messagingNotice(undefined, 'development')).toContain('GET /api/dev/messages');
+    expect(messagingNotice(undefined, 'production')).toContain('is off (production)');
   });
 });

@@ -102,3 +102,14 @@ export function parseMessagingUrl(raw: string): MessagingConfig {
 
 /** The transport's name as outgoing_messages keeps it: `outbox` when nothing is configured. */
 export const transportName = (config: MessagingConfig | undefined) => config?.kind ?? 'outbox';
+
+/** Said at start-up: where SMS and WhatsApp go, and where the local outbox is read. */
+export function messagingNotice(config: MessagingConfig | undefined, nodeEnv: string): string {
+  if (config) {
+    const where = config.kind === 'webhook' ? new URL(config.url).host : config.kind;
+    return `SMS and WhatsApp go through ${where} (MESSAGING_URL), while the administrator's SMS Notifications setting is on.`;
+  }
+  if (nodeEnv === 'production')
+    return 'SMS and WhatsApp are not sent (no MESSAGING_URL); GET /api/dev/messages is off (production).';
+  return 'SMS and WhatsApp are not sent (no MESSAGING_URL): they are kept in a local outbox, GET /api/dev/messages, for the administrator and requests from this machine.';
+}
