@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
-import { followLanguageForPush } from './push-language';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 type InstallPromptEvent = Event & {
@@ -108,7 +107,8 @@ export function startPwa(): void {
     set({ canInstall: false });
   });
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  followLanguageForPush();
+  // The worker's push texts in the reader's language (ADR 104), off the first paint's path.
+  void import('./push-language').then((m) => m.followLanguageForPush());
   // workbox-window loads after the first render, off the landing page's critical path.
   void import('workbox-window').then(({ Workbox }) => {
     workbox = new Workbox('/sw.js', { scope: '/' });

@@ -2,7 +2,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { api } from '#app/lib/api-client';
 import { forgetEtags } from '#app/lib/etag-store';
-import { turnOffPush } from '#app/lib/push';
 import { clearRuntimeCaches } from '#app/lib/pwa-cache';
 import { pendingDoctorStore, useSession } from '#app/lib/session';
 import { syncEngine } from './outbox';
@@ -22,7 +21,10 @@ async function clearDeviceData(userId: string): Promise<void> {
 export async function signOut() {
   const { token, user } = useSession.getState();
   // The browser's push subscription ends too (ADR 104); the server drops its copy with the session.
-  const pushOff = turnOffPush({ tellServer: false }).catch(() => undefined);
+  // Loaded only here, so the signed-out first paint does not carry it.
+  const pushOff = import('#app/lib/push')
+    .then((push) => push.turnOffPush({ tellServer: false }))
+    .catch(() => undefined);
   if (token) {
     await api.post('/auth/logout').catch(() => undefined);
   }
