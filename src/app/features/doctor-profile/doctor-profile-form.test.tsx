@@ -89,6 +89,35 @@ describe('Doctor profile: city, address, gender, website and awards', () => {
     expect(api.puts).toEqual([]);
   });
 
+  it('saves the contact phone in E.164, however it was typed', async () => {
+    const api = new FakeDoctorApi();
+    const user = await edit(api);
+    await user.clear(field(/^Phone/));
+    await user.type(field(/^Phone/), '(042) 35761234');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.puts).toHaveLength(1));
+    expect(api.puts[0]).toMatchObject({ contactInfo: { phone: '+924235761234' } });
+  });
+
+  it('refuses a phone that cannot be read with the server’s message, in Urdu too, and sends nothing', async () => {
+    const api = new FakeDoctorApi();
+    const user = await edit(api);
+    await user.clear(field(/^Phone/));
+    await user.type(field(/^Phone/), 'CLINIC-42');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Contact phone must be a valid phone number, such as 0300 1234567',
+    );
+    await act(() => activateLocale('ur'));
+    await user.click(screen.getByRole('button', { name: 'تبدیلیاں محفوظ کریں' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'رابطے کا فون درست فون نمبر ہونا چاہیے، مثلاً \u20660300 1234567\u2069',
+      ),
+    );
+    expect(api.puts).toEqual([]);
+  });
+
   it('refuses a city longer than 100 characters', async () => {
     const api = new FakeDoctorApi();
     const user = await edit(api);
