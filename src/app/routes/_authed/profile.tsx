@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { NotificationSettings } from '#app/features/notification-preferences/components/notification-settings';
 import { AccountProfile } from '#app/features/profile/components/account-profile';
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
+import { PushDeviceSwitch } from '#app/features/push/components/push-device-switch';
 import { VisitsTimeline } from '#app/features/visit-summaries/components/visits-timeline';
 import { useSession } from '#app/lib/session';
 
@@ -19,12 +20,14 @@ function ProfileRoute() {
     <>
       <ProfileScreen />
       <NotificationSettings />
+      <PushDeviceSwitch />
       <VisitsTimeline />
     </>
   ) : (
     <>
       <AccountProfile />
       <NotificationSettings />
+      <PushDeviceSwitch />
     </>
   );
 }

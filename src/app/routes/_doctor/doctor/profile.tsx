@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DoctorProfileScreen } from '#app/features/doctor-profile/components/doctor-profile-screen';
 import { NotificationSettings } from '#app/features/notification-preferences/components/notification-settings';
+import { PushDeviceSwitch } from '#app/features/push/components/push-device-switch';
 
 export const Route = createFileRoute('/_doctor/doctor/profile')({
   component: DoctorProfileRoute,
@@ -12,6 +13,7 @@ function DoctorProfileRoute() {
     <>
       <DoctorProfileScreen />
       <NotificationSettings />
+      <PushDeviceSwitch />
     </>
   );
 }
