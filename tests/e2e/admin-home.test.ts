@@ -93,7 +93,14 @@ describe("the administrator's home", () => {
       '/admin/logs',
     );
     const quick = page.getByRole('navigation', { name: 'Quick Actions' });
-    expect(await quick.getByRole('link').count()).toBe(6);
+    // Six of the dashboard's own, then the messages and, outside production, the local outbox.
+    expect(await quick.getByRole('link').count()).toBe(8);
+    expect(await quick.getByRole('link', { name: 'Failed Messages' }).getAttribute('href')).toBe(
+      '/admin/messages',
+    );
+    expect(await quick.getByRole('link', { name: 'Local Outbox' }).getAttribute('href')).toBe(
+      '/admin/outbox',
+    );
   });
 
   it('verifies the pending demo doctor, who then appears in the public doctors list', async () => {
