@@ -25,10 +25,9 @@ import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { expiryRoutes } from './modules/expiry/expiry.routes';
 import { familyMemberRoutes } from './modules/family-members/family-members.routes';
-import {
-  messagingRoutes,
-  notificationPreferenceRoutes,
-} from './modules/messaging/messaging.routes';
+import { inboundMessageRoutes } from './modules/messaging/inbound-messages.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { notificationPreferenceRoutes } from './modules/messaging/notification-preferences.routes';
 import {
   notificationRoutes,
   patientNotificationRoutes,
@@ -109,6 +108,7 @@ export function createApi(deps: Deps) {
   api.route('/patient', patientNotificationRoutes);
   api.route('/notification-preferences', notificationPreferenceRoutes);
   api.route('/', messagingRoutes);
+  api.route('/messages/inbound', inboundMessageRoutes);
   api.route('/settings', settingsRoutes);
   api.route('/admin', adminDashboardRoutes);
   api.route('/admin', adminDoctorRoutes);
