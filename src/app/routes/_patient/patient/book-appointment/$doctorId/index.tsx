@@ -42,7 +42,11 @@ function BookAppointmentRoute() {
         }
       />
       {/* No slot that suits: the doctor's waitlist (ADR 101). */}
-      {!slot && <WaitlistJoin doctor={doctor} />}
+      {!slot && (
+        <div className="page waitlist-join-page">
+          <WaitlistJoin doctor={doctor} />
+        </div>
+      )}
     </>
   );
 }
