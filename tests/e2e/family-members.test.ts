@@ -154,6 +154,11 @@ describe('booking for a family member', () => {
     await page.getByRole('button', { name: 'Add family member' }).click();
     await page.getByRole('textbox', { name: /Full Name/ }).fill('Bilal Malik');
     await page.getByRole('combobox', { name: /Relationship/ }).selectOption('sibling');
+    // The phone rule is a chunk of its own, loaded offline from the precache (ADR 102).
+    await page
+      .getByRole('group', { name: 'Emergency Contact' })
+      .getByLabel('Phone')
+      .fill('0300 7654321');
     await page.locator('form').getByRole('button', { name: 'Add family member' }).click();
     await page
       .getByText('Saved on this device — will sync when you are back online')
@@ -177,13 +182,16 @@ describe('booking for a family member', () => {
     await context.setOffline(false);
     await card.getByText('Waiting to sync').waitFor({ state: 'detached' });
     const token = await e2e.tokenFor(PATIENT.email, PATIENT.password);
-    const named = async () =>
+    const members = async () =>
       (
         (await e2e.api('GET', '/family-members', undefined, token)).body.data.familyMembers as {
           name: string;
+          emergencyContact: { phone: string };
         }[]
-      ).filter((m) => m.name === 'Bilal Malik').length;
+      ).filter((m) => m.name === 'Bilal Malik');
+    const named = async () => (await members()).length;
     await expect.poll(named).toBe(1);
+    expect((await members())[0]!.emergencyContact.phone).toBe('+923007654321');
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Bilal Malik' }).waitFor();
     expect(await named()).toBe(1);
