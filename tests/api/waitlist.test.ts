@@ -127,6 +127,15 @@ describe('joining, reading and leaving the waitlist', () => {
     expect(await list(a!)).toHaveLength(1);
   });
 
+  it('joins sent at once (two tabs, a replayed queue) make one entry', async () => {
+    const { doctor, patients } = await scene(1);
+    const body = { doctorId: doctor.id, from: clinicDay(server, 1), to: clinicDay(server, 2) };
+    const answers = await Promise.all([1, 2, 3].map(() => join(patients[0]!, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(await list(patients[0]!)).toHaveLength(1);
+  });
+
   it('a join replayed with its Idempotency-Key answers the first answer and adds nothing', async () => {
     const { doctor, patients } = await scene(1);
     const body = { doctorId: doctor.id, from: clinicDay(server, 1), to: clinicDay(server, 2) };
