@@ -102,7 +102,13 @@ describe('patient dashboard', () => {
     );
     expect(document.body.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     // Each link is named by its text alone; its icon is drawn and hidden from assistive tech.
-    for (const name of ['Find Doctors', 'My Appointments', 'My waitlist', 'My Reviews', 'My Profile']) {
+    for (const name of [
+      'Find Doctors',
+      'My Appointments',
+      'My waitlist',
+      'My Reviews',
+      'My Profile',
+    ]) {
       const link = quick.getByRole('link', { name });
       expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     }
