@@ -116,6 +116,7 @@ describe('Local outbox (administrator, outside production)', () => {
               totalAppointments: 0,
               activeUsers: 1,
               systemHealth: 100,
+              failedMessages: 2,
             },
           },
         };
@@ -148,7 +149,7 @@ describe('Local outbox (administrator, outside production)', () => {
     cleanup();
     await openAsAdmin('/admin/dashboard', 'Admin Dashboard');
     const actions = await screen.findByRole('navigation', { name: 'Quick Actions' });
-    expect(within(actions).getByRole('link', { name: 'Failed Messages' })).toBeTruthy();
+    expect(within(actions).getByRole('link', { name: 'Failed Messages 2' })).toBeTruthy();
     expect(within(actions).queryByRole('link', { name: 'Local Outbox' })).toBeNull();
   });
 

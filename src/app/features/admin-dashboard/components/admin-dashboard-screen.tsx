@@ -9,7 +9,12 @@ import { ActivityIcon } from './activity-icon';
 import '../admin-dashboard.css';
 
 /** A quick action another feature adds (its label a catalog id); the route composes them. */
-export type QuickAction = { to: string; label: string };
+export type QuickAction = {
+  to: string;
+  label: string;
+  /** A count shown beside the label when above 0 (e.g. failed messages). */
+  count?: number;
+};
 
 type Props = { data: AdminDashboard; onRetry(): void; moreActions?: readonly QuickAction[] };
 
@@ -99,13 +104,20 @@ const QUICK_ACTIONS = [
 
 function QuickActions({ more }: { more: readonly QuickAction[] }) {
   const t = useT();
+  const format = useFormat();
   return (
     <section className="card ad-section" aria-labelledby="admin-quick-title">
       <h2 id="admin-quick-title">{t('Quick Actions')}</h2>
       <nav className="ad-quick" aria-labelledby="admin-quick-title">
-        {[...QUICK_ACTIONS, ...more].map((action) => (
+        {[...QUICK_ACTIONS, ...more].map((action: QuickAction) => (
           <Link key={action.to} className="btn btn-light" to={action.to}>
             {t(action.label)}
+            {action.count ? (
+              <>
+                {' '}
+                <span className="ui-badge ad-quick-count">{format.number(action.count)}</span>
+              </>
+            ) : null}
           </Link>
         ))}
       </nav>

@@ -15,7 +15,8 @@ export const Route = createFileRoute('/_admin/admin/dashboard')({
       outboxAvailable(abortController.signal),
     ]);
     // The outbox's link only where the server keeps one: outside production (ADR 105).
-    return { data, more: outbox ? [MESSAGES, OUTBOX] : [MESSAGES] };
+    const messages = { ...MESSAGES, count: data.ok ? data.stats.failedMessages : 0 };
+    return { data, more: outbox ? [messages, OUTBOX] : [messages] };
   },
   pendingComponent: () => <ScreenSkeleton kind="detail" title={msg('Admin Dashboard')} />,
   component: DashboardRoute,
