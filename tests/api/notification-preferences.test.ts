@@ -132,6 +132,24 @@ describe('PUT /api/notification-preferences', () => {
     }
   });
 
+  it('a channel already on stays savable after the phone became unusable (the language follows)', async () => {
+    const p = await patientOnPhone();
+    expect(
+      (await server.put('/notification-preferences', choices(ALL_ON), { token: p.token })).status,
+    ).toBe(200);
+    await givePhone(server, p.id, null);
+    const res = await server.put('/notification-preferences', choices(ALL_ON, ALL_OFF, 'ur'), {
+      token: p.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ language: 'ur', phone: null, sms: ALL_ON });
+    // Turning another channel on still needs the phone.
+    const whatsapp = await server.put('/notification-preferences', choices(ALL_ON, ALL_ON), {
+      token: p.token,
+    });
+    expect(whatsapp.status).toBe(400);
+  });
+
   it('refuses a body without every channel, a switch that is not on or off, or an unknown language', async () => {
     const p = await patientOnPhone();
     const bad = [

@@ -136,7 +136,13 @@ export async function savePreferences(
     push: input.push,
   };
   const phone = await accountPhone(deps.db, actor.id);
-  const needsPhone = (['sms', 'whatsapp'] as const).filter((c) => anyOn(choices[c]));
+  // Only a channel being turned on needs a phone now: one already on whose number has since
+  // become unusable just sends nothing, so a save of other switches (or of the language) still
+  // goes through.
+  const earlier = (await preferenceRow(deps.db, actor.id))?.choices ?? DEFAULT_CHOICES;
+  const needsPhone = (['sms', 'whatsapp'] as const).filter(
+    (c) => anyOn(choices[c]) && !anyOn(earlier[c]),
+  );
   if (!phone && needsPhone.length > 0)
     throw badRequest(
       PREFERENCES_MSG.noPhone,
