@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_TYPES,
   PAYMENT_STATUSES,
 } from '#shared/schemas/appointment';
+import { REFUND_STATUSES } from '#shared/schemas/refund';
 import { ownedBy, timestampNow } from './columns';
 import { doctors } from './doctors';
 import { familyMembers } from './family-members';
@@ -84,10 +95,47 @@ export const payments = pgTable(
       .notNull()
       .default('initiated'),
     providerResponse: text(),
+    /** Why a cancellation refunded nothing (the policy's reason), shown to the patient (ADR 107). */
+    noRefundReason: text(),
     createdAt: timestampNow(),
     completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('payments_appointment_idx').on(t.appointmentId)],
+);
+
+/**
+ * The refunds of the payment ledger (ADR 107). One refund per charge and per appointment: the
+ * unique indexes make a replayed or raced cancellation insert nothing the second time.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    appointmentId: ownedBy(() => appointments.id),
+    paymentId: ownedBy(() => payments.id),
+    provider: text({ enum: ['sandbox', 'jazzcash'] }).notNull(),
+    amount: integer().notNull(),
+    status: text({ enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** Sent to the provider with the refund, so it can tell a repeat from a new refund. */
+    idempotencyKey: text().notNull().unique(),
+    /** The provider's reference for the refund, or the one the administrator entered. */
+    reference: text(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestampNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_appointment_uq').on(t.appointmentId),
+    uniqueIndex('refunds_payment_uq').on(t.paymentId),
+    // The retry job's scan: only refunds still to be sent.
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('refunds_status_created_idx').on(t.status, t.createdAt),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 /**
