@@ -14,7 +14,15 @@ export const users = pgTable(
     status: text({ enum: ['active', 'blocked', 'pending'] })
       .notNull()
       .default('active'),
+    /** A doctor's verification by the administrator; not the e-mail's (emailVerifiedAt). */
     isVerified: boolean().notNull().default(false),
+    /**
+     * When the owner proved the address theirs (ADR 108). Accounts made before the link existed,
+     * and those other than self-registered patients, count as verified: the default stamps them.
+     */
+    emailVerifiedAt: timestamp({ withTimezone: true }).defaultNow(),
+    /** Set when the account was erased (ADR 108): the row stays for the records that name it. */
+    deletedAt: timestamp({ withTimezone: true }),
     lastLogin: timestamp({ withTimezone: true }),
     createdAt: timestampNow(),
     updatedAt: timestampNow(),
@@ -59,3 +67,35 @@ export const rateLimitEvents = pgTable(
   },
   (t) => [index('rate_limit_events_bucket_idx').on(t.bucket, t.createdAt)],
 );
+
+/**
+ * A link that proves an address: `verify` confirms the account's own, `change` switches the
+ * account to `email` (ADR 108). Only a SHA-256 of the token is kept, as for reset tokens.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: ownedBy(() => users.id),
+    purpose: text({ enum: ['verify', 'change'] }).notNull(),
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestampNow(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * A data export waiting for its one download (ADR 109): the document is kept only until it is
+ * fetched or expires, and only a SHA-256 of the link's token is stored.
+ */
+export const accountExports = pgTable('account_exports', {
+  id: uuid().primaryKey().defaultRandom(),
+  tokenHash: text().notNull().unique(),
+  userId: ownedBy(() => users.id),
+  content: text(),
+  createdAt: timestampNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  downloadedAt: timestamp({ withTimezone: true }),
+});
