@@ -1,4 +1,5 @@
 import type { AppointmentFamilyMember } from './family-member';
+import type { AppointmentRefund } from './refund';
 
 /** ADR 079's appointment types and statuses. */
 export const APPOINTMENT_TYPES = ['consultation', 'follow-up', 'emergency'] as const;
@@ -61,7 +62,18 @@ export type Appointment = {
   status: AppointmentStatus;
   cancellationReason?: string;
   fee: number;
-  payment: { method: string | null; status: PaymentStatus };
+  /**
+   * The payment ledger as the appointment sees it (ADR 107): `status` is `refunded` once a refund
+   * succeeded; `amount` is what was charged (0 when nothing was); `noRefundReason` is the policy's
+   * reason when a cancellation refunded nothing. Copies kept from before refunds lack the extras.
+   */
+  payment: {
+    method: string | null;
+    status: PaymentStatus;
+    amount?: number;
+    refunds?: AppointmentRefund[];
+    noRefundReason?: string;
+  };
   notes?: string;
   createdAt: string;
   updatedAt: string;

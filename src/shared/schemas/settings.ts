@@ -25,6 +25,25 @@ export const WAITLIST_OFFER_MINUTES_MIN = 5;
 export const WAITLIST_OFFER_MINUTES_MAX = 120;
 const WAITLIST_MINUTES = 'The waitlist hold must be a whole number of minutes from 5 to 120';
 
+/** Whole hours ahead a patient's cancellation still gets a full refund (ADR 107). */
+export const REFUND_FULL_HOURS_DEFAULT = 24;
+export const REFUND_FULL_HOURS_MIN = 0;
+export const REFUND_FULL_HOURS_MAX = 168;
+const REFUND_HOURS = 'The refund window must be a whole number of hours from 0 to 168';
+
+export const RefundPolicySchema = v.object({
+  fullRefundHoursBefore: v.pipe(
+    v.number(REFUND_HOURS),
+    v.integer(REFUND_HOURS),
+    v.minValue(REFUND_FULL_HOURS_MIN, REFUND_HOURS),
+    v.maxValue(REFUND_FULL_HOURS_MAX, REFUND_HOURS),
+  ),
+});
+export type RefundPolicy = v.InferOutput<typeof RefundPolicySchema>;
+export const DEFAULT_REFUND_POLICY: RefundPolicy = {
+  fullRefundHoursBefore: REFUND_FULL_HOURS_DEFAULT,
+};
+
 const hhmm = v.pipe(
   v.string('Use the HH:MM format'),
   v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM format'),
@@ -96,6 +115,8 @@ export const SettingsSchema = v.pipe(
       ),
       WAITLIST_OFFER_MINUTES_DEFAULT,
     ),
+    // Optional on input like the waitlist hold (ADR 107).
+    refundPolicy: v.optional(RefundPolicySchema, () => ({ ...DEFAULT_REFUND_POLICY })),
   }),
 );
 
@@ -121,6 +142,7 @@ export const DEFAULT_SETTINGS: Settings = {
   consultationFeeRange: { min: 500, max: 5000 },
   workingHours: { start: '09:00', end: '17:00' },
   waitlistOfferMinutes: WAITLIST_OFFER_MINUTES_DEFAULT,
+  refundPolicy: { ...DEFAULT_REFUND_POLICY },
 };
 
 /**
@@ -136,6 +158,10 @@ export const PublicSettingsSchema = v.object({
   consultationFeeRange: v.object({ min: v.number(), max: v.number() }),
   allowRegistration: v.boolean(),
   maintenanceMode: v.boolean(),
+  // Shown before booking and cancelling; a server that predates it answers without it.
+  refundPolicy: v.optional(v.object({ fullRefundHoursBefore: v.number() }), () => ({
+    ...DEFAULT_REFUND_POLICY,
+  })),
 });
 export type PublicSettings = v.InferOutput<typeof PublicSettingsSchema>;
 
@@ -148,4 +174,5 @@ export const toPublicSettings = (s: Settings): PublicSettings => ({
   consultationFeeRange: { ...s.consultationFeeRange },
   allowRegistration: s.allowRegistration,
   maintenanceMode: s.maintenanceMode,
+  refundPolicy: { ...s.refundPolicy },
 });

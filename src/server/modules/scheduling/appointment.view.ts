@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import { inWindow, type RowWindow } from '#server/db/paging';
@@ -9,11 +9,13 @@ import {
   doctors,
   familyMembers,
   patientProfiles,
+  refunds,
   users,
 } from '#server/db/schema/index';
 import type { Appointment, AppointmentClinicAddress } from '#shared/schemas/appointment';
 import type { DoctorLocation } from '#shared/schemas/doctor';
 import type { Relationship } from '#shared/schemas/family-member';
+import type { RefundStatus } from '#shared/schemas/refund';
 
 const doctorUsers = alias(users, 'doctor_user');
 const patientUsers = alias(users, 'patient_user');
@@ -45,6 +47,20 @@ const columns = {
     dateOfBirth: familyMembers.dateOfBirth,
     gender: familyMembers.gender,
   },
+  // The appointment's paid charge and its refund (at most one, ADR 107).
+  chargeAmount: sql<number | null>`(select p.amount from payments p
+    where p.appointment_id = ${appointments.id} and p.status = 'paid'
+    order by p.completed_at desc nulls last limit 1)`.mapWith(Number),
+  noRefundReason: sql<string | null>`(select p.no_refund_reason from payments p
+    where p.appointment_id = ${appointments.id} and p.status = 'paid'
+    order by p.completed_at desc nulls last limit 1)`,
+  refund: {
+    id: refunds.id,
+    amount: refunds.amount,
+    status: refunds.status,
+    reference: refunds.reference,
+    createdAt: refunds.createdAt,
+  },
 };
 
 export type AppointmentRow = {
@@ -70,6 +86,15 @@ export type AppointmentRow = {
     dateOfBirth: string | null;
     gender: 'male' | 'female' | 'other' | null;
   } | null;
+  chargeAmount: number | null;
+  noRefundReason: string | null;
+  refund: {
+    id: string;
+    amount: number;
+    status: RefundStatus;
+    reference: string | null;
+    createdAt: Date;
+  } | null;
 };
 
 export type LoadOptions = { where?: SQL; orderBy?: SQL | SQL[] } & RowWindow;
@@ -90,6 +115,7 @@ export async function loadAppointments(
     .innerJoin(patientUsers, eq(patientUsers.id, appointments.patientId))
     .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
     .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
+    .leftJoin(refunds, eq(refunds.appointmentId, appointments.id))
     .where(where)
     .orderBy(...(Array.isArray(orderBy) ? orderBy : [orderBy ?? asc(appointments.startTime)]))
     .$dynamic();
@@ -156,10 +182,32 @@ export function toAppointment(row: AppointmentRow, zone: string): Appointment {
     status: a.status,
     ...(a.cancellationReason ? { cancellationReason: a.cancellationReason } : {}),
     fee: a.fee,
-    payment: { method: a.paymentMethod, status: a.paymentStatus },
+    payment: paymentOf(row),
     ...(a.notes ? { notes: a.notes } : {}),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+/** The appointment's side of the payment ledger (ADR 107). */
+function paymentOf(row: AppointmentRow): Appointment['payment'] {
+  const a = row.appointment;
+  const r = row.refund;
+  return {
+    method: a.paymentMethod,
+    status: a.paymentStatus,
+    amount: row.chargeAmount ?? 0,
+    refunds: r
+      ? [
+          {
+            amount: r.amount,
+            status: r.status,
+            reference: r.reference,
+            createdAt: r.createdAt.toISOString(),
+          },
+        ]
+      : [],
+    ...(row.noRefundReason ? { noRefundReason: row.noRefundReason } : {}),
   };
 }
 
