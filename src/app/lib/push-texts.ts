@@ -23,6 +23,8 @@ const TEXT_OF: Record<string, string> = {
   APPOINTMENT_CONFIRMED_BY_CLINIC: CHANGED,
   APPOINTMENT_CANCELLED_BY_CLINIC: CHANGED,
   PAYMENT_RECEIVED: msg('Your payment was received'),
+  REFUND_ISSUED: msg('Your refund is on its way'),
+  REFUND_COMPLETED: msg('Your refund was made'),
   PRESCRIPTION_READY: msg('Your prescription is ready'),
   PRESCRIPTION_AMENDED: msg('Your prescription was updated'),
   WAITLIST_OFFER: msg('A slot has opened for you'),

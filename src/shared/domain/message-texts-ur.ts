@@ -43,6 +43,11 @@ export const URDU_TEXTS: Record<string, string> = {
   'Payment received': 'ادائیگی موصول ہو گئی',
   'We received {amount} for your appointment with {doctorName}.':
     '{doctorName} کے ساتھ آپ کی اپوائنٹمنٹ کے لیے ہمیں {amount} موصول ہو گئے۔',
+  'Refund on its way': 'رقم کی واپسی راستے میں ہے',
+  'Refund of {amount} on its way': '{amount} کی واپسی راستے میں ہے',
+  Refunded: 'رقم واپس کر دی گئی',
+  'Refunded {amount} for your appointment with {doctorName}.':
+    '{doctorName} کے ساتھ آپ کی اپوائنٹمنٹ کے {amount} واپس کر دیے گئے۔',
   'Prescription ready': 'نسخہ تیار ہے',
   '{doctorName} wrote the visit summary and prescription for {patientName} from the visit on {startDate}.':
     '{doctorName} نے {startDate} کے معائنے کے بعد {patientName} کے لیے معائنے کا خلاصہ اور نسخہ لکھ دیا۔',

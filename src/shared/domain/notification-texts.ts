@@ -124,6 +124,19 @@ export const NOTIFICATION_TEXTS = {
     message: 'We received {amount} for your appointment with {doctorName}.',
     params: { amount: 'amount', doctorName: 'name' },
   },
+  // A refund of a cancelled paid appointment (ADR 107): recorded, then confirmed by the provider.
+  REFUND_ISSUED: {
+    type: 'REFUND_ISSUED',
+    title: 'Refund on its way',
+    message: 'Refund of {amount} on its way',
+    params: { amount: 'amount', doctorName: 'name' },
+  },
+  REFUND_COMPLETED: {
+    type: 'REFUND_COMPLETED',
+    title: 'Refunded',
+    message: 'Refunded {amount} for your appointment with {doctorName}.',
+    params: { amount: 'amount', doctorName: 'name' },
+  },
   // patientName is the person seen: the account holder, or the family member booked for.
   PRESCRIPTION_READY: {
     type: 'PRESCRIPTION_READY',

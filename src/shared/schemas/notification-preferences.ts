@@ -78,6 +78,8 @@ export const CATEGORY_OF: Record<NotificationKind, Category | null> = {
   DOCTOR_VERIFIED: 'changes',
   DOCTOR_REJECTED: 'changes',
   PAYMENT_RECEIVED: 'changes',
+  REFUND_ISSUED: 'changes',
+  REFUND_COMPLETED: 'changes',
   PRESCRIPTION_READY: 'prescriptions',
   PRESCRIPTION_AMENDED: 'prescriptions',
   WAITLIST_OFFER: 'changes',

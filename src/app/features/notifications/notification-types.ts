@@ -22,6 +22,8 @@ const TYPES: Record<string, TypeLook> = {
   APPOINTMENT_REMINDER: look('clock', msg('Appointment reminder'), 'warning'),
   REVIEW_RECEIVED: look('star', msg('Review received'), 'info'),
   PAYMENT_RECEIVED: look('money', msg('Payment received'), 'success'),
+  REFUND_ISSUED: look('money', msg('Refund on its way'), 'info'),
+  REFUND_COMPLETED: look('money', msg('Refunded'), 'success'),
   PRESCRIPTION_READY: look('check', msg('Prescription ready'), 'success'),
   WAITLIST_OFFER: look('clock', msg('Slot held for you'), 'success'),
 };
