@@ -25,6 +25,7 @@ import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as SpecialtiesRouteImport } from './routes/specialties'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerificationPendingRouteImport } from './routes/verification-pending'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthedDevicesRouteImport } from './routes/_authed/devices'
 import { Route as AuthedPaymentRouteImport } from './routes/_authed/payment'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
@@ -143,6 +144,11 @@ const TermsRoute = TermsRouteImport.update({
 const VerificationPendingRoute = VerificationPendingRouteImport.update({
   id: '/verification-pending',
   path: '/verification-pending',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedDevicesRoute = AuthedDevicesRouteImport.update({
@@ -387,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/specialties': typeof SpecialtiesRoute
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/doctors/$doctorParam': typeof DoctorsDoctorParamRouteRouteWithChildren
   '/devices': typeof AuthedDevicesRoute
   '/payment': typeof AuthedPaymentRoute
@@ -444,6 +451,7 @@ export interface FileRoutesByTo {
   '/specialties': typeof SpecialtiesRoute
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/devices': typeof AuthedDevicesRoute
   '/payment': typeof AuthedPaymentRoute
   '/profile': typeof AuthedProfileRoute
@@ -503,6 +511,7 @@ export interface FileRoutesById {
   '/specialties': typeof SpecialtiesRoute
   '/terms': typeof TermsRoute
   '/verification-pending': typeof VerificationPendingRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/doctors/$doctorParam': typeof DoctorsDoctorParamRouteRouteWithChildren
   '/_authed/devices': typeof AuthedDevicesRoute
   '/_authed/payment': typeof AuthedPaymentRoute
@@ -562,6 +571,7 @@ export interface FileRouteTypes {
     | '/specialties'
     | '/terms'
     | '/verification-pending'
+    | '/verify-email'
     | '/doctors/$doctorParam'
     | '/devices'
     | '/payment'
@@ -619,6 +629,7 @@ export interface FileRouteTypes {
     | '/specialties'
     | '/terms'
     | '/verification-pending'
+    | '/verify-email'
     | '/devices'
     | '/payment'
     | '/profile'
@@ -677,6 +688,7 @@ export interface FileRouteTypes {
     | '/specialties'
     | '/terms'
     | '/verification-pending'
+    | '/verify-email'
     | '/doctors/$doctorParam'
     | '/_authed/devices'
     | '/_authed/payment'
@@ -739,6 +751,7 @@ export interface RootRouteChildren {
   SpecialtiesRoute: typeof SpecialtiesRoute
   TermsRoute: typeof TermsRoute
   VerificationPendingRoute: typeof VerificationPendingRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   DoctorsDoctorParamRouteRoute: typeof DoctorsDoctorParamRouteRouteWithChildren
   DoctorSignUpRoute: typeof DoctorSignUpRoute
   PatientSignUpRoute: typeof PatientSignUpRoute
@@ -859,6 +872,13 @@ declare module '@tanstack/react-router' {
       path: '/verification-pending'
       fullPath: '/verification-pending'
       preLoaderRoute: typeof VerificationPendingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/devices': {
@@ -1333,6 +1353,7 @@ const rootRouteChildren: RootRouteChildren = {
   SpecialtiesRoute: SpecialtiesRoute,
   TermsRoute: TermsRoute,
   VerificationPendingRoute: VerificationPendingRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   DoctorsDoctorParamRouteRoute: DoctorsDoctorParamRouteRouteWithChildren,
   DoctorSignUpRoute: DoctorSignUpRoute,
   PatientSignUpRoute: PatientSignUpRoute,

@@ -223,6 +223,7 @@ describe('every screen in Urdu', () => {
       ['/doctor/sign-up'],
       ['/forgot-password'],
       ['/reset-password/$token', '/reset-password/not-a-real-link'],
+      ['/verify-email', '/verify-email?token=not-a-real-link'],
       ['/verify/$token', ids.verify],
       ['/verify/$token', '/verify/not-a-real-code'],
       ['not found', '/no-such-page'],

@@ -18,14 +18,15 @@ async function clearDeviceData(userId: string): Promise<void> {
  * ADR 006: the user's mirror, sync queue and the service worker's runtime caches leave the device.
  * The session goes first, so a refresh or replay still running cannot write rows back.
  */
-export async function signOut() {
+export async function signOut({ serverSessionGone = false } = {}) {
   const { token, user } = useSession.getState();
   // The browser's push subscription ends too (ADR 104); the server drops its copy with the session.
   // Loaded only here, so the signed-out first paint does not carry it.
   const pushOff = import('#app/lib/push')
     .then((push) => push.turnOffPush({ tellServer: false }))
     .catch(() => undefined);
-  if (token) {
+  // A deleted account's session is gone with it: asking again would be a 401 (to /sign-in).
+  if (token && !serverSessionGone) {
     await api.post('/auth/logout').catch(() => undefined);
   }
   await pushOff;

@@ -1,4 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AccountSettings } from '#app/features/auth/components/account-settings';
+import { VerifyEmailBanner } from '#app/features/auth/components/verify-email-banner';
 import { NotificationSettings } from '#app/features/notification-preferences/components/notification-settings';
 import { AccountProfile } from '#app/features/profile/components/account-profile';
 import { ProfileScreen } from '#app/features/profile/components/profile-screen';
@@ -18,16 +20,19 @@ function ProfileRoute() {
   const role = useSession((s) => s.user?.role);
   return role === 'patient' ? (
     <>
+      <VerifyEmailBanner />
       <ProfileScreen />
       <NotificationSettings />
       <PushDeviceSwitch />
       <VisitsTimeline />
+      <AccountSettings />
     </>
   ) : (
     <>
       <AccountProfile />
       <NotificationSettings />
       <PushDeviceSwitch />
+      <AccountSettings />
     </>
   );
 }

@@ -13,3 +13,7 @@ export const loadUsers = (filters: UserFilters, signal: AbortSignal) =>
 
 export const setUserStatus = (id: string, status: UserStatus) =>
   api.put<User>(`/admin/users/${encodeURIComponent(id)}/status`, { status });
+
+/** Deletes an account on request, under the same rules as the user's own deletion. */
+export const deleteUser = (id: string) =>
+  api.delete<Record<string, never>>(`/admin/users/${encodeURIComponent(id)}`);

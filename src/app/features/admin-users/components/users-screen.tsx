@@ -10,6 +10,7 @@ import { displayStatus } from '#shared/domain/user-status';
 import type { User } from '#shared/schemas/user';
 import { setUserStatus } from '../api/admin-users-api';
 import { ROLE_FILTERS, STATUS_OPTIONS, toUsersQuery, type UserFilters } from '../filters';
+import { DeleteUserAction } from './delete-user-action';
 
 /** /admin/users (Manage Users). */
 export function UsersScreen(route: RecordsRoute<UserFilters, User>) {
@@ -88,6 +89,11 @@ function useColumns(onChanged: () => void): Column<User>[] {
       header: t('Joined'),
       sortValue: (u) => u.createdAt,
       cell: (u) => f.date(u.createdAt, { pattern: 'MMM d, yyyy' }),
+    },
+    {
+      key: 'actions',
+      header: t('Actions'),
+      cell: (u) => (u._id === selfId ? null : <DeleteUserAction user={u} onDeleted={onChanged} />),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountSettings } from '#app/features/auth/components/account-settings';
 import { DoctorProfileScreen } from '#app/features/doctor-profile/components/doctor-profile-screen';
 import { NotificationSettings } from '#app/features/notification-preferences/components/notification-settings';
 import { PushDeviceSwitch } from '#app/features/push/components/push-device-switch';
@@ -14,6 +15,7 @@ function DoctorProfileRoute() {
       <DoctorProfileScreen />
       <NotificationSettings />
       <PushDeviceSwitch />
+      <AccountSettings />
     </>
   );
 }

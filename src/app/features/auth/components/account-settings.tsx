@@ -1,0 +1,29 @@
+import { useSession } from '#app/lib/session';
+import '../account.css';
+import { ChangeEmailCard } from './change-email-card';
+import { ChangePasswordCard } from './change-password-card';
+import { DeleteAccountCard } from './delete-account-card';
+import { ExportDataCard } from './export-data-card';
+
+/**
+ * The account the user controls, under each role's profile: password for everyone; e-mail,
+ * export and deletion for patients and doctors (the administrator's account is the server's
+ * configured one, and a doctor's deletion is the administrator's to do).
+ */
+export function AccountSettings() {
+  const user = useSession((s) => s.user);
+  if (!user) return null;
+  const role = user.role;
+  return (
+    <>
+      <ChangePasswordCard />
+      {role !== 'admin' && (
+        <>
+          <ChangeEmailCard email={user.email} />
+          <ExportDataCard />
+          <DeleteAccountCard role={role} />
+        </>
+      )}
+    </>
+  );
+}
