@@ -5,6 +5,7 @@ import {
   FALLBACK_SETTINGS,
   loadPublicSettings,
   PUBLIC_SETTINGS_KEY,
+  refundPolicy,
   resetPublicSettings,
 } from '#app/lib/public-settings';
 import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
@@ -18,6 +19,16 @@ afterEach(() => {
 });
 
 describe('public settings', () => {
+  it("keeps the administrator's refund window for an offline start, and 24 hours before any answer", async () => {
+    expect(refundPolicy()).toEqual({ fullRefundHoursBefore: 24 });
+    await loadPublicSettings(async () => answer({ refundPolicy: { fullRefundHoursBefore: 48 } }));
+    expect(refundPolicy()).toEqual({ fullRefundHoursBefore: 48 });
+
+    resetPublicSettings();
+    await loadPublicSettings(offline);
+    expect(refundPolicy()).toEqual({ fullRefundHoursBefore: 48 });
+  });
+
   it('uses the Karachi zone and the 500 to 5000 PKR range before the server has answered', async () => {
     expect(clinicSettings()).toEqual(FALLBACK_SETTINGS);
     expect(await loadPublicSettings(offline)).toEqual({

@@ -3,9 +3,11 @@ import * as v from 'valibot';
 import { DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
 import { DOCTOR_FEE_MAX, DOCTOR_FEE_MIN } from '#shared/schemas/doctor';
 import {
+  DEFAULT_REFUND_POLICY,
   DEFAULT_SETTINGS,
   type PublicSettings,
   PublicSettingsSchema,
+  type RefundPolicy,
 } from '#shared/schemas/settings';
 import { announceMaintenance } from './maintenance';
 
@@ -50,7 +52,7 @@ function knownZone(zone: string): boolean {
   }
 }
 
-type Held = { clinic: ClinicSettings; site: SiteSettings };
+type Held = { clinic: ClinicSettings; site: SiteSettings; refund: RefundPolicy };
 
 function usable(value: unknown): Held | null {
   const parsed = v.safeParse(PublicSettingsSchema, value);
@@ -60,6 +62,7 @@ function usable(value: unknown): Held | null {
   return {
     clinic: { timezone, consultationFeeRange: { ...consultationFeeRange } },
     site: { siteName, siteDescription, contactEmail, supportPhone },
+    refund: { fullRefundHoursBefore: parsed.output.refundPolicy.fullRefundHoursBefore },
   };
 }
 
@@ -72,7 +75,11 @@ function remembered(): Held | null {
   }
 }
 
-const FALLBACK: Held = { clinic: FALLBACK_SETTINGS, site: FALLBACK_SITE };
+const FALLBACK: Held = {
+  clinic: FALLBACK_SETTINGS,
+  site: FALLBACK_SITE,
+  refund: { ...DEFAULT_REFUND_POLICY },
+};
 let held: Held = remembered() ?? FALLBACK;
 let loading: Promise<ClinicSettings> | null = null;
 const listeners = new Set<() => void>();
@@ -85,6 +92,11 @@ export function clinicSettings(): ClinicSettings {
 /** The site's name, description and contact details in force now. */
 export function siteSettings(): SiteSettings {
   return held.site;
+}
+
+/** The refund policy in force now, as the server last said it (ADR 107). */
+export function refundPolicy(): RefundPolicy {
+  return held.refund;
 }
 
 /**
@@ -158,6 +170,17 @@ export function useSiteSettings(): SiteSettings {
     void loadPublicSettings();
   }, []);
   return useSyncExternalStore(subscribe, siteSettings, siteSettings);
+}
+
+/**
+ * The refund policy the patient is shown before booking and cancelling (ADR 107): the device's
+ * copy offline, the server's once it answers.
+ */
+export function useRefundPolicy(): RefundPolicy {
+  useEffect(() => {
+    void loadPublicSettings();
+  }, []);
+  return useSyncExternalStore(subscribe, refundPolicy, refundPolicy);
 }
 
 /** Clinic time (ADR 005): the zone appointments and slots are shown in. */

@@ -132,6 +132,46 @@ describe('appointment pass', () => {
     for (const spy of [click, create, revoke]) spy.mockRestore();
   });
 
+  it('a cancelled visit paid online shows its refund on its way, from the device', async () => {
+    const refund = (status: string) => ({
+      amount: 1500,
+      status,
+      reference: status === 'succeeded' ? 'SBX-R-1' : null,
+      createdAt: '2030-05-01T04:00:00.000Z',
+    });
+    const pending = scene({
+      status: 'cancelled',
+      payment: { method: 'sandbox', status: 'paid', amount: 1500, refunds: [refund('pending')] },
+    });
+    pending.down = true;
+    await mount(pending, () => <PassScreen appointmentId={ID} />);
+    await screen.findByRole('heading', { name: 'Appointment pass' });
+    expect(fact('Payment')).toBe('PaidsandboxRefund of Rs 1,500 on its way');
+  });
+
+  it('a refunded visit reads Refunded on the pass, with the amount', async () => {
+    const api = scene({
+      status: 'cancelled',
+      payment: {
+        method: 'sandbox',
+        status: 'refunded',
+        amount: 1500,
+        refunds: [
+          {
+            amount: 1500,
+            status: 'succeeded',
+            reference: 'SBX-R-1',
+            createdAt: '2030-05-01T04:00:00.000Z',
+          },
+        ],
+      },
+    });
+    api.down = true;
+    await mount(api, () => <PassScreen appointmentId={ID} />);
+    await screen.findByRole('heading', { name: 'Appointment pass' });
+    expect(fact('Payment')).toBe('RefundedsandboxRefunded Rs 1,500');
+  });
+
   it('a cancelled appointment offers to remove it from the calendar; a completed one offers nothing', async () => {
     const api = scene({ status: 'cancelled' });
     await mount(api, () => <PassScreen appointmentId={ID} />);

@@ -161,6 +161,17 @@ describe('booking wizard', () => {
     );
   });
 
+  it('states the refund policy, its window in hours read left to right, before the patient confirms', async () => {
+    await openBooking();
+    await fillDetails();
+    await userEvent.click(button('Continue'));
+    const policy = screen.getByText(/^Refunds: if you pay online/);
+    expect(policy.textContent).toBe(
+      'Refunds: if you pay online and cancel at least 24 hours before the appointment, you get a full refund; later, none. If the doctor cancels, you always get a full refund.',
+    );
+    expect(policy.querySelector('bdi[dir="ltr"]')?.textContent).toBe('24');
+  });
+
   it('returns to the details with the server message and fresh slots when the slot was taken', async () => {
     reply('INITIATE', {
       status: 409,

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BookedForFact } from '#app/components/appointments/booked-for';
+import { RefundNote } from '#app/components/appointments/refund-note';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { Fact } from '#app/components/ui/fact';
 import { QrCode } from '#app/components/ui/qr-code';
@@ -104,6 +105,7 @@ function Pass({ a }: { a: PassAppointment }) {
                   {PAYMENT_METHOD_LABEL[method] ? t(PAYMENT_METHOD_LABEL[method]) : method}
                 </span>
               )}
+              <RefundNote appointment={a} className="pass-sub" />
             </Fact>
           </dl>
         </div>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppointmentCard as Card } from '#app/components/appointments/appointment-card';
 import { BookedForFact } from '#app/components/appointments/booked-for';
+import { RefundNote } from '#app/components/appointments/refund-note';
 import { Fact } from '#app/components/ui/fact';
 import { Badge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
@@ -51,7 +52,10 @@ export function AppointmentCard({
       status={a.status}
       waiting={waiting}
       cancellationReason={a.cancellationReason}
-      badges={a.payment?.status === 'paid' && <Badge tone="success">{t('Paid')}</Badge>}
+      badges={
+        (a.payment?.status === 'paid' && <Badge tone="success">{t('Paid')}</Badge>) ||
+        (a.payment?.status === 'refunded' && <Badge tone="info">{t('Refunded')}</Badge>)
+      }
       facts={
         <>
           <BookedForFact member={a.familyMember} />
@@ -71,6 +75,7 @@ export function AppointmentCard({
         )
       }
     >
+      <RefundNote appointment={a} waiting={waiting} />
       {a.status === 'pending' && <p className="appt-note">{t(AWAITING_APPROVAL)}</p>}
       {a.status === 'scheduled' && past && (
         <p className="appt-note muted">

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { CancelRefundNotice } from '#app/components/appointments/refund-note';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog';
+import { useNow } from '#app/hooks/use-now';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import {
@@ -36,6 +38,7 @@ function refusal(reason: string): string | null {
 export function CancelDialog({ appointment: a, timeZone, onConfirm, ...dialog }: Props) {
   const format = useFormat();
   const t = useT();
+  const now = useNow();
   const title = t(a.status === 'pending' ? msg('Cancel Request') : msg('Cancel Appointment'));
 
   return (
@@ -60,6 +63,7 @@ export function CancelDialog({ appointment: a, timeZone, onConfirm, ...dialog }:
         {format.time(a.startTime, { timeZone })}
       </p>
       <p className="muted appt-policy">{t(POLICY_TEXT)}</p>
+      <CancelRefundNotice appointment={a} now={now} />
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { RefundPolicyNote } from '#app/components/appointments/refund-note';
 import { BusyButton } from '#app/components/ui/busy-button';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
@@ -62,6 +63,7 @@ export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
           <dd className="pre-line">{state.reason.trim()}</dd>
         </div>
       </dl>
+      <RefundPolicyNote className="muted" />
       <div className="wizard-actions">
         <button
           type="button"
