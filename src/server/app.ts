@@ -10,6 +10,7 @@ import { maintenance } from './middleware/maintenance';
 import { requestLog } from './middleware/request-log';
 import { security } from './middleware/security';
 import { textGuard } from './middleware/text-guard';
+import { accountRoutes } from './modules/account/account.routes';
 import { adminAppointmentRoutes } from './modules/admin-appointments/admin-appointments.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminDoctorRoutes } from './modules/admin-doctors/admin-doctors.routes';
@@ -84,6 +85,7 @@ export function createApi(deps: Deps) {
 
   api.route('/', systemRoutes);
   api.route('/auth', authRoutes);
+  api.route('/account', accountRoutes);
   api.route('/upload', uploadRoutes);
   api.route('/uploads', fileRoutes);
   api.route('/doctors', doctorRoutes);

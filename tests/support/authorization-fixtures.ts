@@ -36,7 +36,8 @@ export type RecordName =
   | 'prescriptionToken'
   | 'pushSubscription'
   | 'waitlistEntry'
-  | 'waitlistFrom';
+  | 'waitlistFrom'
+  | 'userToDelete';
 
 /**
  * The people of the authorization matrix and the records it asks about, all belonging to
@@ -179,6 +180,7 @@ export async function matrixScene(server: TestServer) {
     pushSubscription: '',
     waitlistEntry: waitlist.body.data.id as string,
     waitlistFrom,
+    userToDelete: (await signUpPatient(server, { name: 'Yusuf Tariq' })).user._id as string,
   };
   /** A record's id; the patient's session is a new one each time (other cells end sessions). */
   const record = async (name: RecordName): Promise<string> => {

@@ -72,6 +72,16 @@ export const AUTHORIZATION: Record<string, Entry> = {
   'GET /api/auth/profile': { rule: SIGNED_IN },
   'PUT /api/auth/profile': { rule: SIGNED_IN },
   'GET /api/auth/sessions': { rule: SIGNED_IN },
+  'GET /api/auth/me': { rule: SIGNED_IN },
+  // Bodies with no password: 400 for whoever gets past the sign-in check (ADR 108).
+  'POST /api/auth/change-password': { rule: SIGNED_IN },
+  'POST /api/auth/change-email': { rule: SIGNED_IN },
+  'POST /api/auth/resend-verification': { rule: SIGNED_IN },
+  'POST /api/auth/verify-email': { rule: PUBLIC },
+  'POST /api/account/export': { rule: SIGNED_IN },
+  // The link's token is the key, whoever asks (ADR 109); this one names no export.
+  'GET /api/account/export/:token': { rule: rule([404]), params: ['resetToken'] },
+  'DELETE /api/account': { rule: SIGNED_IN },
   'DELETE /api/auth/sessions': { rule: SIGNED_IN },
   // Another user's session is 404 for everyone, the administrator included.
   'DELETE /api/auth/sessions/:id': {
@@ -270,6 +280,7 @@ export const AUTHORIZATION: Record<string, Entry> = {
   'GET /api/admin/recent-activities': { rule: ADMIN_ONLY },
   'GET /api/admin/users': { rule: ADMIN_ONLY },
   'PUT /api/admin/users/:id/status': { rule: ADMIN_ONLY, params: ['patientUser'] },
+  'DELETE /api/admin/users/:id': { rule: ADMIN_ONLY, params: ['userToDelete'] },
   'GET /api/admin/doctors': { rule: ADMIN_ONLY },
   'POST /api/admin/doctors/:id/verify': { rule: ADMIN_ONLY, params: ['doctor'] },
   'POST /api/admin/doctors/:id/reject': { rule: ADMIN_ONLY, params: ['doctor'] },

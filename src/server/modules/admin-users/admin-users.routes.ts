@@ -9,6 +9,7 @@ import { requireRole } from '#server/middleware/auth';
 import { clinicDate } from '#shared/domain/slots';
 import { AdminUsersQuerySchema, UserStatusChangeSchema } from '#shared/schemas/admin-records';
 import { UserSchema } from '#shared/schemas/user';
+import { eraseAccount } from '../account/account-erasure.service';
 import { getSettings } from '../settings/settings.service';
 import { usersCsv } from './admin-users.csv';
 import { changeUserStatus, listUsers } from './admin-users.service';
@@ -66,5 +67,22 @@ adminUserRoutes.put(
     const input = { id: c.req.param('id'), ...c.req.valid('json') };
     const user = await changeUserStatus(c.get('deps'), userActorOf(c), input);
     return ok(c, user, { message: 'User status updated successfully' });
+  },
+);
+
+adminUserRoutes.delete(
+  '/:id',
+  describeRoute({
+    tags: ['Administrator'],
+    summary: 'Delete an account on its owner’s request (ADR 108)',
+    description:
+      'The rules of DELETE /account: upcoming appointments cancelled (refunds under the policy), personal ' +
+      'data erased or anonymised, the e-mail free again. A doctor with appointments still to come is 409; ' +
+      'an administrator is 403. Audited.',
+    security: [{ bearerAuth: [] }],
+  }),
+  async (c) => {
+    const data = await eraseAccount(c.get('deps'), userActorOf(c), c.req.param('id'));
+    return ok(c, data, { message: 'The account has been deleted.' });
   },
 );

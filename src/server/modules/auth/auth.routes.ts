@@ -11,6 +11,7 @@ import { currentUser, requireAuth } from '#server/middleware/auth';
 import { PatientRegistrationSchema, SignInSchema } from '#shared/schemas/auth';
 import { audit } from '../audit/audit.service';
 import { forgetEndedSessions } from '../push/push.service';
+import { accountSecurityRoutes } from './account-security.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { profileRoutes } from './profile.routes';
 import {
@@ -90,3 +91,4 @@ authRoutes.post('/logout', doc('Sign out: ends this session', true), requireAuth
 authRoutes.route('/', profileRoutes);
 authRoutes.route('/', passwordResetRoutes);
 authRoutes.route('/', sessionRoutes);
+authRoutes.route('/', accountSecurityRoutes);

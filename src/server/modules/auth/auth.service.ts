@@ -6,6 +6,7 @@ import { signSessionToken } from '#server/lib/session-token';
 import type { User } from '#shared/schemas/user';
 import { forgetEndedSessions } from '../push/push.service';
 
+export const EMAIL_TAKEN = 'An account with this email already exists';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 

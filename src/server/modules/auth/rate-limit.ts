@@ -13,7 +13,8 @@ export const RATE_MAX_FAILURES = 5;
  */
 export const LOGIN_LIMITS = { accountAtAddress: 5, address: 20, account: 50 } as const;
 
-export type Limit = { bucket: string; max: number };
+/** At most `max` attempts in the window: 15 minutes unless `windowMs` says otherwise. */
+export type Limit = { bucket: string; max: number; windowMs?: number };
 /** The events one attempt put into its buckets, so a success can take them back. */
 export type Attempt = { ids: string[] };
 
@@ -24,7 +25,8 @@ export type Attempt = { ids: string[] };
  * while it is counted and the attempt is written, so parallel attempts cannot all pass.
  */
 export async function takeAttempt(db: Db, limits: Limit[], now: Date): Promise<Attempt> {
-  const since = new Date(now.getTime() - RATE_WINDOW_MS);
+  const windowOf = (l: Limit) => l.windowMs ?? RATE_WINDOW_MS;
+  const since = new Date(now.getTime() - Math.max(...limits.map(windowOf)));
   const names = limits.map((l) => l.bucket);
   return db.transaction(async (tx) => {
     // Locks are taken in one order so two attempts sharing buckets cannot deadlock.
@@ -37,11 +39,14 @@ export async function takeAttempt(db: Db, limits: Limit[], now: Date): Promise<A
       .where(and(inArray(rateLimitEvents.bucket, names), gt(rateLimitEvents.createdAt, since)))
       .orderBy(asc(rateLimitEvents.createdAt));
     let freeAt = 0;
-    for (const { bucket, max } of limits) {
-      const times = rows.filter((r) => r.bucket === bucket).map((r) => r.at.getTime());
-      if (times.length < max) continue;
+    for (const limit of limits) {
+      const from = now.getTime() - windowOf(limit);
+      const times = rows
+        .filter((r) => r.bucket === limit.bucket && r.at.getTime() > from)
+        .map((r) => r.at.getTime());
+      if (times.length < limit.max) continue;
       // Under the limit again once enough of the oldest attempts have left the window.
-      freeAt = Math.max(freeAt, times[times.length - max] + RATE_WINDOW_MS);
+      freeAt = Math.max(freeAt, times[times.length - limit.max] + windowOf(limit));
     }
     if (freeAt) {
       const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));

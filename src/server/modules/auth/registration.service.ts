@@ -14,10 +14,12 @@ import type { User } from '#shared/schemas/user';
 import { audit } from '../audit/audit.service';
 import { assertFeeInRange, defaultWeek, practiceOf } from '../doctors/practice';
 import { getSettings } from '../settings/settings.service';
-import { findUserByEmail, toUser } from './auth.service';
+import { EMAIL_TAKEN, findUserByEmail, toUser } from './auth.service';
+import { mailProofLink } from './email-proof.service';
 import { limits, releaseAttempt, takeAttempt } from './rate-limit';
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
+export { EMAIL_TAKEN };
+
 const FEE_NOT_WHOLE = 'Consultation fee must be a whole number of PKR';
 
 /**
@@ -66,7 +68,7 @@ async function assertRegistrationOpen(deps: Deps, actor: Actor, email: string) {
 async function createAccount<T>(
   deps: Deps,
   input: NewAccount,
-  account: Pick<typeof users.$inferInsert, 'role' | 'status' | 'isVerified'>,
+  account: Pick<typeof users.$inferInsert, 'role' | 'status' | 'isVerified' | 'emailVerifiedAt'>,
   rest: (tx: Tx, user: UserRow) => Promise<T>,
 ): Promise<T> {
   const passwordHash = await hashPassword(input.password);
@@ -97,12 +99,19 @@ export async function registerPatient(
   const user = await createAccount(
     deps,
     input,
-    { role: 'patient', isVerified: true },
+    { role: 'patient', isVerified: true, emailVerifiedAt: null },
     async (tx, user) => {
       await tx.insert(patientProfiles).values({ userId: user.id });
       return user;
     },
   );
+  // The account works at once; until the link is opened, no reminders go to the address (ADR 108).
+  await mailProofLink(deps, {
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    purpose: 'verify',
+  });
   await audit(deps, actor, {
     action: 'create',
     resource: 'user',

@@ -37,7 +37,11 @@ export async function reachOut(deps: OutreachDeps, note: Outreach): Promise<void
   if (category === null) return;
   const settings = await getSettings(deps.db);
   const reader = await readerOf(deps.db, note.userId);
-  if (settings.emailNotifications && reader.choices.email[category]) {
+  if (
+    settings.emailNotifications &&
+    reader.choices.email[category] &&
+    (category !== 'reminders' || (await emailConfirmed(deps, note.userId)))
+  ) {
     // A confirmation carries the calendar file; a cancellation, the file that removes it (ADR 106).
     const attachments = await calendarAttachments(deps, {
       userId: note.userId,
@@ -63,6 +67,15 @@ export async function reachOut(deps: OutreachDeps, note: Outreach): Promise<void
       { urgency: category === 'reminders' ? 'high' : 'normal' },
     );
   }
+}
+
+/** ADR 108: reminders wait until the address is proven the reader's; other mail does not. */
+async function emailConfirmed(deps: OutreachDeps, userId: string) {
+  const [row] = await deps.db
+    .select({ at: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.at);
 }
 
 async function sendTexts(
