@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '#app/components/layouts/footer';
 import { ContactPage } from '#app/features/public/components/contact/contact-page';
 import { FaqPage } from '#app/features/public/components/faq/faq-page';
+import { TermsPage } from '#app/features/public/components/legal/terms-page';
 import { activateLocale } from '#app/lib/i18n';
 import { PUBLIC_SETTINGS_KEY, resetPublicSettings } from '#app/lib/public-settings';
 import { DEFAULT_SETTINGS, toPublicSettings } from '#shared/schemas/settings';
@@ -99,6 +100,17 @@ describe("the administrator's site settings on the public pages", () => {
     show(ContactPage);
     await screen.findByRole('heading', { name: 'Contact Us', level: 1 });
     expect(hrefOf('+92 21 3456 7890')).toBe('tel:+922134567890');
+  });
+
+  it('the terms state the refund window the administrator set, and a full refund when the doctor cancels', async () => {
+    serveSettings({ ...CHANGED, refundPolicy: { fullRefundHoursBefore: 48 } });
+    show(TermsPage);
+    const payment = await screen.findByRole('region', { name: /Payment Terms/ });
+    expect(
+      await within(payment).findByText(/if you cancel at least 48 hours before the appointment/),
+    ).toBeTruthy();
+    expect(within(payment).getByText(/When the doctor or the administrator cancels/)).toBeTruthy();
+    expect(payment.textContent).not.toContain('24 hours');
   });
 
   it('in Urdu, the default description is translated and the phone stays left to right', async () => {

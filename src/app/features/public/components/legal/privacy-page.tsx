@@ -35,7 +35,13 @@ const SECTIONS: LegalSection[] = [
           </T>
         </li>
         <li>
-          <T>Appointments, reviews, notifications and payment records.</T>
+          <T>Appointments, reviews, notifications, and payment and refund records.</T>
+        </li>
+        <li>
+          <T>
+            If you turn them on: the phone number that gets SMS and WhatsApp messages, this device’s
+            push subscription, and when you gave and withdrew each consent.
+          </T>
         </li>
         <li>
           <T>For doctors: qualifications, license number, clinic, fees and schedule.</T>
@@ -83,8 +89,10 @@ const SECTIONS: LegalSection[] = [
       <p>
         <T>
           Your profile and medical history are shared with the doctors you book, for your care.
-          Payment details go to the payment provider. We do not sell your information. We disclose
-          information when the law requires it.
+          Payment details go to the payment provider. SMS and WhatsApp messages you chose go through
+          their messaging providers, and push notifications through your browser’s push service,
+          without medical details. We do not sell your information. We disclose information when the
+          law requires it.
         </T>
       </p>
     ),
@@ -96,8 +104,9 @@ const SECTIONS: LegalSection[] = [
       <p>
         <T>
           Passwords are stored only as strong one-way hashes. Sessions can be ended at any time and
-          end when you reset your password. When you sign out, the copy of your data kept on your
-          device for offline use is removed, so it does not stay on a shared phone.
+          end when you reset your password; changing it signs out every other device. When you sign
+          out, the copy of your data kept on your device for offline use is removed, so it does not
+          stay on a shared phone.
         </T>
       </p>
     ),
@@ -106,12 +115,25 @@ const SECTIONS: LegalSection[] = [
     id: 'rights',
     title: msg('Your Rights'),
     body: (
-      <p>
-        <T>
-          You can see and correct your profile at any time, and ask us for a copy of your data or to
-          delete your account, subject to records we must keep by law.
-        </T>
-      </p>
+      <>
+        <p>
+          <T>
+            You can see and correct your profile at any time. From your profile you can export your
+            data: one file with everything we hold about you, which can be downloaded once and only
+            for a short time.
+          </T>
+        </p>
+        <p>
+          <T>
+            You can also delete your account there. Your upcoming appointments are cancelled, with
+            refunds under the refund policy, and your personal data is erased. What the law or the
+            other party needs is kept without your name: doctors keep their visit records and notes
+            about a deleted patient, reviews stay as anonymous, and the audit log keeps the actions.
+            Your e-mail address can then register again. A doctor’s account is deleted by the
+            administrator, once their patients’ upcoming appointments are handled.
+          </T>
+        </p>
+      </>
     ),
   },
   {

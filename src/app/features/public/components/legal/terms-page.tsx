@@ -3,6 +3,7 @@ import { msg } from '#app/lib/i18n';
 import { T, Trans } from '#app/lib/trans';
 import { MailLink } from '../mail-link';
 import { LegalPage, type LegalSection } from './legal-page';
+import { RefundTerms } from './refund-terms';
 
 const LEGAL_MAIL = 'legal@mashwara.pk';
 
@@ -24,13 +25,23 @@ const SECTIONS: LegalSection[] = [
     id: 'service',
     title: msg('Service Description'),
     body: (
-      <p>
-        <T>
-          Mashwara lets patients find verified doctors, book, pay for, cancel and reschedule
-          appointments, and review doctors. Mashwara is a booking platform; it does not itself
-          provide medical care, and it is not an emergency service.
-        </T>
-      </p>
+      <>
+        <p>
+          <T>
+            Mashwara lets patients find verified doctors, book, pay for, cancel and reschedule
+            appointments, and review doctors. Mashwara is a booking platform; it does not itself
+            provide medical care, and it is not an emergency service.
+          </T>
+        </p>
+        <p>
+          <T>
+            We send confirmations, reminders and changes to your appointments by e-mail, and by SMS,
+            WhatsApp or push notifications only if you turn them on in your profile. You can turn
+            each of them off there at any time, and replying STOP to an SMS or WhatsApp message
+            stops that channel.
+          </T>
+        </p>
+      </>
     ),
   },
   {
@@ -42,6 +53,10 @@ const SECTIONS: LegalSection[] = [
           You must give accurate information when you register and keep your password secret. You
           are responsible for activity under your account. Doctor accounts are verified by an
           administrator before they can take bookings, and may be rejected.
+        </T>{' '}
+        <T>
+          We send a link to confirm a patient’s e-mail address; reminders go only to a confirmed
+          address.
         </T>
       </p>
     ),
@@ -59,9 +74,8 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           <T>
-            You may cancel or reschedule your own appointments; please do so at least 24 hours
-            before the appointment. Appointments that pass without being completed may be marked as
-            expired or no-show.
+            You may cancel or reschedule your own appointments. Appointments that pass without being
+            completed may be marked as expired or no-show.
           </T>
         </p>
       </>
@@ -106,13 +120,15 @@ const SECTIONS: LegalSection[] = [
     id: 'payment',
     title: msg('Payment Terms'),
     body: (
-      <p>
-        <T>
-          Consultation fees are set by each doctor and shown in Pakistani rupees (PKR) before you
-          book. Payments made online are handled by a payment provider; refunds for cancelled
-          appointments follow the doctor’s and the provider’s policies.
-        </T>
-      </p>
+      <>
+        <p>
+          <T>
+            Consultation fees are set by each doctor and shown in Pakistani rupees (PKR) before you
+            book. Payments made online are handled by a payment provider.
+          </T>
+        </p>
+        <RefundTerms />
+      </>
     ),
   },
   {
@@ -167,7 +183,8 @@ const SECTIONS: LegalSection[] = [
         <p>
           <T>
             We may suspend or close an account that breaks these terms. You may stop using Mashwara
-            at any time and ask us to close your account.
+            at any time and delete your account from your profile; a doctor’s account is deleted by
+            the administrator once their upcoming appointments are handled.
           </T>
         </p>
       </>
