@@ -42,6 +42,7 @@ import { Route as AdminAdminExpiryRouteImport } from './routes/_admin/admin/expi
 import { Route as AdminAdminLogsRouteImport } from './routes/_admin/admin/logs'
 import { Route as AdminAdminMessagesRouteImport } from './routes/_admin/admin/messages'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
+import { Route as AdminAdminRefundsRouteImport } from './routes/_admin/admin/refunds'
 import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin/reports'
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/settings'
 import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin/users'
@@ -231,6 +232,11 @@ const AdminAdminOutboxRoute = AdminAdminOutboxRouteImport.update({
   path: '/admin/outbox',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminRefundsRoute = AdminAdminRefundsRouteImport.update({
+  id: '/admin/refunds',
+  path: '/admin/refunds',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminReportsRoute = AdminAdminReportsRouteImport.update({
   id: '/admin/reports',
   path: '/admin/reports',
@@ -410,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/admin/logs': typeof AdminAdminLogsRoute
   '/admin/messages': typeof AdminAdminMessagesRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
+  '/admin/refunds': typeof AdminAdminRefundsRoute
   '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/users': typeof AdminAdminUsersRoute
@@ -467,6 +474,7 @@ export interface FileRoutesByTo {
   '/admin/logs': typeof AdminAdminLogsRoute
   '/admin/messages': typeof AdminAdminMessagesRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
+  '/admin/refunds': typeof AdminAdminRefundsRoute
   '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/users': typeof AdminAdminUsersRoute
@@ -528,6 +536,7 @@ export interface FileRoutesById {
   '/_admin/admin/logs': typeof AdminAdminLogsRoute
   '/_admin/admin/messages': typeof AdminAdminMessagesRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
+  '/_admin/admin/refunds': typeof AdminAdminRefundsRoute
   '/_admin/admin/reports': typeof AdminAdminReportsRoute
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute
   '/_admin/admin/users': typeof AdminAdminUsersRoute
@@ -588,6 +597,7 @@ export interface FileRouteTypes {
     | '/admin/logs'
     | '/admin/messages'
     | '/admin/outbox'
+    | '/admin/refunds'
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/users'
@@ -645,6 +655,7 @@ export interface FileRouteTypes {
     | '/admin/logs'
     | '/admin/messages'
     | '/admin/outbox'
+    | '/admin/refunds'
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/users'
@@ -705,6 +716,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/logs'
     | '/_admin/admin/messages'
     | '/_admin/admin/outbox'
+    | '/_admin/admin/refunds'
     | '/_admin/admin/reports'
     | '/_admin/admin/settings'
     | '/_admin/admin/users'
@@ -993,6 +1005,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminOutboxRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/refunds': {
+      id: '/_admin/admin/refunds'
+      path: '/admin/refunds'
+      fullPath: '/admin/refunds'
+      preLoaderRoute: typeof AdminAdminRefundsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/reports': {
       id: '/_admin/admin/reports'
       path: '/admin/reports'
@@ -1193,6 +1212,7 @@ interface AdminRouteChildren {
   AdminAdminLogsRoute: typeof AdminAdminLogsRoute
   AdminAdminMessagesRoute: typeof AdminAdminMessagesRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
+  AdminAdminRefundsRoute: typeof AdminAdminRefundsRoute
   AdminAdminReportsRoute: typeof AdminAdminReportsRoute
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute
   AdminAdminUsersRoute: typeof AdminAdminUsersRoute
@@ -1206,6 +1226,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminLogsRoute: AdminAdminLogsRoute,
   AdminAdminMessagesRoute: AdminAdminMessagesRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
+  AdminAdminRefundsRoute: AdminAdminRefundsRoute,
   AdminAdminReportsRoute: AdminAdminReportsRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
   AdminAdminUsersRoute: AdminAdminUsersRoute,

@@ -93,8 +93,12 @@ describe("the administrator's home", () => {
       '/admin/logs',
     );
     const quick = page.getByRole('navigation', { name: 'Quick Actions' });
-    // Six of the dashboard's own, then the messages and, outside production, the local outbox.
-    expect(await quick.getByRole('link').count()).toBe(8);
+    // Six of the dashboard's own, then the refunds to make, the messages and, outside
+    // production, the local outbox.
+    expect(await quick.getByRole('link').count()).toBe(9);
+    expect(await quick.getByRole('link', { name: 'Refunds to make' }).getAttribute('href')).toBe(
+      '/admin/refunds',
+    );
     expect(await quick.getByRole('link', { name: 'Failed Messages' }).getAttribute('href')).toBe(
       '/admin/messages',
     );

@@ -15,6 +15,8 @@ export type ReasonBox = {
   maxLength?: number;
   /** A further rule: answers a message id when the trimmed reason is refused. */
   validate?(reason: string): string | null;
+  /** One line (a reference, a code): a text input, where Enter confirms. */
+  singleLine?: boolean;
 };
 
 type Props = {
@@ -55,7 +57,7 @@ export function ConfirmDialog({
   const fieldId = useId();
   const errorId = useId();
   const textId = useId();
-  const textRef = useRef<HTMLTextAreaElement>(null);
+  const textRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   function problem(value: string): string | null {
@@ -100,10 +102,10 @@ export function ConfirmDialog({
         {box && (
           <div className="field">
             <label htmlFor={fieldId}>{box.label}</label>
-            <textarea
+            <BoxField
+              singleLine={box.singleLine}
               id={fieldId}
               ref={textRef}
-              rows={3}
               required={box.required}
               minLength={box.minLength}
               maxLength={box.maxLength}
@@ -138,5 +140,19 @@ export function ConfirmDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+type FieldProps = React.InputHTMLAttributes<HTMLInputElement> &
+  React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    singleLine?: boolean;
+    ref: React.Ref<HTMLTextAreaElement & HTMLInputElement>;
+  };
+
+function BoxField({ singleLine, ...field }: FieldProps) {
+  return singleLine ? (
+    <input type="text" autoComplete="off" {...field} />
+  ) : (
+    <textarea rows={3} {...field} />
   );
 }

@@ -106,6 +106,27 @@ describe('System Settings', () => {
     expect(screen.queryByText('Settings saved successfully!')).toBeNull();
   });
 
+  it('saves the refund window in hours, and refuses one outside 0 to 168 without calling the server', async () => {
+    const saved = { ...DEFAULT_SETTINGS, refundPolicy: { fullRefundHoursBefore: 48 } };
+    const server = fakeServer([{ status: 200, body: { success: true, data: saved } }]);
+    const user = renderSettings();
+    const hours = screen.getByLabelText('Full refund window (hours before the appointment)');
+    expect((hours as HTMLInputElement).value).toBe('24');
+    await user.clear(hours);
+    await user.type(hours, '200');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+      'The refund window must be a whole number of hours from 0 to 168',
+    );
+    expect(hours.getAttribute('aria-invalid')).toBe('true');
+    expect(server.calls).toEqual([]);
+    await user.clear(hours);
+    await user.type(hours, '48');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await screen.findByText('Settings saved successfully!');
+    expect(server.calls).toEqual([{ method: 'PUT', path: '/api/admin/settings', body: saved }]);
+  });
+
   it('refuses an inverted fee range in its red banner without calling the server', async () => {
     const server = fakeServer([]);
     const user = renderSettings({

@@ -63,6 +63,7 @@ type TextName =
   | 'supportPhone'
   | 'maxAppointmentsPerDay'
   | 'waitlistOfferMinutes'
+  | 'fullRefundHoursBefore'
   | 'feeMin'
   | 'feeMax';
 
@@ -211,6 +212,16 @@ export function BusinessCard(props: CardProps) {
         errorKeys={['waitlistOfferMinutes']}
         help={t(
           'How long a freed slot is held for the first person on the waitlist before it goes to the next (5 to 120).',
+        )}
+      />
+      <TextInput
+        {...props}
+        name="fullRefundHoursBefore"
+        type="number"
+        label={t('Full refund window (hours before the appointment)')}
+        errorKeys={['refundPolicy.fullRefundHoursBefore', 'refundPolicy']}
+        help={t(
+          'A patient who paid online and cancels at least this many hours ahead gets a full refund; later, none (0 to 168). A cancellation by the doctor or the administrator is always refunded in full.',
         )}
       />
       <fieldset className="as-pair">

@@ -5,6 +5,7 @@ import { AdminDashboardScreen } from '#app/features/admin-dashboard/components/a
 import { outboxAvailable } from '#app/features/admin-messages/api/messages-api';
 import { msg } from '#app/lib/i18n';
 
+const REFUNDS = { to: '/admin/refunds', label: msg('Refunds to make') };
 const MESSAGES = { to: '/admin/messages', label: msg('Failed Messages') };
 const OUTBOX = { to: '/admin/outbox', label: msg('Local Outbox') };
 
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_admin/admin/dashboard')({
     ]);
     // The outbox's link only where the server keeps one: outside production (ADR 105).
     const messages = { ...MESSAGES, count: data.ok ? data.stats.failedMessages : 0 };
-    return { data, more: outbox ? [messages, OUTBOX] : [messages] };
+    return { data, more: outbox ? [REFUNDS, messages, OUTBOX] : [REFUNDS, messages] };
   },
   pendingComponent: () => <ScreenSkeleton kind="detail" title={msg('Admin Dashboard')} />,
   component: DashboardRoute,

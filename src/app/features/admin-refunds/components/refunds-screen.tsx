@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import type { RecordsLoad } from '#app/components/records/records-load';
+import { RecordsResult } from '#app/components/records/records-page';
+import type { Column } from '#app/components/ui/data-table';
+import { Select } from '#app/components/ui/select';
+import { useFormat } from '#app/lib/format';
+import { msg, useT } from '#app/lib/i18n';
+import type { AdminRefund } from '#shared/schemas/refund';
+import {
+  REFUND_STATUS_LABEL,
+  REFUND_STATUS_OPTIONS,
+  type RefundFilter,
+  type RefundFilters,
+} from '../filters';
+import { MarkRefundedAction } from './mark-refunded-action';
+import '../admin-refunds.css';
+
+type Props = {
+  load: RecordsLoad<AdminRefund>;
+  filters: RefundFilters;
+  onFiltersChange(next: RefundFilters): void;
+  onReload(): void;
+};
+
+const WHEN = 'MMM d, yyyy, h:mm a';
+const NONE = { 'to-make': msg('No refunds to make'), other: msg('No refunds') };
+
+/**
+ * Refunds to make (ADR 107): refunds a provider could not make by itself, and those that failed
+ * after their last retry, for the administrator to make by hand and mark refunded.
+ */
+export function RefundsScreen({ load, filters, onFiltersChange, onReload }: Props) {
+  const t = useT();
+  const titleId = useId();
+  const columns = useColumns(onReload);
+  const status: RefundFilter = filters.status ?? 'to-make';
+  return (
+    <section className="page admin-refunds" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('Refunds to make')}</h1>
+      <p className="muted">
+        {t(
+          'Refunds the payment provider could not make, newest first. Make each one, then mark it refunded with its reference.',
+        )}
+      </p>
+      <div className="ar-filters">
+        <Select
+          label={t('Status')}
+          options={REFUND_STATUS_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+          value={status}
+          onChange={(value) => onFiltersChange({ status: value as RefundFilter })}
+        />
+      </div>
+      <RecordsResult
+        load={load}
+        table={{
+          caption: t('Refunds: {status}', { status: t(REFUND_STATUS_LABEL[status]) }),
+          columns,
+          rowKey: (r) => r._id,
+          empty: t(status === 'to-make' ? NONE['to-make'] : NONE.other),
+        }}
+        onReload={onReload}
+        onPage={() => undefined}
+        onFirst={() => onFiltersChange({ status: filters.status })}
+      />
+    </section>
+  );
+}
+
+function useColumns(onMarked: () => void): Column<AdminRefund>[] {
+  const t = useT();
+  const f = useFormat();
+  return [
+    {
+      key: 'createdAt',
+      header: t('Time'),
+      cell: (r) => <bdi>{f.date(r.createdAt, { pattern: WHEN })}</bdi>,
+    },
+    {
+      key: 'patient',
+      header: t('Patient'),
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          {r.patient.name}
+          <br />
+          <bdi className="muted">{r.patient.email}</bdi>
+        </>
+      ),
+    },
+    {
+      key: 'appointment',
+      header: t('Appointment'),
+      cell: (r) => (
+        <>
+          {r.doctor.name}
+          <br />
+          <bdi className="muted">{f.date(r.appointmentStartTime, { pattern: WHEN })}</bdi>
+        </>
+      ),
+    },
+    { key: 'amount', header: t('Amount'), cell: (r) => <bdi>{f.money(r.amount)}</bdi> },
+    { key: 'provider', header: t('Provider'), cell: (r) => <bdi>{r.provider}</bdi> },
+    {
+      key: 'status',
+      header: t('Status'),
+      cell: (r) => (
+        <span className={`ui-badge ar-status-${r.status}`}>{t(REFUND_STATUS_LABEL[r.status])}</span>
+      ),
+    },
+    { key: 'attempts', header: t('Attempts'), cell: (r) => f.number(r.attempts) },
+    {
+      key: 'lastError',
+      header: t('Last error'),
+      cell: (r) => <span className="ar-error">{r.lastError ?? '—'}</span>,
+    },
+    {
+      key: 'action',
+      header: t('Action'),
+      cell: (r) =>
+        r.status === 'manual' || r.status === 'failed' ? (
+          <MarkRefundedAction refund={r} onMarked={onMarked} />
+        ) : (
+          <bdi className="muted">{r.reference ?? '—'}</bdi>
+        ),
+    },
+  ];
+}
