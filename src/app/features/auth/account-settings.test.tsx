@@ -168,7 +168,7 @@ describe('delete my account', () => {
     expect(within(dialog).getByText(/can register again/)).toBeTruthy();
     expect(within(dialog).getByText(/without your name/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
-    expect(await within(dialog).findByText('Please enter your current password.')).toBeTruthy();
+    expect(await within(dialog).findByText('Password is required')).toBeTruthy();
     expect(sentTo('DELETE /api/account')).toEqual([]);
 
     await user.type(within(dialog).getByLabelText(/^Your Password/), 'My-pass11');
