@@ -15,6 +15,7 @@ import {
   insertAppointment,
   signUpPatient,
 } from '../support/appointment-builders';
+import { confirmEmail } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const HOUR = 3600_000;
@@ -43,6 +44,7 @@ beforeAll(async () => {
   server = await startTestServer();
   doc = await createVerifiedDoctor(server, 'Ayesha Khan');
   patient = await signUpPatient(server, { name: 'Sana Malik' });
+  await confirmEmail(server, patient.email);
 });
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -102,6 +104,29 @@ describe('the 24-hour reminder', () => {
     expect(await reminders(later.id)).toBe(1);
     expect(await reminders(due.id)).toBe(1);
     expect(await reminders(past.id)).toBe(0);
+  });
+
+  it('is not e-mailed to an address its owner has not confirmed yet, only shown in the app', async () => {
+    const unconfirmed = await signUpPatient(server, { name: 'Rabia Anwar' });
+    const start = new Date(server.clock.now().getTime() + 23 * HOUR - 50 * 60_000);
+    const a = await insertAppointment(server, {
+      doctorId: doc.doctor.id,
+      patientId: unconfirmed.user._id,
+      start,
+      end: new Date(start.getTime() + 30 * 60_000),
+    });
+    const reminderMails = async () =>
+      (
+        await server.db.select().from(outgoingMail).where(eq(outgoingMail.to, unconfirmed.email))
+      ).filter((m) => m.subject === 'Appointment reminder');
+    expect(await run()).toBe(1);
+    expect(await reminders(a.id)).toBe(1);
+    expect(await reminderMails()).toEqual([]);
+    // Once confirmed, the next reminder (two hours before) goes by e-mail too.
+    await confirmEmail(server, unconfirmed.email);
+    server.clock.offsetMs = 22 * HOUR;
+    await run();
+    expect((await reminderMails()).length).toBeGreaterThan(0);
   });
 
   it('never fires for a cancelled appointment or an unconfirmed booking', async () => {

@@ -42,3 +42,14 @@ export async function signInAdmin(server: TestServer) {
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.text}`);
   return res.body.data.token as string;
 }
+
+/** Opens the confirmation link mailed to the address (ADR 108), as its owner would. */
+export async function confirmEmail(server: TestServer, email: string) {
+  const outbox = await server.get('/dev/outbox', { ip: '127.0.0.1' });
+  const mail = outbox.body.data.find(
+    (m: { to: string; text: string }) => m.to === email && m.text.includes('/verify-email?token='),
+  );
+  const token = mail?.text.match(/\/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
+  const res = await server.post('/auth/verify-email', { token });
+  if (res.status !== 200) throw new Error(`verify-email failed: ${res.status} ${res.text}`);
+}
