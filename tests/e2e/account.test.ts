@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from '../support/e2e';
+import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -145,4 +145,33 @@ describe('an account the user controls', () => {
     await e2e.signIn(page, email, PASSWORD);
     await page.waitForURL('**/patient/dashboard');
   }, 180_000);
+
+  it('the administrator deletes an account from Manage Users; a doctor is told to ask them', async () => {
+    const email = `sadia.${Date.now()}@example.pk`;
+    const registered = await e2e.api('POST', '/auth/patient/register', {
+      name: 'Sadia Parveen',
+      email,
+      password: PASSWORD,
+    });
+    expect(registered.status).toBe(201);
+    const { page } = await e2e.newPage();
+    await e2e.signIn(page, e2e.env.adminEmail, e2e.env.adminPassword);
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto(`/admin/users?search=${encodeURIComponent(email)}`);
+    await page.getByRole('button', { name: 'Delete the account of Sadia Parveen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the account of Sadia Parveen?' });
+    await dialog.getByText('The e-mail address can register again.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('No users found').waitFor();
+    expect((await e2e.api('POST', '/auth/login', { email, password: PASSWORD })).status).toBe(401);
+
+    const doctor = await e2e.newPage();
+    await e2e.signIn(doctor.page, DEMO_ACCOUNTS.doctor.email, DEMO_ACCOUNTS.doctor.password);
+    await doctor.page.waitForURL('**/doctor/dashboard');
+    await doctor.page.goto('/doctor/profile');
+    const card = doctor.page.getByRole('region', { name: 'Delete My Account' });
+    await card.getByText(/deleted by the administrator/).waitFor();
+    expect(await card.getByRole('button').count()).toBe(0);
+  }, 120_000);
 });
