@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { msg, useT } from '#app/lib/i18n';
 import { accountApi } from '../api/account-api';
 import { useForm } from '../hooks/use-form';
 import { useServerSubmit } from '../hooks/use-server-submit';
 import { validateChangeEmail } from '../lib/account-forms';
+import { AccountCard } from './account-card';
 import { PasswordField } from './account-fields';
 import { TextField } from './field';
 import { ServerFormNotices } from './form-alert';
@@ -17,7 +18,6 @@ const EMPTY = { newEmail: '', password: '' };
 /** Change e-mail: the new address is confirmed by the link mailed to it; the old one is told. */
 export function ChangeEmailCard({ email }: { email?: string }) {
   const t = useT();
-  const titleId = useId();
   const form = useForm(EMPTY, validateChangeEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, error, submit } = useServerSubmit({ fallback: FAILED, offline: OFFLINE });
@@ -34,39 +34,36 @@ export function ChangeEmailCard({ email }: { email?: string }) {
   };
 
   return (
-    <section className="page" aria-labelledby={titleId}>
-      <div className="card account-card">
-        <h2 id={titleId}>{t('Change Email')}</h2>
-        {email && (
-          <p className="muted">
-            {t('Current address:')} <bdi>{email}</bdi>
-          </p>
-        )}
-        {sentTo && (
-          <div className="banner banner-success" role="status">
-            {t(LINK_SENT, { email: `\u2068${sentTo}\u2069` })}
-          </div>
-        )}
-        <ServerFormNotices offline={OFFLINE} error={error} />
-        <form onSubmit={onSubmit} noValidate>
-          <TextField
-            {...form.bind('newEmail')}
-            label={t('New Email Address')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
-          <PasswordField
-            {...form.bind('password')}
-            label={t('Password')}
-            autoComplete="current-password"
-          />
-          <SubmitButton busy={busy} busyText={t('Sending Link...')}>
-            {t('Change Email')}
-          </SubmitButton>
-        </form>
-      </div>
-    </section>
+    <AccountCard title={t('Change Email')}>
+      {email && (
+        <p className="muted">
+          {t('Current address:')} <bdi>{email}</bdi>
+        </p>
+      )}
+      {sentTo && (
+        <div className="banner banner-success" role="status">
+          {t(LINK_SENT, { email: `\u2068${sentTo}\u2069` })}
+        </div>
+      )}
+      <ServerFormNotices offline={OFFLINE} error={error} />
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          {...form.bind('newEmail')}
+          label={t('New Email Address')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <PasswordField
+          {...form.bind('password')}
+          label={t('Password')}
+          autoComplete="current-password"
+        />
+        <SubmitButton busy={busy} busyText={t('Sending Link...')}>
+          {t('Change Email')}
+        </SubmitButton>
+      </form>
+    </AccountCard>
   );
 }

@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { msg, useT } from '#app/lib/i18n';
 import { accountApi } from '../api/account-api';
 import { useForm } from '../hooks/use-form';
 import { useServerSubmit } from '../hooks/use-server-submit';
 import { validateChangePassword } from '../lib/account-forms';
+import { AccountCard } from './account-card';
 import { NewPasswordField, PasswordField } from './account-fields';
 import { ServerFormNotices } from './form-alert';
 import { SubmitButton } from './submit-button';
@@ -17,7 +18,6 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** Change password while signed in: the current one, a new one under the sign-up rules. */
 export function ChangePasswordCard() {
   const t = useT();
-  const titleId = useId();
   const form = useForm(EMPTY, validateChangePassword);
   const [done, setDone] = useState(false);
   const { busy, error, submit } = useServerSubmit({ fallback: FAILED, offline: OFFLINE });
@@ -34,32 +34,29 @@ export function ChangePasswordCard() {
   };
 
   return (
-    <section className="page" aria-labelledby={titleId}>
-      <div className="card account-card">
-        <h2 id={titleId}>{t('Change Password')}</h2>
-        {done && (
-          <div className="banner banner-success" role="status">
-            {t(PASSWORD_CHANGED)} {t(OTHERS_SIGNED_OUT)}
-          </div>
-        )}
-        <ServerFormNotices offline={OFFLINE} error={error} />
-        <form onSubmit={onSubmit} noValidate>
-          <PasswordField
-            {...form.bind('currentPassword')}
-            label={t('Current Password')}
-            autoComplete="current-password"
-          />
-          <NewPasswordField {...form.bind('newPassword')} label={t('New Password')} />
-          <PasswordField
-            {...form.bind('confirmPassword')}
-            label={t('Confirm New Password')}
-            autoComplete="new-password"
-          />
-          <SubmitButton busy={busy} busyText={t('Changing Password...')}>
-            {t('Change Password')}
-          </SubmitButton>
-        </form>
-      </div>
-    </section>
+    <AccountCard title={t('Change Password')}>
+      {done && (
+        <div className="banner banner-success" role="status">
+          {t(PASSWORD_CHANGED)} {t(OTHERS_SIGNED_OUT)}
+        </div>
+      )}
+      <ServerFormNotices offline={OFFLINE} error={error} />
+      <form onSubmit={onSubmit} noValidate>
+        <PasswordField
+          {...form.bind('currentPassword')}
+          label={t('Current Password')}
+          autoComplete="current-password"
+        />
+        <NewPasswordField {...form.bind('newPassword')} label={t('New Password')} />
+        <PasswordField
+          {...form.bind('confirmPassword')}
+          label={t('Confirm New Password')}
+          autoComplete="new-password"
+        />
+        <SubmitButton busy={busy} busyText={t('Changing Password...')}>
+          {t('Change Password')}
+        </SubmitButton>
+      </form>
+    </AccountCard>
   );
 }

@@ -8,6 +8,7 @@ import { accountApi } from '../api/account-api';
 import { useForm } from '../hooks/use-form';
 import { useServerSubmit } from '../hooks/use-server-submit';
 import { validatePasswordOnly } from '../lib/account-forms';
+import { AccountCard } from './account-card';
 import { PasswordField } from './account-fields';
 import { DeletionConsequences } from './deletion-consequences';
 import { ServerFormNotices } from './form-alert';
@@ -22,25 +23,21 @@ const OFFLINE = msg('You are offline. Deleting your account needs a connection.'
 /** Delete my account: a patient confirms with the password; a doctor is told who does it. */
 export function DeleteAccountCard({ role }: { role: 'patient' | 'doctor' }) {
   const t = useT();
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   return (
-    <section className="page" aria-labelledby={titleId}>
-      <div className="card account-card account-danger">
-        <h2 id={titleId}>{t('Delete My Account')}</h2>
-        {role === 'doctor' ? (
-          <p>{t(DOCTOR_ASKS_ADMIN)}</p>
-        ) : (
-          <>
-            <p className="muted">{t('This cannot be undone.')}</p>
-            <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
-              {t('Delete My Account')}
-            </button>
-          </>
-        )}
-      </div>
+    <AccountCard title={t('Delete My Account')} danger>
+      {role === 'doctor' ? (
+        <p>{t(DOCTOR_ASKS_ADMIN)}</p>
+      ) : (
+        <>
+          <p className="muted">{t('This cannot be undone.')}</p>
+          <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
+            {t('Delete My Account')}
+          </button>
+        </>
+      )}
       {open && <DeleteAccountDialog onCancel={() => setOpen(false)} />}
-    </section>
+    </AccountCard>
   );
 }
 

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, errorMessage } from '#app/lib/api-client';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { saveFile } from '#app/lib/save-file';
 import { useOnline } from '#app/lib/use-online';
 import { accountApi, downloadExport } from '../api/account-api';
+import { AccountCard } from './account-card';
 
 const FAILED = msg('Failed to export your data');
 const OFFLINE = msg('You are offline. Exporting your data needs a connection.');
@@ -16,7 +17,6 @@ const OFFLINE = msg('You are offline. Exporting your data needs a connection.');
 export function ExportDataCard() {
   const t = useT();
   const f = useFormat();
-  const titleId = useId();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,40 +39,37 @@ export function ExportDataCard() {
   };
 
   return (
-    <section className="page" aria-labelledby={titleId}>
-      <div className="card account-card">
-        <h2 id={titleId}>{t('Export My Data')}</h2>
-        <p className="muted">
-          {t(
-            'A copy of everything we hold about you: your profile, appointments, payments and refunds, reviews, notifications, visit summaries, prescriptions, sessions and consents.',
-          )}
+    <AccountCard title={t('Export My Data')}>
+      <p className="muted">
+        {t(
+          'A copy of everything we hold about you: your profile, appointments, payments and refunds, reviews, notifications, visit summaries, prescriptions, sessions and consents.',
+        )}
+      </p>
+      {!online && (
+        <div className="banner banner-warning" role="status">
+          {t(OFFLINE)}
+        </div>
+      )}
+      {error && error !== OFFLINE && (
+        <div className="banner banner-error" role="alert">
+          {t(error)}
+        </div>
+      )}
+      {expiresAt && !error && (
+        <p role="status">
+          {t('Your file is downloading. Its link works once, until {time}.', {
+            time: `\u2066${f.date(expiresAt, { pattern: 'h:mm a' })}\u2069`,
+          })}
         </p>
-        {!online && (
-          <div className="banner banner-warning" role="status">
-            {t(OFFLINE)}
-          </div>
-        )}
-        {error && error !== OFFLINE && (
-          <div className="banner banner-error" role="alert">
-            {t(error)}
-          </div>
-        )}
-        {expiresAt && !error && (
-          <p role="status">
-            {t('Your file is downloading. Its link works once, until {time}.', {
-              time: `\u2066${f.date(expiresAt, { pattern: 'h:mm a' })}\u2069`,
-            })}
-          </p>
-        )}
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void run()}
-          disabled={busy || !online}
-        >
-          {busy ? t('Preparing Your File...') : t('Export My Data')}
-        </button>
-      </div>
-    </section>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => void run()}
+        disabled={busy || !online}
+      >
+        {busy ? t('Preparing Your File...') : t('Export My Data')}
+      </button>
+    </AccountCard>
   );
 }
