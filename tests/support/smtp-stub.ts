@@ -32,10 +32,11 @@ export async function startSmtpStub() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** The first mail to `to`, once it has arrived (delivery runs after the answer). */
-    async mailTo(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    /** The first mail to the address, or the first whose raw text matches `match` too. */
+    async mailTo(to: string, match?: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        const mail = received.find((m) => m.to.includes(to));
+        const mail = received.find((m) => m.to.includes(to) && (!match || match.test(m.raw)));
         if (mail) return mail;
         if (Date.now() > until) throw new Error(`no mail to ${to} reached the SMTP server`);
         await new Promise((r) => setTimeout(r, 25));

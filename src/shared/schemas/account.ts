@@ -5,6 +5,14 @@ import { EmailSchema, MSG, PASSWORD_MAX, PasswordSchema } from './user';
 export const ACCOUNT_MSG = {
   currentPasswordRequired: 'Current password is required',
   wrongPassword: 'The password is incorrect',
+  wrongCurrentPassword: 'Current password is incorrect',
+  passwordChanged: 'Your password has been changed. Other devices were signed out.',
+  emailConfirmed: 'Your email address is confirmed.',
+  emailAlreadyConfirmed: 'Your email address is already confirmed.',
+  linkResent: 'We sent a new confirmation link to your email address.',
+  changeLinkSent: 'We sent a confirmation link to your new email address.',
+  accountDeleted: 'Your account has been deleted.',
+  accountDeletedByAdmin: 'The account has been deleted.',
   invalidEmailToken: 'This link is invalid or has expired',
   sameEmail: 'This is already your email address',
   doctorDeletion:

@@ -6,7 +6,7 @@ import { ok } from '#server/lib/http';
 import { securedDoc } from '#server/lib/route-doc';
 import { validate } from '#server/lib/validate';
 import { requireAuth } from '#server/middleware/auth';
-import { DeleteAccountSchema } from '#shared/schemas/account';
+import { ACCOUNT_MSG, DeleteAccountSchema } from '#shared/schemas/account';
 import { RESET_TOKEN_PATTERN } from '#shared/schemas/auth';
 import { confirmPassword } from '../auth/account-security.service';
 import { eraseAccount } from './account-erasure.service';
@@ -66,6 +66,6 @@ accountRoutes.delete(
     const deps = c.get('deps');
     if (actor.role === 'patient') await confirmPassword(deps, actor, c.req.valid('json').password);
     const data = await eraseAccount(deps, actor, actor.id);
-    return ok(c, data, { message: 'Your account has been deleted.' });
+    return ok(c, data, { message: ACCOUNT_MSG.accountDeleted });
   },
 );

@@ -7,6 +7,7 @@ import { ok } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { requireRole } from '#server/middleware/auth';
 import { clinicDate } from '#shared/domain/slots';
+import { ACCOUNT_MSG } from '#shared/schemas/account';
 import { AdminUsersQuerySchema, UserStatusChangeSchema } from '#shared/schemas/admin-records';
 import { UserSchema } from '#shared/schemas/user';
 import { eraseAccount } from '../account/account-erasure.service';
@@ -83,6 +84,6 @@ adminUserRoutes.delete(
   }),
   async (c) => {
     const data = await eraseAccount(c.get('deps'), userActorOf(c), c.req.param('id'));
-    return ok(c, data, { message: 'The account has been deleted.' });
+    return ok(c, data, { message: ACCOUNT_MSG.accountDeletedByAdmin });
   },
 );

@@ -9,6 +9,7 @@ import { securedDoc } from '#server/lib/route-doc';
 import { validate } from '#server/lib/validate';
 import { currentUser, requireAuth } from '#server/middleware/auth';
 import {
+  ACCOUNT_MSG,
   ChangeEmailSchema,
   ChangePasswordSchema,
   VerifyEmailSchema,
@@ -62,7 +63,7 @@ accountSecurityRoutes.post(
       c.req.valid('json'),
     );
     return ok(c, data, {
-      message: 'Your password has been changed. Other devices were signed out.',
+      message: ACCOUNT_MSG.passwordChanged,
     });
   },
 );
@@ -80,7 +81,7 @@ accountSecurityRoutes.post(
   validate('json', VerifyEmailSchema),
   async (c) => {
     const data = await verifyEmail(c.get('deps'), actorOf(c), c.req.valid('json').token);
-    return ok(c, data, { message: 'Your email address is confirmed.' });
+    return ok(c, data, { message: ACCOUNT_MSG.emailConfirmed });
   },
 );
 
@@ -91,9 +92,7 @@ accountSecurityRoutes.post(
   async (c) => {
     const data = await resendVerification(c.get('deps'), userActorOf(c));
     return ok(c, data, {
-      message: data.emailVerified
-        ? 'Your email address is already confirmed.'
-        : 'We sent a new confirmation link to your email address.',
+      message: data.emailVerified ? ACCOUNT_MSG.emailAlreadyConfirmed : ACCOUNT_MSG.linkResent,
     });
   },
 );
@@ -109,6 +108,6 @@ accountSecurityRoutes.post(
   validate('json', ChangeEmailSchema),
   async (c) => {
     const data = await requestEmailChange(c.get('deps'), userActorOf(c), c.req.valid('json'));
-    return ok(c, data, { message: 'We sent a confirmation link to your new email address.' });
+    return ok(c, data, { message: ACCOUNT_MSG.changeLinkSent });
   },
 );

@@ -39,7 +39,7 @@ export async function confirmPassword(
   if (!user) throw notFound('User');
   if (!(await verifyPassword(password, user.passwordHash))) {
     const message =
-      field === 'currentPassword' ? 'Current password is incorrect' : ACCOUNT_MSG.wrongPassword;
+      field === 'currentPassword' ? ACCOUNT_MSG.wrongCurrentPassword : ACCOUNT_MSG.wrongPassword;
     throw new ApiError(400, message, {
       code: 'WRONG_PASSWORD',
       errors: [{ path: field, message }],
