@@ -88,6 +88,12 @@ export async function endSessions(db: DbOrTx, userId: string, reason: string, no
   await forgetEndedSessions(db, userId, now);
 }
 
+/** A unique index refused the row: two writers raced for one e-mail. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createResetToken(db: Db, userId: string, now: Date) {

@@ -7,7 +7,7 @@ import { ApiError, conflict, notFound } from '#server/lib/errors';
 import { ACCOUNT_MSG, type VerifiedEmail } from '#shared/schemas/account';
 import { audit } from '../audit/audit.service';
 import { getSettings } from '../settings/settings.service';
-import { EMAIL_TAKEN, hashToken } from './auth.service';
+import { EMAIL_TAKEN, hashToken, isUniqueViolation } from './auth.service';
 import { takeAttempt } from './rate-limit';
 
 /** ADR 108: a link proving an address works for 48 hours; resending is 3 an hour. */
@@ -88,11 +88,6 @@ export async function resendVerification(deps: Deps, actor: UserActor) {
     purpose: 'verify',
   });
   return { emailVerified: false };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /**

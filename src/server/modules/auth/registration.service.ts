@@ -14,7 +14,7 @@ import type { User } from '#shared/schemas/user';
 import { audit } from '../audit/audit.service';
 import { assertFeeInRange, defaultWeek, practiceOf } from '../doctors/practice';
 import { getSettings } from '../settings/settings.service';
-import { EMAIL_TAKEN, findUserByEmail, toUser } from './auth.service';
+import { EMAIL_TAKEN, findUserByEmail, isUniqueViolation, toUser } from './auth.service';
 import { mailProofLink } from './email-proof.service';
 import { limits, releaseAttempt, takeAttempt } from './rate-limit';
 
@@ -37,11 +37,6 @@ export const ServerDoctorRegistrationSchema = v.object({
 
 type UserRow = typeof users.$inferSelect;
 type NewAccount = { name: string; email: string; password: string };
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /**
  * ADR 009 and ADR 014: registration may be closed, is rate-limited, and says when an e-mail is
