@@ -36,6 +36,7 @@ import {
 import { patientRoutes } from './modules/patients/patients.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { refundRoutes } from './modules/refunds/refunds.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -118,6 +119,7 @@ export function createApi(deps: Deps) {
   api.route('/admin', adminSystemRoutes);
   api.route('/admin', adminReportRoutes);
   api.route('/admin', adminWaitlistRoutes);
+  api.route('/admin', refundRoutes);
   api.route('/expiry', expiryRoutes);
   api.route('/admin/users', adminUserRoutes);
   api.route('/admin/appointments', adminAppointmentRoutes);

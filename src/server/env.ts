@@ -75,6 +75,9 @@ const EnvSchema = v.object({
   JAZZCASH_PASSWORD: v.optional(v.string()),
   JAZZCASH_INTEGRITY_SALT: v.optional(v.string()),
   JAZZCASH_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  // Refunds through JazzCash's wallet refund API need the merchant's MPIN (ADR 107).
+  JAZZCASH_MPIN: v.optional(v.string()),
+  JAZZCASH_REFUND_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   LOG_LEVEL: v.optional(
     v.picklist(['silent', 'error', 'info'], 'must be silent, error or info'),
     'info',
@@ -117,7 +120,15 @@ export type Env = {
   messaging: MessagingConfig | undefined;
   seedDemo: boolean;
   jazzcash:
-    | { merchantId: string; password: string; integritySalt: string; url: string }
+    | {
+        merchantId: string;
+        password: string;
+        integritySalt: string;
+        url: string;
+        /** Without an MPIN JazzCash refunds wait for the administrator (ADR 107). */
+        mpin?: string;
+        refundUrl?: string;
+      }
     | undefined;
   logLevel: 'silent' | 'error' | 'info';
   /** How many proxies (load balancers) in front add themselves to X-Forwarded-For; 0 trusts none. */
@@ -207,6 +218,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           url:
             e.JAZZCASH_URL ??
             'https://sandbox.jazzcash.com.pk/CustomerPortal/transactionmanagement/merchantform/',
+          mpin: e.JAZZCASH_MPIN || undefined,
+          refundUrl: e.JAZZCASH_REFUND_URL,
         }
       : undefined,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,

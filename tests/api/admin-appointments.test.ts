@@ -322,13 +322,13 @@ describe('exporting appointments as CSV', () => {
     );
     const lines = csvLines(res.text);
     expect(lines[0]).toBe(
-      'Patient,Patient Email,Doctor,Specialization,Date (Asia/Karachi),Time (Asia/Karachi),Type,Status,Fee (PKR),Reason,Cancellation Reason',
+      'Patient,Patient Email,Doctor,Specialization,Date (Asia/Karachi),Time (Asia/Karachi),Type,Status,Fee (PKR),Reason,Cancellation Reason,Payment Status,Refund (PKR),Refund Status',
     );
     // Every page, not the one asked for.
     expect(lines).toHaveLength(13);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^Patient ${marker},\\S+@example\\.pk,Doctor ${marker},Cardiology,\\d{4}-\\d\\d-\\d\\d,\\d\\d:\\d\\d,consultation,(pending|scheduled),1500,Chest pain on exertion,$`,
+        `^Patient ${marker},\\S+@example\\.pk,Doctor ${marker},Cardiology,\\d{4}-\\d\\d-\\d\\d,\\d\\d:\\d\\d,consultation,(pending|scheduled),1500,Chest pain on exertion,,pending,,$`,
       ),
     );
     const pending = await server.get(

@@ -3,6 +3,7 @@ import { EXPIRY_CHECK_EVERY_MINUTES } from '#shared/schemas/expiry';
 import type { Deps } from '../context';
 import { type Db, rowsOf } from '../db/client';
 import { sendDueMessages } from '../modules/messaging/messages.service';
+import { sendDueRefunds } from '../modules/refunds/refund-ledger';
 import { expireDue } from './expiry';
 import { vacuumPglite } from './maintenance';
 import { releaseUnconfirmed } from './release-unconfirmed';
@@ -22,6 +23,8 @@ export const JOBS: Job[] = [
   { name: 'appointment-reminders', everyMs: 60_000, run: (deps) => sendReminders(deps) },
   // SMS and WhatsApp due for a first send or a retry (ADR 103).
   { name: 'send-messages', everyMs: 30_000, run: (deps) => sendDueMessages(deps) },
+  // Refunds due for a first send cut short or a retry (ADR 107).
+  { name: 'send-refunds', everyMs: 60_000, run: (deps) => sendDueRefunds(deps) },
   { name: 'waitlist-offers', everyMs: 60_000, run: (deps) => expireWaitlistOffers(deps) },
   {
     name: 'appointment-expiry',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { singleLine } from './common';
+import { type Page, queryNumber, singleLine } from './common';
 
 /**
  * A refund's life (ADR 107): `pending` until the provider confirms it, `manual` while it waits for
@@ -34,15 +34,24 @@ export type AdminRefund = AppointmentRefund & {
 };
 
 export const REFUND_MSG = {
-  status: `Status must be one of ${REFUND_STATUSES.join(', ')}`,
+  status: `Status must be one of all, ${REFUND_STATUSES.join(', ')}`,
   reference: 'Please enter the refund reference',
   referenceLong: 'The reference must be at most 100 characters',
   notFound: 'Refund not found',
-  notManual: 'Only a refund waiting for the administrator or one that failed can be marked refunded',
+  notManual:
+    'Only a refund waiting for the administrator or one that failed can be marked refunded',
 } as const;
 
-/** GET /admin/refunds?status= */
-export const RefundStatusFilterSchema = v.optional(v.picklist(REFUND_STATUSES, REFUND_MSG.status));
+export const ADMIN_REFUNDS_PAGE_SIZE = 20;
+
+/** GET /admin/refunds?status=&page=&limit=: `all` unless told; "Refunds to make" asks for manual. */
+export const AdminRefundsQuerySchema = v.object({
+  status: v.optional(v.picklist(['all', ...REFUND_STATUSES], REFUND_MSG.status), 'all'),
+  page: v.optional(queryNumber('page', 1, 1_000_000), '1'),
+  limit: v.optional(queryNumber('limit', 1, 100), String(ADMIN_REFUNDS_PAGE_SIZE)),
+});
+export type AdminRefundsQuery = v.InferOutput<typeof AdminRefundsQuerySchema>;
+export type AdminRefundPage = Page<'refunds', AdminRefund>;
 
 /** POST /admin/refunds/{id}/mark-refunded */
 export const MarkRefundedSchema = v.object({

@@ -16,6 +16,9 @@ export function appointmentsCsv(list: readonly Appointment[], zone: string): str
       'Fee (PKR)',
       'Reason',
       'Cancellation Reason',
+      'Payment Status',
+      'Refund (PKR)',
+      'Refund Status',
     ],
     list.map((a) => [
       a.patient.name,
@@ -29,6 +32,10 @@ export function appointmentsCsv(list: readonly Appointment[], zone: string): str
       a.fee,
       a.reason,
       a.cancellationReason ?? '',
+      a.payment.status,
+      // One refund per appointment (ADR 107); none leaves both cells empty.
+      a.payment.refunds?.[0]?.amount ?? '',
+      a.payment.refunds?.[0]?.status ?? '',
     ]),
   );
 }

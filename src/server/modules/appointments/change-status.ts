@@ -12,6 +12,7 @@ import {
 import type { Appointment, AppointmentStatus } from '#shared/schemas/appointment';
 import { audit } from '../audit/audit.service';
 import { notifyAboutAppointment } from '../notifications/notifications.service';
+import { recordRefund, sendRefund } from '../refunds/refund-ledger';
 import { type AppointmentRow, viewAppointment } from '../scheduling/appointment.view';
 import { lockAppointment } from '../scheduling/appointment-lock';
 import { isStaleHold } from '../scheduling/holds';
@@ -34,6 +35,8 @@ export type CommittedChange = {
   before: AppointmentRow;
   /** The notification's e-mail copy; does nothing when the change tells no one. */
   email: () => Promise<void>;
+  /** The refund recorded with a cancellation, to send to its provider (ADR 107). */
+  refundId: string | null;
 };
 
 /**
@@ -42,6 +45,10 @@ export type CommittedChange = {
  */
 const AFTER_COMMIT: ((deps: StatusDeps, change: CommittedChange) => Promise<void>)[] = [
   (_deps, change) => change.email(),
+  // A refund recorded with the cancellation goes to its provider once it is committed (ADR 107).
+  async (deps, change) => {
+    if (change.refundId) await sendRefund(deps, change.refundId);
+  },
   // A cancelled slot goes to the first person waiting for it (ADR 101); a past one to no one.
   async (deps, change) => {
     if (change.to !== 'cancelled') return;
@@ -152,7 +159,19 @@ export async function applyStatusChange(
         tx,
       )
     : async () => {};
-  return { ...change, email };
+  // Cancelling a paid appointment (rejections included) refunds under the policy (ADR 107).
+  const refund =
+    to === 'cancelled'
+      ? await recordRefund(tx, deps, { by, action, row, timeZone })
+      : { refundId: null, email: async () => {} };
+  return {
+    ...change,
+    email: async () => {
+      await email();
+      await refund.email();
+    },
+    refundId: refund.refundId,
+  };
 }
 
 /** The AFTER_COMMIT steps for one committed change. */

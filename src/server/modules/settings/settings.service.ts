@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Db } from '#server/db/client';
+import type { Db, DbOrTx } from '#server/db/client';
 import { settings } from '#server/db/schema/index';
 import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '#shared/schemas/settings';
 
@@ -15,12 +15,20 @@ const cache = new WeakMap<Db, { value: Settings; at: number }>();
 
 /** The settings from the database, not the cache (the administrator's screen, before a save). */
 export async function readSettingsFresh(db: Db): Promise<Settings> {
+  const value = await settingsIn(db);
+  cache.set(db, { value, at: Date.now() });
+  return value;
+}
+
+/**
+ * The settings read in `db`, which may be an open transaction (its one connection, which PGlite
+ * must not wait on from outside), bypassing the cache.
+ */
+export async function settingsIn(db: DbOrTx): Promise<Settings> {
   const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
   // Stored settings are merged over the defaults so a setting added later has a value.
   const parsed = v.safeParse(SettingsSchema, { ...DEFAULT_SETTINGS, ...(row?.value as object) });
-  const value = parsed.success ? parsed.output : DEFAULT_SETTINGS;
-  cache.set(db, { value, at: Date.now() });
-  return value;
+  return parsed.success ? parsed.output : DEFAULT_SETTINGS;
 }
 
 export async function getSettings(db: Db): Promise<Settings> {

@@ -1,0 +1,35 @@
+import type { Deps } from '#server/context';
+import type { payments, refunds } from '#server/db/schema/index';
+import { JAZZCASH_REFUND_URL, type RefundOutcome, sendJazzcashRefund } from '../payments/jazzcash';
+
+type Charge = typeof payments.$inferSelect;
+type Refund = typeof refunds.$inferSelect;
+
+/**
+ * Whether refunds of the provider's charges go out by themselves (ADR 107): the sandbox's always;
+ * JazzCash's when its merchant MPIN is configured. Others wait for the administrator.
+ */
+export function refundsAutomatically(deps: Pick<Deps, 'env'>, provider: Charge['provider']) {
+  if (provider === 'sandbox') return true;
+  return Boolean(deps.env.jazzcash?.mpin);
+}
+
+/** Sends one refund attempt to the charge's provider. */
+export async function refundThroughProvider(
+  deps: Pick<Deps, 'env'>,
+  refund: Refund,
+  charge: Charge,
+): Promise<RefundOutcome> {
+  if (charge.provider === 'sandbox') {
+    // The sandbox moves no money, so its refund is made the moment it is asked for, under the
+    // refund's own idempotency reference.
+    return { ok: true, reference: refund.idempotencyKey };
+  }
+  const jazz = deps.env.jazzcash;
+  if (!jazz?.mpin)
+    return { ok: false, error: 'JazzCash refunds are not configured (JAZZCASH_MPIN)' };
+  return sendJazzcashRefund(
+    { ...jazz, mpin: jazz.mpin, refundUrl: jazz.refundUrl ?? JAZZCASH_REFUND_URL },
+    { chargeReference: charge.reference, amount: refund.amount },
+  );
+}
