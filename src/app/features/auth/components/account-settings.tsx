@@ -8,7 +8,7 @@ import { ExportDataCard } from './export-data-card';
 /**
  * The account the user controls, under each role's profile: password for everyone; e-mail,
  * export and deletion for patients and doctors (the administrator's account is the server's
- * configured one, and a doctor's deletion is the administrator's to do).
+ * configured one, and a doctor's deletion is the administrator's to do). ADR 110.
  */
 export function AccountSettings() {
   const user = useSession((s) => s.user);
