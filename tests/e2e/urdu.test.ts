@@ -284,6 +284,7 @@ describe('every screen in Urdu', () => {
       ['/admin/logs'],
       ['/admin/settings'],
       ['/admin/messages', '/admin/messages?status=all'],
+      ['/admin/refunds', '/admin/refunds?status=all'],
       ['/admin/outbox'],
       ['/profile'],
       ['/devices'],

@@ -32,7 +32,12 @@ function refundsApi(rows: AdminRefund[], refuse?: { status: number; message: str
   const server = fakeServer(async (req, url) => {
     if (req.method === 'GET' && url.pathname === '/api/admin/refunds') {
       const status = url.searchParams.get('status');
-      const data = rows.filter((r) => !status || r.status === status);
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      const all = rows.filter((r) => status === 'all' || r.status === status);
+      const refunds = all.slice((page - 1) * limit, page * limit);
+      const totalPages = Math.max(1, Math.ceil(all.length / limit));
+      const data = { refunds, total: all.length, page, totalPages };
       return { status: 200, body: { success: true, data } };
     }
     const mark = /^\/api\/admin\/refunds\/([^/]+)\/mark-refunded$/.exec(url.pathname);
@@ -90,16 +95,40 @@ describe('Refunds to make (administrator)', () => {
     expect(within(rows[1]!).getByText('Waiting for the administrator')).toBeTruthy();
     // 19:30 UTC on 10 January is 00:30 on 11 January in Karachi.
     expect(rows[1]!.textContent).toContain('Jan 11, 2026, 12:30 AM');
-    expect(gets.map((u) => u.searchParams.get('status')).sort()).toEqual(['failed', 'manual']);
+    expect(gets.map((u) => u.searchParams.toString()).sort()).toEqual([
+      'status=failed&page=1&limit=100',
+      'status=manual&page=1&limit=100',
+    ]);
   });
 
   it('another status shows only those refunds, with their reference and no action', async () => {
-    refundsApi([refund('r1'), refund('r3', { status: 'succeeded', reference: 'SBX-1' })]);
+    const { gets } = refundsApi([
+      refund('r1'),
+      refund('r3', { status: 'succeeded', reference: 'SBX-1' }),
+    ]);
     await openAsAdmin('/admin/refunds?status=succeeded', 'Refunds to make');
     const rows = await rowsOf('Refunds: Refunded');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.textContent).toContain('SBX-1');
     expect(within(rows[0]!).queryByRole('button')).toBeNull();
+    expect(gets.map((u) => u.searchParams.toString())).toEqual([
+      'status=succeeded&page=1&limit=20',
+    ]);
+  });
+
+  it('the refunds to make are all shown, however many pages the server keeps them on', async () => {
+    const many = Array.from({ length: 130 }, (_, i) =>
+      refund(`r${i}`, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() }),
+    );
+    many.push(refund('f1', { status: 'failed', createdAt: '2025-12-31T00:00:00.000Z' }));
+    const { gets } = refundsApi(many);
+    await openAsAdmin('/admin/refunds', 'Refunds to make');
+    const rows = await rowsOf(/^Refunds: /);
+    const asked = gets.map((u) => `${u.searchParams.get('status')} ${u.searchParams.get('page')}`);
+    expect(asked.sort()).toEqual(['failed 1', 'manual 1', 'manual 2']);
+    // Newest first over both statuses; the table shows them 20 at a time.
+    expect(rows).toHaveLength(20);
+    expect(rows[0]!.textContent).toContain('Jan 1, 2026, 7:09 AM');
   });
 
   it('Mark refunded asks for the reference in a dialog, sends it, and the refund leaves the list', async () => {

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { msg } from '#app/lib/i18n';
-import { oneOf, searchParams } from '#app/lib/search-params';
+import { oneOf, pageParam, searchParams } from '#app/lib/search-params';
 import type { RefundStatus } from '#shared/schemas/refund';
 
 /** `to-make`: the refunds the administrator must act on, waiting for them or failed for good. */
@@ -22,6 +22,9 @@ export const REFUND_STATUS_OPTIONS = (
   ['to-make', 'manual', 'failed', 'pending', 'succeeded', 'all'] as const
 ).map((value) => ({ value, label: REFUND_STATUS_LABEL[value] }));
 
-/** /admin/refunds?status=…: the refunds to make unless another status is chosen. */
-export const RefundFiltersSchema = searchParams({ status: oneOf(REFUND_STATUS_OPTIONS) });
+/** /admin/refunds?status=…&page=…: the refunds to make unless another status is chosen. */
+export const RefundFiltersSchema = searchParams({
+  status: oneOf(REFUND_STATUS_OPTIONS),
+  page: pageParam,
+});
 export type RefundFilters = v.InferOutput<typeof RefundFiltersSchema>;

@@ -5,7 +5,7 @@ import type { Column } from '#app/components/ui/data-table';
 import { Select } from '#app/components/ui/select';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
-import type { AdminRefund } from '#shared/schemas/refund';
+import { ADMIN_REFUNDS_PAGE_SIZE, type AdminRefund } from '#shared/schemas/refund';
 import {
   REFUND_STATUS_LABEL,
   REFUND_STATUS_OPTIONS,
@@ -47,7 +47,7 @@ export function RefundsScreen({ load, filters, onFiltersChange, onReload }: Prop
           label={t('Status')}
           options={REFUND_STATUS_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
           value={status}
-          onChange={(value) => onFiltersChange({ status: value as RefundFilter })}
+          onChange={(value) => onFiltersChange({ status: value as RefundFilter, page: undefined })}
         />
       </div>
       <RecordsResult
@@ -56,11 +56,12 @@ export function RefundsScreen({ load, filters, onFiltersChange, onReload }: Prop
           caption: t('Refunds: {status}', { status: t(REFUND_STATUS_LABEL[status]) }),
           columns,
           rowKey: (r) => r._id,
+          pageSize: ADMIN_REFUNDS_PAGE_SIZE,
           empty: t(status === 'to-make' ? NONE['to-make'] : NONE.other),
         }}
         onReload={onReload}
-        onPage={() => undefined}
-        onFirst={() => onFiltersChange({ status: filters.status })}
+        onPage={(page) => onFiltersChange({ ...filters, page })}
+        onFirst={() => onFiltersChange({ ...filters, page: undefined })}
       />
     </section>
   );
