@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLogs, sessions, users } from '#server/db/schema/index';
+import {
+  appointments,
+  auditLogs,
+  payments,
+  refunds,
+  sessions,
+  users,
+} from '#server/db/schema/index';
 import { accountWithEverything, PERSON } from '../support/account-fixtures';
 import {
   clinicSlot,
@@ -117,6 +124,35 @@ describe('delete my account', () => {
     const [old] = await server.db.select().from(users).where(eq(users.id, patient.user._id));
     expect(old).toMatchObject({ name: label, email: `deleted-${patient.user._id}` });
   }, 180_000);
+});
+
+describe('refunds when an account is deleted', () => {
+  it('a paid appointment days ahead is refunded in full under the policy, and no mail goes to the erased account later', async () => {
+    const d = await createVerifiedDoctor(server, 'Imran Qadir');
+    const p = await signUpPatient(server);
+    const slot = clinicSlot(server, 3, '15:00');
+    const a = await insertAppointment(server, {
+      doctorId: d.doctor.id,
+      patientId: p.user._id,
+      start: slot.start,
+      end: slot.end,
+      paymentMethod: 'online',
+      paymentStatus: 'paid',
+    });
+    await server.db.insert(payments).values({
+      appointmentId: a.id,
+      provider: 'sandbox',
+      reference: `T-${a.id}`,
+      amount: 1500,
+      status: 'paid',
+      completedAt: server.clock.now(),
+    });
+    expect((await erase(p.token)).status).toBe(200);
+    const [refund] = await server.db.select().from(refunds).where(eq(refunds.appointmentId, a.id));
+    expect(refund).toMatchObject({ amount: 1500, status: 'succeeded' });
+    const [row] = await server.db.select().from(appointments).where(eq(appointments.id, a.id));
+    expect(row.paymentStatus).toBe('refunded');
+  });
 });
 
 describe('the administrator deletes an account on request', () => {

@@ -35,12 +35,15 @@ export type Outreach = {
 export async function reachOut(deps: OutreachDeps, note: Outreach): Promise<void> {
   const category = CATEGORY_OF[note.data.kind];
   if (category === null) return;
+  const account = await addressState(deps, note.userId);
+  // An erased account is reached no more (a late refund's notice, ADR 108).
+  if (!account || account.deletedAt) return;
   const settings = await getSettings(deps.db);
   const reader = await readerOf(deps.db, note.userId);
   if (
     settings.emailNotifications &&
     reader.choices.email[category] &&
-    (category !== 'reminders' || (await emailConfirmed(deps, note.userId)))
+    (category !== 'reminders' || account.emailVerifiedAt)
   ) {
     // A confirmation carries the calendar file; a cancellation, the file that removes it (ADR 106).
     const attachments = await calendarAttachments(deps, {
@@ -70,12 +73,12 @@ export async function reachOut(deps: OutreachDeps, note: Outreach): Promise<void
 }
 
 /** ADR 108: reminders wait until the address is proven the reader's; other mail does not. */
-async function emailConfirmed(deps: OutreachDeps, userId: string) {
+async function addressState(deps: OutreachDeps, userId: string) {
   const [row] = await deps.db
-    .select({ at: users.emailVerifiedAt })
+    .select({ emailVerifiedAt: users.emailVerifiedAt, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, userId));
-  return Boolean(row?.at);
+  return row;
 }
 
 async function sendTexts(
