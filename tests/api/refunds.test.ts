@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS } from '#server/jobs/scheduler';
 import { expireAppointments } from '#server/modules/expiry/expiry.service';
+import { auditCount } from '../support/admin-fixtures';
 import {
   appointmentScene,
-  countAudit,
   createVerifiedDoctor,
   type Patient,
 } from '../support/appointment-builders';
@@ -320,6 +320,6 @@ describe('the administrator’s refunds', () => {
       { token: admin },
     );
     expect(res.status).toBe(409);
-    expect(await countAudit(server, refund!.id, 'update')).toBe(0);
+    expect(await auditCount(server, 'refund', refund!.id, 'update')).toBe(0);
   });
 });
