@@ -35,6 +35,19 @@ describe('delete my account', () => {
     expect((await server.get('/auth/me', { token: p.token })).status).toBe(200);
   });
 
+  it('works with an Idempotency-Key, as the app sends it, and a repeat changes nothing', async () => {
+    const p = await signUpPatient(server);
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const body = { password: STRONG_PASSWORD };
+    const first = await server.call('DELETE', '/account', { token: p.token, body, headers });
+    expect(first.status).toBe(200);
+    const again = await server.call('DELETE', '/account', { token: p.token, body, headers });
+    expect(again.status).toBe(401);
+    expect(
+      (await server.post('/auth/login', { email: p.email, password: STRONG_PASSWORD })).status,
+    ).toBe(401);
+  });
+
   it('refuses a doctor (403): the administrator must do it', async () => {
     const d = await createVerifiedDoctor(server, 'Salman Raza');
     const res = await erase(d.token);
