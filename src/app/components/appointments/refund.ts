@@ -1,7 +1,7 @@
 import { NO_REFUND_REASON } from '#shared/domain/refund-policy';
 import type { AppointmentRefund } from '#shared/schemas/refund';
 
-/** What the patient's copy of an appointment says about its payment (ADR 107's ledger). */
+/** What the patient's copy of an appointment says about its payment (ADR 107's ledger, ADR 111). */
 export type RefundablePayment = {
   status?: string;
   /** What was charged, in PKR. */

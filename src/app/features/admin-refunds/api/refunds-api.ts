@@ -31,7 +31,7 @@ const newestFirst = (a: AdminRefund, b: AdminRefund) => b.createdAt.localeCompar
 
 /**
  * /admin/refunds: by default every refund waiting for the administrator or failed for good,
- * newest first; another status (or all), a page at a time.
+ * newest first (ADR 111); another status (or all), a page at a time.
  */
 export const loadRefunds = (filters: RefundFilters, signal: AbortSignal) =>
   loadRecords(async () => {
