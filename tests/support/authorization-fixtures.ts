@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { doctorTimeOff, notifications, sessions, users } from '#server/db/schema/index';
+import { doctorTimeOff, notifications, refunds, sessions, users } from '#server/db/schema/index';
 import { startSession } from '#server/modules/auth/auth.service';
 import { clinicSlot, createVerifiedDoctor, insertAppointment } from './appointment-builders';
 import { insertDoctor } from './booking-fixtures';
 import { signUpPatient } from './builders';
 import { browserKeys } from './push-service-stub';
+import { paidAppointment } from './refund-fixtures';
 import type { TestServer } from './test-server';
 
 export const CALLERS = [
@@ -37,7 +38,8 @@ export type RecordName =
   | 'pushSubscription'
   | 'waitlistEntry'
   | 'waitlistFrom'
-  | 'userToDelete';
+  | 'userToDelete'
+  | 'refund';
 
 /**
  * The people of the authorization matrix and the records it asks about, all belonging to
@@ -159,6 +161,27 @@ export async function matrixScene(server: TestServer) {
     return res.body.data.id as string;
   };
 
+  /** A refund waiting for the administrator (ADR 107), of a paid appointment of the patient's. */
+  const manualRefund = async () => {
+    const paid = await paidAppointment(server, {
+      doctorId: doctor.doctor.id,
+      patientId: patient.user._id,
+      hoursAhead: 24 * 9,
+    });
+    const [row] = await server.db
+      .insert(refunds)
+      .values({
+        appointmentId: paid.appointment.id,
+        paymentId: paid.charge.id,
+        provider: 'sandbox',
+        amount: paid.charge.amount,
+        status: 'manual',
+        idempotencyKey: `R${paid.charge.reference}`,
+      })
+      .returning();
+    return row!.id;
+  };
+
   /** The records a route's path parameters name, by what they are. */
   const records: Record<RecordName, string> = {
     appointment: appointment.id,
@@ -181,6 +204,7 @@ export async function matrixScene(server: TestServer) {
     waitlistEntry: waitlist.body.data.id as string,
     waitlistFrom,
     userToDelete: (await signUpPatient(server, { name: 'Yusuf Tariq' })).user._id as string,
+    refund: await manualRefund(),
   };
   /** A record's id; the patient's session is a new one each time (other cells end sessions). */
   const record = async (name: RecordName): Promise<string> => {

@@ -296,6 +296,12 @@ export const AUTHORIZATION: Record<string, Entry> = {
   'PUT /api/admin/settings': { rule: ADMIN_ONLY },
   'GET /api/admin/system': { rule: ADMIN_ONLY },
   'GET /api/admin/messages': { rule: ADMIN_ONLY },
+  'GET /api/admin/refunds': { rule: ADMIN_ONLY, query: 'status=manual' },
+  'POST /api/admin/refunds/:id/mark-refunded': {
+    rule: ADMIN_ONLY,
+    params: ['refund'],
+    body: () => ({ reference: 'BANK-REF-1' }),
+  },
   'POST /api/admin/reviews/:id/reject': { rule: ADMIN_ONLY, params: ['review'] },
   'GET /api/expiry/expiring': { rule: ADMIN_ONLY },
   'POST /api/expiry/check': { rule: ADMIN_ONLY },
