@@ -29,6 +29,3 @@ export function decideRefund(input: {
 }
 
 export const noRefundReason = (hours: number) => NO_REFUND_REASON.replace('{hours}', String(hours));
-
-/** Whether a status change can refund at all: a cancellation or rejection, by anyone. */
-export const refundsOn = (to: string) => to === 'cancelled';
