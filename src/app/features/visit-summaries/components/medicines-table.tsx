@@ -11,13 +11,17 @@ export const MEDICINE_COLUMNS = [
   ['instructions', msg('Instructions')],
 ] as const;
 
-/** The tests advised, one an item, as the doctor wrote them. */
+/**
+ * The tests advised, one an item, as the doctor wrote them. What the doctor wrote is marked
+ * translate="no" here and in the summaries: a browser's page translation must never reword a
+ * dose or a diagnosis.
+ */
 export function TestsList({ tests }: { tests: string[] }) {
   return (
     <ul>
       {tests.map((test) => (
         <li key={test}>
-          <bdi>{test}</bdi>
+          <bdi translate="no">{test}</bdi>
         </li>
       ))}
     </ul>
@@ -48,7 +52,7 @@ export function MedicinesTable({ medicines }: { medicines: MedicineDraft[] }) {
           <tr key={i}>
             {MEDICINE_COLUMNS.map(([key]) => (
               <td key={key}>
-                <bdi>{m[key]}</bdi>
+                <bdi translate="no">{m[key]}</bdi>
               </td>
             ))}
           </tr>

@@ -42,6 +42,13 @@ describe('the printable prescription', () => {
     expect(sheet.textContent).toContain('https://mashwara.test/verify/token-2');
   });
 
+  it("keeps the doctor's words out of a browser's page translation", () => {
+    render(<PrescriptionPage summary={SUMMARY} visitDate="2030-01-07" />);
+    const sheet = screen.getByRole('article', { name: 'Shifa Clinic' });
+    expect(within(sheet).getByText(WRITTEN.diagnosis).getAttribute('translate')).toBe('no');
+    expect(within(sheet).getByText('500 mg').getAttribute('translate')).toBe('no');
+  });
+
   it('prints with the Print button', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);

@@ -72,7 +72,9 @@ export function PrescriptionSheet({ summary: s, visitDate }: Props) {
       </dl>
       {s.amended && <p className="rx-amended">{t('Amended')}</p>}
       <h2>{t('Diagnosis or findings')}</h2>
-      <p className="vs-text">{s.diagnosis}</p>
+      <p className="vs-text" translate="no">
+        {s.diagnosis}
+      </p>
       <h2 aria-label={t('Medicines')}>℞</h2>
       {s.medicines.length > 0 ? (
         <MedicinesTable medicines={s.medicines} />
@@ -88,7 +90,9 @@ export function PrescriptionSheet({ summary: s, visitDate }: Props) {
       {s.advice && (
         <>
           <h2>{t('Advice')}</h2>
-          <p className="vs-text">{s.advice}</p>
+          <p className="vs-text" translate="no">
+            {s.advice}
+          </p>
         </>
       )}
       {s.followUpDays != null && (

@@ -21,11 +21,15 @@ export function SummaryView({ summary: s, headingId, badges, children }: Props) 
       </h3>
       <dl className="vs-facts">
         <dt>{t('Diagnosis or findings')}</dt>
-        <dd className="vs-text">{s.diagnosis}</dd>
+        <dd className="vs-text" translate="no">
+          {s.diagnosis}
+        </dd>
         {s.advice && (
           <>
             <dt>{t('Advice')}</dt>
-            <dd className="vs-text">{s.advice}</dd>
+            <dd className="vs-text" translate="no">
+              {s.advice}
+            </dd>
           </>
         )}
         {s.tests.length > 0 && (
