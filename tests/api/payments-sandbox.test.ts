@@ -115,6 +115,25 @@ describe('sandbox payments (ADR 010)', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
+  it('money that arrives after the appointment was cancelled is refunded in full at once (ADR 107)', async () => {
+    const id = await newAppointment();
+    const { page } = await checkout(id);
+    const cancelled = await server.post(
+      `/appointments/${id}/cancel`,
+      { reason: 'Plans changed' },
+      { token: patient.token },
+    );
+    expect(cancelled.body.data.payment).toMatchObject({ status: 'pending', refunds: [] });
+    const paid = await postForm('/payments/sandbox/callback', formOf(page.text, 'success'));
+    expect(paid.status).toBe(303);
+    const view = await server.get(`/appointments/${id}`, { token: patient.token });
+    expect(view.body.data.payment).toMatchObject({
+      status: 'refunded',
+      amount: 2000,
+      refunds: [{ amount: 2000, status: 'succeeded' }],
+    });
+  });
+
   it('Pay marks the appointment paid once, notifies the patient and returns to the app with 303', async () => {
     const id = await newAppointment();
     const { page } = await checkout(id);

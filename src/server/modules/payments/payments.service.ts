@@ -15,6 +15,7 @@ import {
   type PaymentProvider,
 } from '#shared/schemas/payment';
 import { notifyAboutAppointment } from '../notifications/notifications.service';
+import { recordRefund, sendRefund } from '../refunds/refund-ledger';
 import { type AppointmentRow, loadAppointment } from '../scheduling/appointment.view';
 import { getSettings } from '../settings/settings.service';
 import { jazzcashForm, jazzcashReference } from './jazzcash';
@@ -165,6 +166,21 @@ export async function completePayment(
         doctorName: paid.doctorName,
       });
       afterCommit = await notifyAboutAppointment(deps, paid, 'patient', data, timeZone, tx);
+      // Money that arrives for an appointment cancelled meanwhile goes back in full (ADR 107).
+      if (paid.appointment.status === 'cancelled') {
+        const mail = afterCommit;
+        const refund = await recordRefund(tx, deps, {
+          by: 'system',
+          action: 'expire',
+          row: paid,
+          timeZone,
+        });
+        afterCommit = async () => {
+          await mail();
+          await refund.email();
+          if (refund.refundId) await sendRefund(deps, refund.refundId);
+        };
+      }
     }
     return {
       payment,
