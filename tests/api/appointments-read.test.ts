@@ -63,7 +63,7 @@ describe('GET /appointments/{id}', () => {
       reason: 'Chest pain on exertion',
       status: 'pending',
       fee: 2000,
-      payment: { method: 'cash', status: 'pending' },
+      payment: { method: 'cash', status: 'pending', amount: 0, refunds: [] },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
