@@ -1,6 +1,6 @@
 import type { Deps } from '#server/context';
 import type { payments, refunds } from '#server/db/schema/index';
-import { JAZZCASH_REFUND_URL, type RefundOutcome, sendJazzcashRefund } from '../payments/jazzcash';
+import { JAZZCASH_REFUND_URL, type RefundOutcome, sendJazzcashRefund } from './jazzcash-refund';
 
 type Charge = typeof payments.$inferSelect;
 type Refund = typeof refunds.$inferSelect;
