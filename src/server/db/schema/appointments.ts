@@ -130,9 +130,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_appointment_uq').on(t.appointmentId),
     uniqueIndex('refunds_payment_uq').on(t.paymentId),
     // The retry job's scan: only refunds still to be sent.
-    index('refunds_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('refunds_status_created_idx').on(t.status, t.createdAt),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
