@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -15,9 +16,10 @@ import {
   APPOINTMENT_TYPES,
   PAYMENT_STATUSES,
 } from '#shared/schemas/appointment';
+import { APPOINTMENT_MODES, type AppointmentPractice } from '#shared/schemas/practice';
 import { REFUND_STATUSES } from '#shared/schemas/refund';
 import { ownedBy, timestampNow } from './columns';
-import { doctors } from './doctors';
+import { doctorPractices, doctors } from './doctors';
 import { familyMembers } from './family-members';
 import { users } from './users';
 
@@ -36,6 +38,11 @@ export const appointments = pgTable(
     familyMemberId: uuid().references(() => familyMembers.id),
     startTime: timestamp({ withTimezone: true }).notNull(),
     endTime: timestamp({ withTimezone: true }).notNull(),
+    // The practice booked (ADR 112): null once the doctor removed it; `practice` keeps its details
+    // as they were at booking, so a later edit of the practice does not rewrite history.
+    practiceId: uuid().references(() => doctorPractices.id, { onDelete: 'set null' }),
+    practice: jsonb().$type<AppointmentPractice>(),
+    mode: text({ enum: APPOINTMENT_MODES }).notNull().default('in_person'),
     type: text({ enum: APPOINTMENT_TYPES }).notNull(),
     reason: text().notNull(),
     status: text({ enum: APPOINTMENT_STATUSES }).notNull().default('pending'),
@@ -57,6 +64,7 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_doctor_start_idx').on(t.doctorId, t.startTime),
     index('appointments_patient_start_idx').on(t.patientId, t.startTime),
+    index('appointments_practice_start_idx').on(t.practiceId, t.startTime),
     index('appointments_family_member_idx')
       .on(t.familyMemberId, t.startTime)
       .where(sql`${t.familyMemberId} is not null`),

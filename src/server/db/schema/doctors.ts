@@ -11,9 +11,11 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Certification, ContactInfo, DoctorLocation, Education } from '#shared/schemas/doctor';
+import { PRACTICE_KINDS, type PracticeLocation } from '#shared/schemas/practice';
 import { ownedBy, timestampNow } from './columns';
 import { users } from './users';
 
@@ -47,6 +49,10 @@ export const doctors = pgTable(
     // Bit w set when weekday w (0 = Sunday) has at least one 30-minute slot; kept by a trigger on
     // doctor_availability (migration doctor_slot_weekdays_trigger) for the `available=` filter.
     slotWeekdays: integer().notNull().default(0),
+    // Kept by triggers on doctor_practices and doctor_availability (migration practices, ADR 112):
+    // the lower-cased cities of the clinic practices, and whether a video practice has hours.
+    practiceCities: text().array().notNull().default(sql`'{}'::text[]`),
+    offersVideo: boolean().notNull().default(false),
     ratingAverage: real().notNull().default(0),
     ratingCount: integer().notNull().default(0),
     verificationStatus: text({ enum: ['pending', 'verified', 'rejected'] })
@@ -76,6 +82,12 @@ export const doctors = pgTable(
     index('doctors_listed_search_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.listed}`),
+    index('doctors_listed_practice_cities_idx')
+      .using('gin', t.practiceCities)
+      .where(sql`${t.listed}`),
+    index('doctors_listed_video_idx')
+      .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.listed} and ${t.offersVideo}`),
     index('doctors_listed_experience_idx').on(t.experience).where(sql`${t.listed}`),
     index('doctors_specialization_idx').on(t.specialization),
     index('doctors_city_idx').on(t.city),
@@ -85,20 +97,52 @@ export const doctors = pgTable(
 );
 
 /**
- * Weekly availability in clinic time: one row per working interval.
- * A weekday with no rows is a day off. Minutes are counted from 00:00.
+ * Where a doctor sees patients (ADR 112): 1 to 5 practices, at most one of them video, in the
+ * doctor's order (`position`). The seed-era fields of the doctor row mirror the first clinic one.
+ */
+export const doctorPractices = pgTable(
+  'doctor_practices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    doctorId: ownedBy(() => doctors.id),
+    position: smallint().notNull().default(0),
+    kind: text({ enum: PRACTICE_KINDS }).notNull(),
+    name: text().notNull(),
+    /** Null for a video practice. */
+    location: jsonb().$type<PracticeLocation>(),
+    phone: text().notNull().default(''),
+    fee: integer().notNull(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
+  },
+  (t) => [
+    index('doctor_practices_doctor_idx').on(t.doctorId, t.position),
+    uniqueIndex('doctor_practices_one_video_uq').on(t.doctorId).where(sql`${t.kind} = 'video'`),
+    check('doctor_practices_fee_positive', sql`${t.fee} >= 0`),
+  ],
+);
+
+/**
+ * Weekly availability in clinic time: one row per working interval of one practice.
+ * A weekday with no rows is a day off. Minutes are counted from 00:00. The intervals of one
+ * doctor never overlap across practices: the exclusion constraint
+ * `doctor_availability_no_overlap` (custom migration, ADR 112) decides.
  */
 export const doctorAvailability = pgTable(
   'doctor_availability',
   {
     id: uuid().primaryKey().defaultRandom(),
     doctorId: ownedBy(() => doctors.id),
+    // Not null in the database: an insert that leaves it out gets the doctor's first clinic
+    // practice from a trigger (migration practices, ADR 112), as seed-era callers do.
+    practiceId: uuid().references(() => doctorPractices.id, { onDelete: 'cascade' }),
     weekday: smallint().notNull(),
     startMinute: smallint().notNull(),
     endMinute: smallint().notNull(),
   },
   (t) => [
     index('doctor_availability_doctor_idx').on(t.doctorId, t.weekday),
+    index('doctor_availability_practice_idx').on(t.practiceId),
     check('doctor_availability_weekday', sql`${t.weekday} between 0 and 6`),
     check(
       'doctor_availability_range',

@@ -1,0 +1,149 @@
+import * as v from 'valibot';
+import { overlapMessage, practiceOverlaps } from '../domain/practice-hours';
+import { optionalLine, requiredText } from './common';
+import { DOCTOR_TEXT_MAX, type WeeklyAvailability } from './doctor';
+import { CITY_MAX, PROFILE_MSG, WeeklyAvailabilitySchema } from './doctor-profile';
+import { type PhoneRule, phoneField } from './phone';
+
+/** ADR 112: where a doctor sees patients. A video practice is one more practice. */
+export const PRACTICE_KINDS = ['clinic', 'video'] as const;
+export type PracticeKind = (typeof PRACTICE_KINDS)[number];
+export const APPOINTMENT_MODES = ['in_person', 'video'] as const;
+export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
+export const PRACTICES_MAX = 5;
+export const LANDMARK_MAX = 200;
+
+export const modeOf = (kind: PracticeKind): AppointmentMode =>
+  kind === 'video' ? 'video' : 'in_person';
+
+export const PRACTICE_MSG = {
+  name: 'Please enter the practice name',
+  kind: 'A practice is a clinic or video',
+  address: 'Please enter the practice address',
+  city: 'Please enter the practice city',
+  phone: 'Practice phone must be a valid phone number, such as 0300 1234567',
+  fee: 'Practice fee must be a whole number of PKR',
+  none: 'Please add at least one practice',
+  tooMany: 'A doctor can have at most 5 practices',
+  oneVideo: 'A doctor can have only one video practice',
+  clinic: 'Please keep at least one clinic practice',
+} as const;
+
+/** A clinic's place, as the doctor typed it, in any language (ADR 112). */
+export type PracticeLocation = {
+  address: string;
+  city: string;
+  area: string;
+  landmark: string;
+  country: string;
+  coordinates?: { type: 'Point'; coordinates: [number, number] };
+};
+
+/** A practice as every reader sees it (GET /doctors/{id}, search, the doctor's profile). */
+export type Practice = {
+  _id: string;
+  kind: PracticeKind;
+  name: string;
+  /** Null for a video practice. */
+  location: PracticeLocation | null;
+  /** E.164, or '' when none was given. */
+  phone: string;
+  fee: number;
+  availability: WeeklyAvailability;
+};
+
+/** The practice as an appointment keeps it from its booking on (ADR 112). */
+export type AppointmentPractice = {
+  _id: string;
+  kind: PracticeKind;
+  name: string;
+  location: Pick<PracticeLocation, 'address' | 'city' | 'area' | 'landmark'> | null;
+  phone: string;
+};
+
+const line = (max: number) => optionalLine(max);
+const Coordinates = v.optional(
+  v.object({
+    type: v.literal('Point'),
+    coordinates: v.tuple([
+      v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+      v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+    ]),
+  }),
+);
+
+export const PracticeLocationSchema = v.object({
+  address: requiredText(PRACTICE_MSG.address, DOCTOR_TEXT_MAX),
+  city: requiredText(PRACTICE_MSG.city, CITY_MAX, { long: PROFILE_MSG.cityLong }),
+  area: line(DOCTOR_TEXT_MAX),
+  landmark: line(LANDMARK_MAX),
+  country: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(DOCTOR_TEXT_MAX),
+      v.transform((c) => c || 'Pakistan'),
+    ),
+    'Pakistan',
+  ),
+  coordinates: Coordinates,
+});
+
+/** One practice of PUT /doctors/profile; `_id` keeps an existing practice across saves. */
+export const practiceSchema = (phone: PhoneRule) =>
+  v.pipe(
+    v.object({
+      _id: v.optional(v.pipe(v.string(), v.uuid('Not found'))),
+      kind: v.picklist(PRACTICE_KINDS, PRACTICE_MSG.kind),
+      name: requiredText(PRACTICE_MSG.name, DOCTOR_TEXT_MAX),
+      location: v.optional(v.nullable(PracticeLocationSchema), null),
+      phone: phoneField(phone, PRACTICE_MSG.phone),
+      fee: v.pipe(
+        v.number(PRACTICE_MSG.fee),
+        v.integer(PRACTICE_MSG.fee),
+        v.minValue(0, PRACTICE_MSG.fee),
+      ),
+      availability: WeeklyAvailabilitySchema,
+    }),
+    v.forward(
+      v.check((p) => p.kind === 'video' || p.location !== null, PRACTICE_MSG.address),
+      ['location'],
+    ),
+    // A video practice has no address: whatever was sent is dropped.
+    v.transform((p) => (p.kind === 'video' ? { ...p, location: null } : p)),
+  );
+export type PracticeInput = v.InferOutput<ReturnType<typeof practiceSchema>>;
+
+const issueAt = (
+  dataset: { value: unknown },
+  index: number,
+  key: string,
+): [v.IssuePathItem, v.IssuePathItem] => {
+  const list = dataset.value as Record<string, unknown>[];
+  return [
+    { type: 'array', origin: 'value', input: list, key: index, value: list[index] },
+    { type: 'object', origin: 'value', input: list[index]!, key, value: list[index]![key] },
+  ];
+};
+
+/**
+ * The practices of one doctor: 1 to 5, at most one video, at least one clinic (the seed-era
+ * fields mirror the first clinic practice), and hours that never overlap across practices.
+ */
+export const practicesSchema = (phone: PhoneRule) =>
+  v.pipe(
+    v.array(practiceSchema(phone), PRACTICE_MSG.none),
+    v.minLength(1, PRACTICE_MSG.none),
+    v.maxLength(PRACTICES_MAX, PRACTICE_MSG.tooMany),
+    v.check((list) => list.filter((p) => p.kind === 'video').length <= 1, PRACTICE_MSG.oneVideo),
+    v.check((list) => list.some((p) => p.kind === 'clinic'), PRACTICE_MSG.clinic),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      for (const overlap of practiceOverlaps(dataset.value)) {
+        addIssue({
+          message: overlapMessage(overlap),
+          path: issueAt(dataset, overlap.index, 'availability'),
+        });
+      }
+    }),
+  );
