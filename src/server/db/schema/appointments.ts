@@ -58,6 +58,13 @@ export const appointments = pgTable(
     reminder2hSentAt: timestamp({ withTimezone: true }),
     /** The calendar file's SEQUENCE: one more at each reschedule, so calendars replace the event. */
     calendarSequence: integer().notNull().default(0),
+    // The video visit's record (ADR 113): when the doctor opened the room, when both were first
+    // in it, when it last ended and for how long; when the patient agreed to the consent line.
+    callOpenedAt: timestamp({ withTimezone: true }),
+    callStartedAt: timestamp({ withTimezone: true }),
+    callEndedAt: timestamp({ withTimezone: true }),
+    callDurationSeconds: integer(),
+    callConsentAt: timestamp({ withTimezone: true }),
     createdAt: timestampNow(),
     updatedAt: timestampNow(),
   },

@@ -1,4 +1,5 @@
 export * from './appointments';
+export * from './calls';
 export * from './doctors';
 export * from './family-members';
 export * from './messaging';
