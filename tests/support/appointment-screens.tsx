@@ -86,7 +86,7 @@ export class FakeApi {
   rows = new Map<string, Row>();
   next: Answer[] = [];
   sent: { method: string; path: string; body: Record<string, unknown>; key: string | null }[] = [];
-  /** Free slots by date, for the availability call. */
+  /** Free slots by date (`date practiceId` when the call names a practice), for the availability call. */
   slots = new Map<string, { start: string; end: string }[]>();
   /** GET /appointments gets no answer (the device copy is all there is). */
   listFails = false;
@@ -134,7 +134,9 @@ export class FakeApi {
     if (req.method === 'GET' && url.pathname === '/api/settings/public') return publicSettings();
     if (req.method === 'GET' && url.pathname.endsWith('/availability')) {
       const date = url.searchParams.get('date') ?? '';
-      return json(200, { success: true, data: { slots: this.slots.get(date) ?? [] } });
+      const practice = url.searchParams.get('practiceId');
+      const key = practice ? `${date} ${practice}` : date;
+      return json(200, { success: true, data: { slots: this.slots.get(key) ?? [] } });
     }
     // Other reads of the signed-in app (the profile, notifications) are not these screens'.
     if (req.method === 'GET') return notFound();

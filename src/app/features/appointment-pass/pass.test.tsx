@@ -4,7 +4,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { encode } from 'uqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PassScreen } from '#app/features/appointment-pass/components/pass-screen';
-import { setOnline, toasts } from '#tests/support/harness/app-harness';
+import { localDb } from '#app/offline/local-db';
+import { syncEngine } from '#app/offline/outbox';
+import { PATIENT, setOnline, toasts } from '#tests/support/harness/app-harness';
 import { appointment, FakeApi, mount } from '#tests/support/harness/home-harness';
 
 const ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -205,5 +207,73 @@ describe('appointment pass', () => {
     expect(main.getByRole('link', { name: 'My Appointments' }).getAttribute('href')).toBe(
       '/patient/appointments',
     );
+  });
+});
+
+const EVENING_CLINIC = {
+  _id: '5d3c2b1a-0000-4000-8000-000000000002',
+  kind: 'clinic',
+  name: 'Evening Care Clinic',
+  location: {
+    address: 'Plot 14, Street 7, F-8/3',
+    city: 'Islamabad',
+    area: 'F-8',
+    landmark: 'behind Markaz F-8',
+  },
+  phone: '+923001234567',
+};
+
+describe('the pass names the practice it was booked at', () => {
+  it('offline, shows the practice, its address as typed, landmark, phone and map links', async () => {
+    const api = scene({
+      practiceId: EVENING_CLINIC._id,
+      practice: EVENING_CLINIC,
+      mode: 'in_person',
+    });
+    api.down = true;
+    setOnline(false);
+    await mount(api, () => <PassScreen appointmentId={ID} />);
+    await screen.findByRole('heading', { name: 'Appointment pass' });
+    expect(fact('Practice')).toBe('Evening Care Clinic');
+    expect(fact('Address')).toContain('Plot 14, Street 7, F-8/3, F-8, Islamabad');
+    expect(fact('Landmark')).toBe('behind Markaz F-8');
+    // The doctor's own clinic is not the place of this visit.
+    expect(fact('Clinic')).toBeUndefined();
+    expect(screen.queryByText(/12 Main Boulevard/)).toBeNull();
+    const phone = screen.getByRole('link', { name: '+923001234567' });
+    expect(phone.getAttribute('href')).toBe('tel:+923001234567');
+    expect(phone.closest('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toBe(
+      `geo:0,0?q=${encodeURIComponent('Plot 14, Street 7, F-8/3, Islamabad')}`,
+    );
+    const search = new URL(screen.getByRole('link', { name: 'Google Maps' }).getAttribute('href')!);
+    expect(search.searchParams.get('query')).toBe('Plot 14, Street 7, F-8/3, F-8, Islamabad');
+  });
+
+  it('the practice reaches the device with the appointments the server lists, and stays there', async () => {
+    const api = scene({ practiceId: EVENING_CLINIC._id, practice: EVENING_CLINIC });
+    await mount(api, () => <PassScreen appointmentId={ID} />, { mirror: false });
+    await act(() => syncEngine.refresh('appointments'));
+    await waitFor(() => expect(fact('Practice')).toBe('Evening Care Clinic'));
+    api.down = true;
+    const kept = await localDb.appointments.get([PATIENT._id, ID]);
+    expect(kept?.practice).toEqual(EVENING_CLINIC);
+  });
+
+  it('a video appointment says Video consultation instead of an address', async () => {
+    const video = {
+      _id: 'v-1',
+      kind: 'video',
+      name: 'Video consultation',
+      location: null,
+      phone: '',
+    };
+    const api = scene({ practice: video, mode: 'video' });
+    api.down = true;
+    await mount(api, () => <PassScreen appointmentId={ID} />);
+    await screen.findByRole('heading', { name: 'Appointment pass' });
+    expect(fact('Where')).toBe('Video consultation');
+    expect(fact('Address')).toBeUndefined();
+    expect(screen.queryByRole('link', { name: 'Open in Maps' })).toBeNull();
   });
 });

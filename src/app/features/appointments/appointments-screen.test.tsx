@@ -222,3 +222,46 @@ describe('cancelling from My Appointments', () => {
     });
   });
 });
+
+describe('where the appointment is', () => {
+  it('the card names the practice booked, its address and landmark as typed, and its phone to call', async () => {
+    const evening = {
+      _id: 'p-evening',
+      kind: 'clinic',
+      name: 'Evening Care Clinic',
+      location: {
+        address: 'مکان 5، گلی 3',
+        city: 'Lahore',
+        area: '',
+        landmark: 'opposite Jinnah Hospital gate 2',
+      },
+      phone: '+924235761234',
+    };
+    const video = {
+      _id: 'p-video',
+      kind: 'video',
+      name: 'Video consultation',
+      location: null,
+      phone: '',
+    };
+    await mount(
+      new FakeApi([
+        appointment('a-up', 'scheduled', 48, { practice: evening, mode: 'in_person' }),
+        appointment('a-video', 'scheduled', 72, { practice: video, mode: 'video' }),
+      ]),
+    );
+    const cards = await panel().findAllByRole('article');
+    const [first, second] = cards.map((card) => within(card));
+    expect(first!.getByText('Evening Care Clinic')).toBeTruthy();
+    expect(first!.getByText(/مکان 5، گلی 3, Lahore/)).toBeTruthy();
+    expect(first!.getByText('opposite Jinnah Hospital gate 2')).toBeTruthy();
+    expect(first!.getByRole('link', { name: '+924235761234' }).getAttribute('href')).toBe(
+      'tel:+924235761234',
+    );
+    expect(first!.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toMatch(
+      /^geo:0,0\?q=/,
+    );
+    expect(second!.getAllByText('Video consultation').length).toBeGreaterThan(0);
+    expect(second!.queryByRole('link', { name: 'Open in Maps' })).toBeNull();
+  });
+});

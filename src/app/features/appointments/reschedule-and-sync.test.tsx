@@ -57,6 +57,19 @@ describe('rescheduling from My Appointments', () => {
     expect(row?.startTime).toBe(SLOTS[0].start);
   });
 
+  it('offers only the slots of the practice the appointment was booked at', async () => {
+    const practice = { _id: 'p-evening', kind: 'clinic', name: 'Evening Care Clinic', phone: '' };
+    const api = new FakeApi([
+      appointment('a-up', 'scheduled', 48, { practiceId: practice._id, practice }),
+    ]);
+    api.slots.set(DATE, SLOTS);
+    api.slots.set(`${DATE} p-evening`, [SLOTS[1]]);
+    const { user, dialog } = await openReschedule(api);
+    await user.type(dialog.getByLabelText('New date'), DATE);
+    await dialog.findByRole('radio', { name: '9:30 AM' });
+    expect(dialog.queryByRole('radio', { name: '9:00 AM' })).toBeNull();
+  });
+
   it('slots read before the connection dropped can still be chosen; the move waits on the device', async () => {
     const api = new FakeApi([appointment('a-up', 'scheduled', 48)]);
     api.slots.set(DATE, SLOTS);

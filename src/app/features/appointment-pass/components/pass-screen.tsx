@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { BookedForFact } from '#app/components/appointments/booked-for';
 import { RefundNote } from '#app/components/appointments/refund-note';
+import { bookedPractice } from '#app/components/practices/booked-practice';
+import { PracticeFacts } from '#app/components/practices/practice-facts';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { Fact } from '#app/components/ui/fact';
 import { QrCode } from '#app/components/ui/qr-code';
@@ -23,6 +25,8 @@ type PassAppointment = {
   startTime: string;
   endTime: string;
   status: string;
+  /** The practice as booked (ADR 112); copies kept from before practices lack it. */
+  practice?: unknown;
 } & Partial<Pick<Appointment, 'doctor' | 'fee' | 'payment' | 'familyMember'>>;
 
 /**
@@ -52,6 +56,7 @@ function Pass({ a }: { a: PassAppointment }) {
   const format = useFormat();
   const timeZone = useClinicTimeZone();
   const number = appointmentNumber(a._id);
+  const practice = bookedPractice(a);
   const clinic = a.doctor?.clinicName ?? '';
   const address = addressLine(a.doctor?.location);
   const paymentStatus = a.payment?.status as PaymentStatus | undefined;
@@ -76,20 +81,26 @@ function Pass({ a }: { a: PassAppointment }) {
                 <span className="muted pass-sub">{t(specialtyId(a.doctor.specialization))}</span>
               )}
             </Fact>
-            <Fact label={t('Clinic')}>{clinic || t('Not specified')}</Fact>
-            <Fact label={t('Address')}>
-              {address || t('Not specified')}
-              {(clinic || address) && (
-                <a
-                  className="pass-map no-print"
-                  href={mapSearchUrl(clinic, address)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('Open in maps')}
-                </a>
-              )}
-            </Fact>
+            {practice ? (
+              <PracticeFacts practice={practice} mapsClassName="pass-map no-print" />
+            ) : (
+              <>
+                <Fact label={t('Clinic')}>{clinic || t('Not specified')}</Fact>
+                <Fact label={t('Address')}>
+                  {address || t('Not specified')}
+                  {(clinic || address) && (
+                    <a
+                      className="pass-map no-print"
+                      href={mapSearchUrl(clinic, address)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('Open in maps')}
+                    </a>
+                  )}
+                </Fact>
+              </>
+            )}
             <Fact label={t('Date')}>{format.date(a.startTime, { timeZone })}</Fact>
             <Fact label={t('Time')}>
               {format.time(a.startTime, { timeZone })} – {format.time(a.endTime, { timeZone })}{' '}

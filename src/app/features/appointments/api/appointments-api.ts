@@ -9,11 +9,19 @@ import type { AvailabilityAnswer, Slot } from '#shared/schemas/booking';
 /** The patient's list shows the device's rows as they are (any field may be missing). */
 export type ListedAppointment = AppointmentRow;
 
-/** GET /bookings/doctors/{id}/availability?date=yyyy-MM-dd: the free slots of one clinic day. */
-export async function fetchSlots(doctorId: string, date: string, signal?: AbortSignal) {
+/**
+ * GET /bookings/doctors/{id}/availability?date=yyyy-MM-dd: the free slots of one clinic day;
+ * with `practiceId`, only that practice's (ADR 112).
+ */
+export async function fetchSlots(
+  doctorId: string,
+  date: string,
+  practiceId?: string,
+  signal?: AbortSignal,
+) {
   const answer = await api.get<AvailabilityAnswer>(
     `/bookings/doctors/${encodeURIComponent(doctorId)}/availability`,
-    { query: { date }, signal },
+    { query: practiceId ? { date, practiceId } : { date }, signal },
   );
   return Array.isArray(answer?.slots) ? answer.slots : ([] as Slot[]);
 }

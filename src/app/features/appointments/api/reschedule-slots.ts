@@ -1,3 +1,4 @@
+import { bookedPractice } from '#app/components/practices/booked-practice';
 import { errorMessage } from '#app/lib/api-client';
 import { msg } from '#app/lib/i18n';
 import { findAppointment } from '#app/offline/collections/appointments';
@@ -26,8 +27,16 @@ export async function loadRescheduleSlots(
     const row = await findAppointment(userId, appointmentId);
     const doctorId = row?.doctor?._id ?? row?.doctorId;
     if (!doctorId) return { status: 'error', message: SLOTS_FAILED };
-    return { status: 'ready', slots: await fetchSlots(doctorId, date, signal) };
+    // A reschedule stays at the practice it was booked at (ADR 112): only its slots are offered.
+    const practiceId = bookedPracticeId(row);
+    return { status: 'ready', slots: await fetchSlots(doctorId, date, practiceId, signal) };
   } catch (error) {
     return { status: 'error', message: errorMessage(error, SLOTS_FAILED) };
   }
+}
+
+/** The practice of a booked appointment, by its id or its kept copy; undefined for older copies. */
+function bookedPracticeId(row: object | undefined): string | undefined {
+  const id = (row as { practiceId?: unknown } | undefined)?.practiceId;
+  return (typeof id === 'string' && id) || bookedPractice(row)?._id || undefined;
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { AppointmentCard as Card } from '#app/components/appointments/appointment-card';
 import { BookedForFact } from '#app/components/appointments/booked-for';
 import { RefundNote } from '#app/components/appointments/refund-note';
+import { bookedPractice } from '#app/components/practices/booked-practice';
+import { PracticeFacts } from '#app/components/practices/practice-facts';
 import { Fact } from '#app/components/ui/fact';
 import { Badge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
@@ -42,11 +44,15 @@ export function AppointmentCard({
   const doctor = a.doctor ?? null;
   const start = format.time(a.startTime, { timeZone });
   const end = format.time(a.endTime, { timeZone });
+  const practice = bookedPractice(a);
   return (
     <Card
       headingId={`appt-${a._id}-doctor`}
       name={doctor?.name ?? t('Doctor')}
-      sub={[doctor?.specialization && t(specialtyId(doctor.specialization)), doctor?.clinicName]
+      sub={[
+        doctor?.specialization && t(specialtyId(doctor.specialization)),
+        !practice && doctor?.clinicName,
+      ]
         .filter(Boolean)
         .join(' · ')}
       status={a.status}
@@ -65,6 +71,7 @@ export function AppointmentCard({
             {t((a.type && TYPE_LABEL[a.type]) || a.type || TYPE_LABEL.consultation)}
           </Fact>
           {typeof a.fee === 'number' && <Fact label={t('Fee')}>{format.money(a.fee)}</Fact>}
+          {practice && <PracticeFacts practice={practice} />}
         </>
       }
       note={
