@@ -52,6 +52,64 @@ export const profileRow = () => ({
   },
 });
 
+const hours = (day: string, startTime: string, endTime: string) => ({
+  sunday: off,
+  monday: off,
+  tuesday: off,
+  wednesday: off,
+  thursday: off,
+  friday: off,
+  saturday: off,
+  [day]: { isAvailable: true, slots: [{ startTime, endTime }] },
+});
+
+/**
+ * A doctor with practices (ADR 112): the hospital OPD on Monday mornings (the first clinic, so
+ * the seed-era fields mirror it) and an evening clinic in another city.
+ */
+export const practicesRow = () => {
+  const opd = {
+    _id: '11111111-1111-4111-8111-111111111111',
+    kind: 'clinic' as const,
+    name: 'Shifa International Hospital OPD',
+    location: {
+      address: 'Pitras Bukhari Road, H-8/4',
+      city: 'Islamabad',
+      area: 'H-8',
+      landmark: 'Opposite the Shifa gate 2',
+      country: 'Pakistan',
+    },
+    phone: '+92518463000',
+    fee: 3000,
+    availability: hours('monday', '09:00', '14:00'),
+  };
+  const evening = {
+    _id: '22222222-2222-4222-8222-222222222222',
+    kind: 'clinic' as const,
+    name: 'Evening Care Clinic',
+    location: {
+      address: '12 Murree Road',
+      city: 'Rawalpindi',
+      area: 'Satellite Town',
+      landmark: 'Behind Commercial Market',
+      country: 'Pakistan',
+    },
+    phone: '',
+    fee: 2000,
+    availability: hours('monday', '17:00', '21:00'),
+  };
+  return {
+    ...profileRow(),
+    clinicName: opd.name,
+    consultationFee: opd.fee,
+    availability: opd.availability,
+    contactInfo: { phone: opd.phone, email: '', website: '' },
+    location: { address: opd.location.address, city: 'Islamabad' },
+    practices: [opd, evening],
+    offersVideo: false,
+  };
+};
+
 type Answer = { status: number; body: unknown };
 
 /** A stand-in for the server behind fetch: the doctor's profile and time off. */

@@ -18,15 +18,20 @@ export type ProfileField =
       feeHint?: boolean;
     }
   | { kind: 'select'; key: TextKey; label: string; options: readonly (readonly [string, string])[] }
-  | { kind: 'photo' | 'availability' | 'education' | 'certifications' };
+  | { kind: 'photo' | 'availability' | 'education' | 'certifications' | 'practices' };
 
 const GENDER_LABELS = { male: msg('Male'), female: msg('Female'), other: msg('Other') } as const;
 
-export type ProfileTab = 'basic' | 'professional';
-export const PROFILE_TABS = [
+export type ProfileTab = 'basic' | 'professional' | 'practices';
+const SEED_ERA_TABS = [
   { id: 'basic', label: msg('Basic Info') },
   { id: 'professional', label: msg('Professional Details') },
 ] as const;
+/** A profile with practices (ADR 112) gets their tab; one from before keeps the two. */
+export const profileTabs = (withPractices: boolean) =>
+  withPractices
+    ? [...SEED_ERA_TABS, { id: 'practices' as const, label: msg('Practices') }]
+    : SEED_ERA_TABS;
 
 /** The doctor's profile form, tab by tab. */
 export const PROFILE_FIELDS: Record<ProfileTab, readonly ProfileField[]> = {
@@ -65,6 +70,7 @@ export const PROFILE_FIELDS: Record<ProfileTab, readonly ProfileField[]> = {
     { kind: 'text', key: 'languages', label: msg('Languages (one per line)'), input: 'lines' },
     { kind: 'text', key: 'awards', label: msg('Awards (one per line)'), input: 'lines' },
   ],
+  practices: [{ kind: 'practices' }],
 };
 
 export const isRequired = (key: string): key is RequiredProfileField => key in PROFILE_REQUIRED;

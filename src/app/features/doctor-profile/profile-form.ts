@@ -10,6 +10,8 @@ import {
   PROFILE_MSG,
   requiredFieldsMessage,
 } from '#shared/schemas/doctor-profile';
+import type { PracticeInput } from '#shared/schemas/practice';
+import { checkPractices, firstClinic, type PracticeDraft, practiceDraftOf } from './practice-form';
 import { labelOf } from './profile-fields';
 import type { Weekly } from './schedule-grid';
 
@@ -36,7 +38,52 @@ export type ProfileDraft = PracticeText & {
   education: Education[];
   certifications: Certification[];
   availability: Weekly;
+  /** Empty for a profile from before practices (ADR 112): the fields above are then its own. */
+  practices: PracticeDraft[];
 };
+
+/**
+ * With practices, the seed-era fields are the first clinic practice's (ADR 112): the Basic and
+ * Professional tabs show and edit that practice, the Practices tab every practice.
+ */
+const MIRRORED = {
+  clinicName: 'name',
+  consultationFee: 'fee',
+  availability: 'availability',
+  address: 'address',
+  city: 'city',
+  phone: 'phone',
+} as const satisfies Partial<Record<keyof ProfileDraft, keyof PracticeDraft>>;
+type Mirrored = keyof typeof MIRRORED;
+const isMirrored = (key: string): key is Mirrored => key in MIRRORED;
+
+/** The draft as the form shows it: the mirrored fields read from the first clinic practice. */
+export function viewOf(d: ProfileDraft): ProfileDraft {
+  const clinic = firstClinic(d.practices);
+  if (!clinic) return d;
+  const view = { ...d };
+  for (const [key, from] of Object.entries(MIRRORED) as [Mirrored, keyof PracticeDraft][])
+    (view as Record<string, unknown>)[key] = clinic[from];
+  return view;
+}
+
+/** One field changed: a mirrored one changes the first clinic practice it stands for. */
+export function withField<K extends keyof ProfileDraft>(
+  d: ProfileDraft,
+  key: K,
+  value: ProfileDraft[K],
+): ProfileDraft {
+  const clinic = firstClinic(d.practices);
+  if (!clinic || !isMirrored(key)) return { ...d, [key]: value };
+  const field = MIRRORED[key];
+  return {
+    ...d,
+    practices: d.practices.map((p) => (p === clinic ? { ...p, [field]: value } : p)),
+  };
+}
+
+/** PUT /doctors/profile: with `practices` once the profile has them (ADR 112). */
+export type ProfileUpdate = DoctorProfileUpdate & { practices?: PracticeInput[] };
 
 export const FEE_RANGE = msg('Consultation fee must be between {min} and {max} PKR');
 
@@ -65,6 +112,7 @@ export function draftOf(p: DoctorProfile): ProfileDraft {
     availability: Object.fromEntries(
       WEEKDAYS.map((d) => [d, p.availability?.[d] ?? { isAvailable: false, slots: [] }]),
     ),
+    practices: (p.practices ?? []).map(practiceDraftOf),
   };
 }
 
@@ -87,9 +135,10 @@ const list = (labels: readonly string[]) =>
  */
 export async function buildUpdate(
   base: DoctorProfile,
-  d: ProfileDraft,
+  draft: ProfileDraft,
   feeRange: { min: number; max: number },
-): Promise<{ ok: true; value: DoctorProfileUpdate } | { ok: false; errors: string[] }> {
+): Promise<{ ok: true; value: ProfileUpdate } | { ok: false; errors: string[] }> {
+  const d = viewOf(draft);
   const incomplete = d.education.some(
     (e) => !e.degree.trim() || !e.institution.trim() || !e.year.trim(),
   );
@@ -121,6 +170,15 @@ export async function buildUpdate(
     certifications: d.certifications,
     availability: d.availability,
   });
-  if (parsed.success) return { ok: true, value: parsed.output };
-  return { ok: false, errors: [...new Set(parsed.issues.map((i) => t(i.message)))] };
+  if (!parsed.success)
+    return { ok: false, errors: [...new Set(parsed.issues.map((i) => t(i.message)))] };
+  if (draft.practices.length === 0) return { ok: true, value: parsed.output };
+  const practices = checkPractices(
+    draft.practices,
+    phone,
+    feeRange,
+    t(FEE_RANGE, { min: feeRange.min, max: feeRange.max }),
+  );
+  if (!practices.ok) return practices;
+  return { ok: true, value: { ...parsed.output, practices: practices.value } };
 }

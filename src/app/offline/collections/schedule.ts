@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { api } from '#app/lib/api-client';
 import type { DoctorProfileUpdate, TimeOff } from '#shared/schemas/doctor-profile';
+import type { Practice } from '#shared/schemas/practice';
 import { localDb } from '../local-db';
 import type { CollectionSource } from '../types';
 import { useUserId } from '../use-user-id';
@@ -12,6 +13,9 @@ export type DoctorProfile = Partial<DoctorProfileUpdate> & {
   timeOff?: TimeOff[];
   email?: string;
   profilePicture?: { url?: string } | null;
+  /** Where the doctor sees patients (ADR 112); the seed-era fields mirror the first clinic. */
+  practices?: Practice[];
+  offersVideo?: boolean;
 };
 
 /** The doctor's weekly availability and time off, one row per doctor. */

@@ -8,6 +8,7 @@ import type {
   TimeOff,
   TimeOffInput,
 } from '#shared/schemas/doctor-profile';
+import type { PracticeInput } from '#shared/schemas/practice';
 
 /** ADR 077, "Doctor profile photo" (the doctor's own words, with stops). */
 export const NOT_AN_IMAGE = msg('Please select an image file.');
@@ -18,7 +19,8 @@ export const photoProblem = (file: File) =>
 
 export { deleteProfilePicture, uploadProfilePicture } from '#app/lib/profile-picture';
 
-export const saveDoctorProfile = (profile: DoctorProfileUpdate) =>
+/** With `practices` once the profile has them (ADR 112); without, the seed-era fields. */
+export const saveDoctorProfile = (profile: DoctorProfileUpdate & { practices?: PracticeInput[] }) =>
   api.put<DoctorProfile & { outsideHours?: OutsideHoursBooking[] }>('/doctors/profile', profile);
 
 export const fetchTimeOff = (token?: string) =>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '#app/lib/i18n';
 import { WEEKDAY_LABEL } from '#app/lib/labels';
 import type { DaySlots } from '#shared/domain/availability';
@@ -7,17 +8,25 @@ import { slotEstimate, type Weekday, type Weekly } from '../schedule-grid';
 
 export const DAY_NAMES = WEEKDAY_LABEL;
 
-type Props = { value: Weekly; disabled: boolean; onChange(next: Weekly): void };
+type Props = {
+  value: Weekly;
+  disabled: boolean;
+  onChange(next: Weekly): void;
+  /** Already translated; a practice's hours name the practice (ADR 113). */
+  legend?: string;
+  /** Shown under the hours, before any save (a practice's overlaps with another's). */
+  children?: ReactNode;
+};
 
 const off: DaySlots = { isAvailable: false, slots: [] };
 
 /** ADR 080, Profile: a checkbox per day and its slots; a new slot starts as 09:00-10:00. */
-export function AvailabilityEditor({ value, disabled, onChange }: Props) {
+export function AvailabilityEditor({ value, disabled, onChange, legend, children }: Props) {
   const t = useT();
   const set = (day: Weekday, next: DaySlots) => onChange({ ...value, [day]: next });
   return (
     <fieldset className="availability-editor">
-      <legend>{t('Weekly Availability')}</legend>
+      <legend>{legend ?? t('Weekly Availability')}</legend>
       {WEEKDAYS.map((day) => {
         const d = value[day] ?? off;
         const name = t(DAY_NAMES[day]);
@@ -99,6 +108,7 @@ export function AvailabilityEditor({ value, disabled, onChange }: Props) {
           </div>
         );
       })}
+      {children}
       <p role="status">
         {t('Estimated appointment slots per week: {count}', { count: slotEstimate(value) })}
       </p>

@@ -14,13 +14,17 @@ import { syncEngine } from '#app/offline/outbox';
 import { useSyncStatus } from '#app/offline/sync-status';
 import type { OutsideHoursBooking } from '#shared/schemas/doctor-profile';
 import { saveDoctorProfile } from '../api/doctor-profile-api';
-import { PROFILE_FIELDS, PROFILE_TABS, type ProfileTab } from '../profile-fields';
-import { buildUpdate, draftOf, type ProfileDraft } from '../profile-form';
+import { PROFILE_FIELDS, type ProfileTab, profileTabs } from '../profile-fields';
+import { buildUpdate, draftOf, type ProfileDraft, viewOf, withField } from '../profile-form';
 import { OutsideHoursReport } from './outside-hours';
 import { ProfileFieldView } from './profile-field';
 
 export const SAVE_OFFLINE = msg('You are offline. Saving your profile needs a connection.');
 export const LOAD_FAILED = msg('Failed to load profile');
+/** ADR 113: the seed-era fields are the first clinic practice's. */
+export const MIRROR_NOTE = msg(
+  'Clinic name, fee, hours, address, city and phone here are those of your first clinic, {practice}. The Practices tab holds all your practices.',
+);
 
 /** /doctor/profile (ADR 080): read from the mirror, saved online (the server checks the fee). */
 export function DoctorProfileScreen() {
@@ -62,7 +66,9 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
   const [saving, setSaving] = useState(false);
   const [outside, setOutside] = useState<OutsideHoursBooking[]>([]);
   const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+    setDraft((d) => withField(d, key, value));
+  const shown = viewOf(draft);
+  const withPractices = draft.practices.length > 0;
   const locked = !editing || saving;
 
   async function save() {
@@ -137,16 +143,19 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
       )}
       <Tabs<ProfileTab>
         label={t('Doctor Profile')}
-        tabs={PROFILE_TABS.map((x) => ({ ...x, label: t(x.label) }))}
+        tabs={profileTabs(withPractices).map((x) => ({ ...x, label: t(x.label) }))}
         selected={tab}
         onSelect={setTab}
       >
         <div className="stack">
+          {withPractices && tab !== 'practices' && (
+            <p className="muted">{t(MIRROR_NOTE, { practice: shown.clinicName })}</p>
+          )}
           {PROFILE_FIELDS[tab].map((field) => (
             <ProfileFieldView
               key={'key' in field ? field.key : field.kind}
               field={field}
-              draft={draft}
+              draft={shown}
               photoUrl={profile.profilePicture?.url}
               disabled={locked}
               onChange={set}

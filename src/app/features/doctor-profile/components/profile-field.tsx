@@ -7,6 +7,7 @@ import type { ProfileDraft } from '../profile-form';
 import { AvailabilityEditor } from './availability-editor';
 import { DoctorPhoto } from './doctor-photo';
 import { EntryList } from './list-editors';
+import { PracticesSection } from './practices-section';
 
 type Props = {
   field: ProfileField;
@@ -29,6 +30,14 @@ export function ProfileFieldView({ field, draft, photoUrl, disabled, onChange }:
           value={draft.availability}
           disabled={disabled}
           onChange={(value) => onChange('availability', value)}
+        />
+      );
+    case 'practices':
+      return (
+        <PracticesSection
+          practices={draft.practices}
+          disabled={disabled}
+          onChange={(value) => onChange('practices', value)}
         />
       );
     case 'education':

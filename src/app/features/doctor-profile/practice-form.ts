@@ -1,0 +1,140 @@
+import * as v from 'valibot';
+import { msg, t } from '#app/lib/i18n';
+import { WEEKDAY_LABEL } from '#app/lib/labels';
+import { practiceOverlaps } from '#shared/domain/practice-hours';
+import { WEEKDAYS } from '#shared/schemas/doctor';
+import type { PhoneRule } from '#shared/schemas/phone';
+import {
+  type Practice,
+  type PracticeInput,
+  type PracticeKind,
+  practicesSchema,
+} from '#shared/schemas/practice';
+import type { Weekly } from './schedule-grid';
+
+/** One practice as the form edits it: the fee stays text until saved (ADR 077). */
+export type PracticeDraft = {
+  /** The form's own handle (React key, focus); `_id` is the server's and is kept across saves. */
+  key: string;
+  _id?: string;
+  kind: PracticeKind;
+  name: string;
+  address: string;
+  area: string;
+  landmark: string;
+  city: string;
+  country: string;
+  phone: string;
+  fee: string;
+  availability: Weekly;
+};
+
+const closedWeek = (): Weekly =>
+  Object.fromEntries(WEEKDAYS.map((d) => [d, { isAvailable: false, slots: [] }]));
+
+let drafts = 0;
+const nextKey = () => `practice-${++drafts}`;
+
+export function practiceDraftOf(p: Practice): PracticeDraft {
+  return {
+    key: nextKey(),
+    _id: p._id,
+    kind: p.kind,
+    name: p.name ?? '',
+    address: p.location?.address ?? '',
+    area: p.location?.area ?? '',
+    landmark: p.location?.landmark ?? '',
+    city: p.location?.city ?? '',
+    country: p.location?.country ?? '',
+    phone: p.phone ?? '',
+    fee: p.fee === undefined || p.fee === null ? '' : String(p.fee),
+    availability: { ...closedWeek(), ...(p.availability ?? {}) },
+  };
+}
+
+/** A new practice: closed every day until the doctor opens its hours. */
+export const newPractice = (kind: PracticeKind): PracticeDraft => ({
+  key: nextKey(),
+  kind,
+  name: '',
+  address: '',
+  area: '',
+  landmark: '',
+  city: '',
+  country: '',
+  phone: '',
+  fee: '',
+  availability: closedWeek(),
+});
+
+/** The first clinic practice: the seed-era fields mirror it (ADR 112). */
+export const firstClinic = (list: readonly PracticeDraft[]) =>
+  list.find((p) => p.kind === 'clinic');
+
+/** The practice as PUT /doctors/profile takes it; a video practice has no address. */
+export function practiceBody(d: PracticeDraft) {
+  const fee = d.fee.trim() === '' ? Number.NaN : Number(d.fee.trim());
+  return {
+    ...(d._id ? { _id: d._id } : {}),
+    kind: d.kind,
+    name: d.name,
+    location:
+      d.kind === 'video'
+        ? null
+        : {
+            address: d.address,
+            city: d.city,
+            area: d.area,
+            landmark: d.landmark,
+            country: d.country,
+          },
+    phone: d.phone,
+    fee,
+    availability: d.availability,
+  };
+}
+
+/** PRACTICE_OVERLAP_MSG of the shared rule, as the catalog holds it (a test keeps them equal). */
+export const OVERLAP_MSG = msg('{day} {start}–{end} at {practice} overlaps {other}');
+export const PRACTICE_N = msg('Practice {n}');
+
+/**
+ * Each practice's overlaps with an earlier practice's hours, in the reader's language: shown
+ * beside that practice's hours while the doctor edits, before any save (ADR 112).
+ */
+export function overlapTexts(list: readonly PracticeDraft[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const o of practiceOverlaps(list)) {
+    const key = list[o.index]!.key;
+    const text = t(OVERLAP_MSG, {
+      day: t(WEEKDAY_LABEL[o.weekday]),
+      start: o.startTime,
+      end: o.endTime,
+      practice: o.practice.trim() || t(PRACTICE_N, { n: o.index + 1 }),
+      other: o.other.trim() || t(PRACTICE_N, { n: o.otherIndex + 1 }),
+    });
+    out.set(key, [...(out.get(key) ?? []), text]);
+  }
+  return out;
+}
+
+/** The shared rule the server also applies (ADR 112), then the administrator's fee range. */
+export function checkPractices(
+  list: readonly PracticeDraft[],
+  phone: PhoneRule,
+  feeRange: { min: number; max: number },
+  feeRangeMessage: string,
+): { ok: true; value: PracticeInput[] } | { ok: false; errors: string[] } {
+  const parsed = v.safeParse(practicesSchema(phone), list.map(practiceBody));
+  if (!parsed.success) {
+    // The overlaps are worded in the reader's language beside the hours; the list says them too.
+    const overlaps = [...overlapTexts(list).values()].flat();
+    const others = parsed.issues
+      .filter((i) => i.path?.at(-1)?.key !== 'availability' || overlaps.length === 0)
+      .map((i) => t(i.message));
+    return { ok: false, errors: [...new Set([...others, ...overlaps])] };
+  }
+  if (parsed.output.some((p) => p.fee < feeRange.min || p.fee > feeRange.max))
+    return { ok: false, errors: [feeRangeMessage] };
+  return { ok: true, value: parsed.output };
+}
