@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { CallMessageRow } from './call-messages';
 import type { MirrorAppointment } from './collections/appointments';
 import type { MirrorDoctorReviews } from './collections/doctor-reviews';
 import type { MirrorFamilyMember } from './collections/family-members';
@@ -151,6 +152,14 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string |
       waitlist: '[userId+_id], userId',
     },
   },
+  {
+    // A video visit's text messages, kept with the appointment on each party's device only
+    // (ADR 115); the server relays them and keeps nothing.
+    version: 9,
+    stores: {
+      callMessages: '[userId+_id], userId, appointmentId',
+    },
+  },
 ];
 
 export const DB_NAME = 'mashwara';
@@ -167,6 +176,7 @@ export class MashwaraDb extends Dexie {
   visits!: Table<MirrorVisit, [string, string]>;
   notificationPreferences!: EntityTable<MirrorNotificationPreferences, 'userId'>;
   waitlist!: Table<MirrorWaitlistEntry, [string, string]>;
+  callMessages!: Table<CallMessageRow, [string, string]>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   meta!: Table<SyncMeta, [string, string]>;
 
@@ -201,6 +211,7 @@ export const USER_TABLES = [
   'visits',
   'notificationPreferences',
   'waitlist',
+  'callMessages',
   'outbox',
   'meta',
 ] as const;

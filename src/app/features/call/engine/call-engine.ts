@@ -26,7 +26,9 @@ export type CallProblem =
   /** ICE never left new/checking: TURN refused, or a network that blocks calls. */
   | 'no-route'
   /** The server would not let us in (403, 409) or the ticket was refused. */
-  | 'refused';
+  | 'refused'
+  /** This party joined from another tab or device, which has the call now. */
+  | 'replaced';
 
 export type CallSnapshot = {
   phase: CallPhase;

@@ -24,9 +24,9 @@ class FakeSocket implements SocketLike {
   receive(message: CallServerMessage) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.({ code });
   }
 }
 
@@ -49,6 +49,7 @@ function setup(fetchInfo: () => Promise<CallInfo>) {
     retrying: vi.fn(),
     notOpen: vi.fn(),
     refused: vi.fn(),
+    replaced: vi.fn(),
   } satisfies CallSocketEvents;
   const socket = new CallSocket(
     {
@@ -151,6 +152,20 @@ describe('the call socket', () => {
     sockets[1]!.drop();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(sockets).toHaveLength(2);
+    vi.useRealTimers();
+  });
+
+  it('stops when the same party joined from another tab, which took the call over', async () => {
+    let n = 0;
+    const { socket, sockets, events } = setup(async () => info(++n));
+    socket.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.open();
+    sockets[0]!.drop(4001);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(events.replaced).toHaveBeenCalledOnce();
+    expect(sockets).toHaveLength(1);
+    socket.stop();
     vi.useRealTimers();
   });
 });

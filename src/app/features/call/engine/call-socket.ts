@@ -8,7 +8,7 @@ export type SocketLike = {
   close(code?: number): void;
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
+  onclose: ((event: { code?: number }) => void) | null;
 };
 
 export type CallSocketDeps = {
@@ -27,12 +27,16 @@ export type CallSocketEvents = {
   notOpen(info: CallInfo): void;
   /** The server refused us (401, 403, 404, 409): the socket stops. */
   refused(message: string): void;
+  /** The same party joined from another tab or device, which took the call over. */
+  replaced(): void;
 };
 
 const OPEN = 1;
 /** A ping every 20 s; no answer within 10 s means the socket is dead (a sleeping tab, a new network). */
 export const PING_EVERY_MS = 20_000;
 export const PONG_WITHIN_MS = 10_000;
+/** ADR 113: a second socket of the same party replaces the first. */
+const REPLACED = 4001;
 const FINAL_STATUSES = new Set([401, 403, 404, 409]);
 
 /**
@@ -127,10 +131,14 @@ export class CallSocket {
       if (message.type === 'ended') this.stopped = true;
       this.on.message(message);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
+      if (event.code === REPLACED && !this.stopped) {
+        this.stopped = true;
+        this.on.replaced();
+      }
       if (!this.stopped) this.scheduleRetry();
     };
   }

@@ -115,6 +115,10 @@ export class P2PEngine implements CallEngine {
           this.teardownPeer();
           this.update({ phase: 'closed', info });
         },
+        replaced: () => {
+          this.teardownPeer();
+          this.update({ phase: 'closed', problem: 'replaced' });
+        },
         refused: (text) => {
           this.teardownPeer();
           this.update({ phase: 'closed', problem: 'refused', problemText: text });
