@@ -18,10 +18,11 @@ import { useUserId } from '#app/offline/use-user-id';
 import { inRanges } from '#shared/domain/availability';
 import { clinicDateOf, clinicToday } from '#shared/domain/clinic-time';
 import type { TimeOff } from '#shared/schemas/doctor-profile';
+import { allSlots, practicesOn, schedulePractices } from '../practice-days';
 import { slotTimes, weekdayOf } from '../schedule-grid';
 import { useSlotCells } from '../schedule-slots';
 import { ACCESS_DENIED, AUTH_FAILED, loadProblem, ScheduleProblem } from './schedule-problem';
-import { type Booked, DayPanel, MonthView, WeekView } from './schedule-views';
+import { type Booked, DayPanel, MonthView, PracticeLegend, WeekView } from './schedule-views';
 import { TimeOffSection } from './time-off-section';
 
 type View = 'week' | 'month' | 'slots';
@@ -94,9 +95,23 @@ export function ScheduleScreen() {
       </section>
     );
   }
+  // ADR 114: with practices, every practice's slots, each named; before them, the one timetable.
+  const practices = schedulePractices(profile);
+  const practicesOf = (date: string) =>
+    inRanges(date, timeOff) ? [] : practicesOn(practices, weekdayOf(date));
   const slotsOf = (date: string) =>
-    inRanges(date, timeOff) ? [] : slotTimes(profile.availability?.[weekdayOf(date)]);
-  const day = { slotsOf, bookedOf: (date: string) => booked.get(date) ?? [], ...slots };
+    inRanges(date, timeOff)
+      ? []
+      : practices.length
+        ? allSlots(practicesOf(date))
+        : slotTimes(profile.availability?.[weekdayOf(date)]);
+  const day = {
+    practices,
+    practicesOf,
+    slotsOf,
+    bookedOf: (date: string) => booked.get(date) ?? [],
+    ...slots,
+  };
   const today = clinicToday(new Date(), zone);
 
   return (
@@ -112,6 +127,7 @@ export function ScheduleScreen() {
         />
       </label>
       <p>{f.date(selected, { timeZone: 'UTC' })}</p>
+      <PracticeLegend practices={practices} />
       <Tabs<View>
         label={t('Schedule view')}
         tabs={VIEWS.map((v) => ({ ...v, label: t(v.label) }))}

@@ -2,11 +2,17 @@ import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { WEEKDAY_LABEL } from '#app/lib/labels';
 import { WAITING_TO_SYNC } from '#app/offline/outbox';
+import type { DayPractice, SchedulePractice } from '../practice-days';
+import { initialOf, toneClass } from '../practice-tone';
 import { monthGrid, SLOT_MINUTES, weekdayOf, weekOf } from '../schedule-grid';
 import type { SlotCell } from '../schedule-slots';
 
 export type Booked = { id: string; startTime: string; patient: string };
 type Day = {
+  /** The doctor's practices (none for a profile from before them, ADR 112). */
+  practices: readonly SchedulePractice[];
+  /** The practices holding slots on the date, each with its slots; none on a day off. */
+  practicesOf(date: string): DayPractice[];
   slotsOf(date: string): string[];
   bookedOf(date: string): Booked[];
   /** The date's slot buttons; none on a day off. */
@@ -17,6 +23,36 @@ type Nav = Day & { selected: string; today: string; onSelect(date: string): void
 
 // Calendar dates ('yyyy-MM-dd') are read at UTC midnight so no zone moves the day.
 const DAY = { timeZone: 'UTC' } as const;
+
+/** The practice's initial in its colour: with its name beside it, never alone (ADR 114). */
+function Initial({ name }: { name: string }) {
+  return (
+    <span className="practice-initial" aria-hidden="true">
+      {initialOf(name)}
+    </span>
+  );
+}
+
+/** The legend of Manage Schedule: each practice's colour, initial and name. */
+export function PracticeLegend({ practices }: { practices: readonly SchedulePractice[] }) {
+  const t = useT();
+  if (practices.length === 0) return null;
+  return (
+    <section aria-labelledby="practice-legend-title">
+      <h2 id="practice-legend-title" className="sr-only">
+        {t('Practices')}
+      </h2>
+      <ul className="practice-legend">
+        {practices.map((p) => (
+          <li key={p.index} className={toneClass(p.index)}>
+            <Initial name={p.name} />
+            {p.kind === 'video' ? t('{practice} (Video)', { practice: p.name }) : p.name}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 const endOf = (hhmm: string) => {
   const m = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)) + SLOT_MINUTES;
@@ -44,7 +80,7 @@ export function WeekView({ selected, today, onSelect, ...day }: Nav) {
                 <strong>{t(WEEKDAY_LABEL[weekdayOf(date)])}</strong>{' '}
                 <span>{f.date(date, { ...DAY, pattern: 'EEE, MMM d' })}</span>
                 <span>{slots.length ? t('Working day') : t('Day off')}</span>
-                {slots.length > 0 && (
+                {slots.length > 0 && day.practices.length === 0 && (
                   <span>
                     {t('{first} - {last}', {
                       first: f.time(slots[0]),
@@ -52,6 +88,16 @@ export function WeekView({ selected, today, onSelect, ...day }: Nav) {
                     })}
                   </span>
                 )}
+                {day.practicesOf(date).map((p) => (
+                  <span key={p.index} className={`practice-hours-line ${toneClass(p.index)}`}>
+                    <Initial name={p.name} />{' '}
+                    {t('{practice}: {first} - {last}', {
+                      practice: p.name,
+                      first: f.time(p.slots[0]!),
+                      last: f.time(endOf(p.slots[p.slots.length - 1]!)),
+                    })}
+                  </span>
+                ))}
               </button>
             </li>
           );
@@ -71,6 +117,10 @@ export function MonthView({ selected, today, onSelect, ...day }: Nav) {
       <legend className="sr-only">{t('Month')}</legend>
       {monthGrid(selected).map((cell) => {
         const count = day.slotsOf(cell.date).length;
+        const on = day.practicesOf(cell.date);
+        const names = on.length
+          ? `: ${new Intl.ListFormat(f.locale, { type: 'unit' }).format(on.map((p) => p.name))}`
+          : '';
         return (
           <button
             key={cell.date}
@@ -78,11 +128,20 @@ export function MonthView({ selected, today, onSelect, ...day }: Nav) {
             className={`month-cell${cell.inMonth ? '' : ' is-outside'}${cell.date === today ? ' is-today' : ''}${cell.date === selected ? ' is-selected' : ''}`}
             aria-pressed={cell.date === selected}
             aria-current={cell.date === today ? 'date' : undefined}
-            aria-label={`${f.date(cell.date, DAY)}, ${count ? t('{count} slots', { count }) : t('Day off')}`}
+            aria-label={`${f.date(cell.date, DAY)}, ${count ? t('{count} slots', { count }) : t('Day off')}${names}`}
             onClick={() => onSelect(cell.date)}
           >
             <span>{cell.date.slice(8).replace(/^0/, '')}</span>
-            {count > 0 && <span className="dot" aria-hidden="true" />}
+            {count > 0 && on.length === 0 && <span className="dot" aria-hidden="true" />}
+            {on.length > 0 && (
+              <span className="row" aria-hidden="true">
+                {on.map((p) => (
+                  <span key={p.index} className={`practice-initial ${toneClass(p.index)}`}>
+                    {initialOf(p.name)}
+                  </span>
+                ))}
+              </span>
+            )}
             {count > 0 && <small aria-hidden="true">{count}</small>}
           </button>
         );
@@ -95,38 +154,65 @@ export function MonthView({ selected, today, onSelect, ...day }: Nav) {
  * Slots: the day's slots as buttons, pressed while open, or a day-off message. A press opens or
  * closes that slot in the weekly hours (so on every such weekday), through the sync queue.
  */
-export function DayPanel({ date, cellsOf, bookedOf, onToggle }: Day & { date: string }) {
+export function DayPanel(props: Day & { date: string }) {
+  const { date, cellsOf, bookedOf, practices } = props;
   const t = useT();
   const f = useFormat();
-  const cells = cellsOf(date);
+  const on = props.practicesOf(date);
+  // A closed slot of the first clinic at a time another practice holds that day cannot open.
+  const taken = new Set(on.filter((o) => !o.mirrored).flatMap((o) => o.slots));
+  const cells = cellsOf(date).filter((c) => c.open || !taken.has(c.time));
   const booked = bookedOf(date);
+  // The first clinic's group holds the toggles, closed ones too; another practice, its slots.
+  const groups = practices.filter((p) =>
+    p.mirrored ? cells.length > 0 : on.some((o) => o.index === p.index),
+  );
+  const dayOff = practices.length ? groups.length === 0 : cells.length === 0;
   return (
     <div className="stack">
       <h2>{f.date(date, DAY)}</h2>
-      {cells.length === 0 ? (
+      {dayOff ? (
         <p>{t('This is a day off. No slots are open.')}</p>
-      ) : (
+      ) : practices.length === 0 ? (
         <>
-          <p className="muted">
-            {t('Opening or closing a slot changes it on every {day}.', {
-              day: t(WEEKDAY_LABEL[weekdayOf(date)]),
-            })}
-          </p>
-          <div className="row schedule-slots">
-            {cells.map((cell) => (
-              <button
-                key={cell.time}
-                type="button"
-                className="btn btn-light"
-                aria-pressed={cell.open}
-                onClick={() => onToggle(date, cell)}
-              >
-                {f.time(cell.time)}
-                {cell.waiting && <small className="slot-waiting">{t(WAITING_TO_SYNC)}</small>}
-              </button>
-            ))}
-          </div>
+          <ToggleNote date={date} />
+          <SlotToggles {...props} cells={cells} />
         </>
+      ) : (
+        groups.map((p) => (
+          <section key={p.index} aria-labelledby={`practice-slots-${p.index}`} className="stack">
+            <h3
+              id={`practice-slots-${p.index}`}
+              className={`practice-hours-line ${toneClass(p.index)}`}
+            >
+              <Initial name={p.name} /> {p.name}
+            </h3>
+            {p.mirrored ? (
+              <>
+                <ToggleNote date={date} />
+                <SlotToggles {...props} cells={cells} practice={p} />
+              </>
+            ) : (
+              <>
+                <p className="muted">
+                  {t("Change the hours of {practice} on your profile's Practices tab.", {
+                    practice: p.name,
+                  })}
+                </p>
+                <ul className="row schedule-slots">
+                  {on
+                    .find((o) => o.index === p.index)
+                    ?.slots.map((time) => (
+                      <li key={time} className={`btn ${toneClass(p.index)}`}>
+                        {f.time(time)}
+                        <span className="sr-only"> {p.name}</span>
+                      </li>
+                    ))}
+                </ul>
+              </>
+            )}
+          </section>
+        ))
       )}
       {booked.length > 0 && (
         <>
@@ -140,6 +226,45 @@ export function DayPanel({ date, cellsOf, bookedOf, onToggle }: Day & { date: st
           </ul>
         </>
       )}
+    </div>
+  );
+}
+
+function ToggleNote({ date }: { date: string }) {
+  const t = useT();
+  return (
+    <p className="muted">
+      {t('Opening or closing a slot changes it on every {day}.', {
+        day: t(WEEKDAY_LABEL[weekdayOf(date)]),
+      })}
+    </p>
+  );
+}
+
+/** The slot buttons: pressed while open; in a practice's colour, named, when there are practices. */
+function SlotToggles({
+  date,
+  cells,
+  onToggle,
+  practice,
+}: Pick<Day, 'onToggle'> & { date: string; cells: SlotCell[]; practice?: SchedulePractice }) {
+  const t = useT();
+  const f = useFormat();
+  return (
+    <div className="row schedule-slots">
+      {cells.map((cell) => (
+        <button
+          key={cell.time}
+          type="button"
+          className={`btn btn-light${practice ? ` ${toneClass(practice.index)}` : ''}`}
+          aria-pressed={cell.open}
+          onClick={() => onToggle(date, cell)}
+        >
+          {f.time(cell.time)}
+          {practice && <span className="sr-only"> {practice.name}</span>}
+          {cell.waiting && <small className="slot-waiting">{t(WAITING_TO_SYNC)}</small>}
+        </button>
+      ))}
     </div>
   );
 }
