@@ -6,6 +6,8 @@ import { geoUri, type MapPlace, mapsSearchUrl, placeLine } from './maps';
 import './practices.css';
 
 export const VIDEO_CONSULTATION = msg('Video consultation');
+/** A video practice's short mark (a badge, a choice's place). */
+export const VIDEO = msg('Video');
 export const OPEN_IN_MAPS = msg('Open in Maps');
 
 /** A phone number as a `tel:` link, kept left to right inside Urdu text. */

@@ -6,17 +6,26 @@ import { BOOKING_MSG, InitiateBookingSchema, type Slot } from '#shared/schemas/b
 export const BOOKING_FAILED = msg('Failed to book appointment. Please try again.');
 /** The wizard's steps (ADR 076), through the catalog like every label. */
 export const STEPS = [msg('Details'), msg('Confirm'), msg('Success')] as const;
+/** The step before Details when the doctor sees patients in more than one place (ADR 112). */
+export const WHERE_STEP = msg('Where');
 export type Step = 1 | 2 | 3;
+
+/** A slot as the wizard holds it: a waitlist offer's names no practice (the server finds it). */
+export type ChosenSlot = Pick<Slot, 'start' | 'end'> & Partial<Pick<Slot, 'practiceId' | 'mode'>>;
 
 export type WizardState = {
   step: Step;
+  /** The Where step shows, before Details. */
+  where: boolean;
+  /** The practice chosen at Where (`?practice=` of the route), '' when none was asked. */
+  practiceId: string;
   type: AppointmentType;
   /** Whom the appointment is for: null for the account holder, else a family member's id. */
   familyMemberId: string | null;
   reason: string;
   /** yyyy-MM-dd on the clinic calendar, '' until chosen; kept in the URL (`?date=`). */
   date: string;
-  slot: Slot | null;
+  slot: ChosenSlot | null;
   error: string | null;
   busy: boolean;
   /** An initiated booking whose confirm failed: retrying confirms it instead of holding twice. */
@@ -26,6 +35,8 @@ export type WizardState = {
 
 export const initialWizard: WizardState = {
   step: 1,
+  where: false,
+  practiceId: '',
   type: 'consultation',
   familyMemberId: null,
   reason: '',
@@ -41,7 +52,11 @@ export type WizardAction =
   | { type: 'setType'; value: AppointmentType }
   | { type: 'setFor'; familyMemberId: string | null }
   | { type: 'setReason'; value: string }
-  | { type: 'selectSlot'; slot: Slot }
+  | { type: 'selectSlot'; slot: ChosenSlot }
+  /** Back to the Where step, or on from it once a practice is chosen. */
+  | { type: 'where'; show: boolean }
+  /** Another practice: the slot chosen was the other one's. */
+  | { type: 'practiceChanged' }
   /** `date`: the chosen day as the URL holds it, when the wizard keeps it there. */
   | { type: 'continue'; doctorId: string; today: string; date?: string }
   | { type: 'back' }
@@ -49,7 +64,7 @@ export type WizardAction =
   | { type: 'held'; appointmentId: string; start: string }
   | { type: 'booked'; appointment: Appointment }
   | { type: 'failed'; message: string; slotLost: boolean; holdLost: boolean }
-  | { type: 'reset' };
+  | { type: 'reset'; where?: boolean };
 
 /** Continue is disabled without a slot or a reason (ADR 077). */
 export const canContinue = (s: WizardState) => Boolean(s.slot && s.reason);
@@ -70,6 +85,7 @@ export function bookingInput(s: WizardState, doctorId: string) {
     type: s.type,
     reason: s.reason.trim(),
     ...(s.familyMemberId ? { familyMemberId: s.familyMemberId } : {}),
+    ...(s.practiceId ? { practiceId: s.practiceId } : {}),
   };
 }
 
@@ -83,6 +99,10 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
       return { ...s, reason: a.value };
     case 'selectSlot':
       return { ...s, slot: a.slot, error: null };
+    case 'where':
+      return { ...s, where: a.show, error: null };
+    case 'practiceChanged':
+      return { ...s, slot: null, held: null };
     case 'continue': {
       const form = a.date === undefined ? s : { ...s, date: a.date };
       const problem = detailsProblem(form, a.doctorId, a.today);
@@ -107,7 +127,7 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
         held: a.slotLost || a.holdLost ? null : s.held,
       };
     case 'reset':
-      // Book Another: back to step 1 with type consultation.
-      return { ...initialWizard };
+      // Book Another: back to the first step with type consultation.
+      return { ...initialWizard, where: a.where ?? false };
   }
 }

@@ -16,9 +16,15 @@ export type Availability = AvailabilityAnswer & { timezone?: string };
 export const getBookingDoctor = (doctorId: string, signal?: AbortSignal) =>
   api.get<Doctor>(`/doctors/${encodeURIComponent(doctorId)}`, { signal });
 
-export const getAvailability = (doctorId: string, date: string, signal?: AbortSignal) =>
+/** The free slots of one clinic day; with `practiceId`, only that practice's (ADR 112). */
+export const getAvailability = (
+  doctorId: string,
+  date: string,
+  practiceId: string | undefined,
+  signal?: AbortSignal,
+) =>
   api.get<Availability>(`/bookings/doctors/${encodeURIComponent(doctorId)}/availability`, {
-    query: { date },
+    query: practiceId ? { date, practiceId } : { date },
     signal,
   });
 

@@ -16,15 +16,16 @@ export type SlotsState =
   | SlotsAnswer;
 
 /**
- * The free slots of one clinic day, for a route loader with `?date=` in its deps. Returned
- * unawaited and never rejecting: the wizard stays on screen with what was typed while they load.
+ * The free slots of one clinic day, at the chosen practice if any, for a route loader with
+ * `?date=` and `?practice=` in its deps. Returned unawaited and never rejecting: the wizard stays
+ * on screen with what was typed while they load.
  */
 export function loadSlots(
   doctorId: string,
-  date: string,
+  day: { date: string; practice?: string },
   signal: AbortSignal,
 ): Promise<SlotsAnswer> {
-  return getAvailability(doctorId, date, signal).then(
+  return getAvailability(doctorId, day.date, day.practice, signal).then(
     (answer) => ({ status: 'success', slots: answer?.slots ?? [], timezone: answer?.timezone }),
     (error: unknown) => ({ status: 'error', slots: [], error: errorMessage(error, SLOTS_FAILED) }),
   );

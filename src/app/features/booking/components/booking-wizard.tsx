@@ -1,15 +1,21 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  hasHours,
+  type ListedPractice,
+  practicesOf,
+} from '#app/components/practices/doctor-practices';
 import { specialtyId } from '#app/lib/labels';
 import { Trans } from '#app/lib/trans';
 import { useOnline } from '#app/lib/use-online';
 import { zoneDiffers } from '#shared/domain/clinic-time';
 import type { Doctor } from '#shared/schemas/doctor';
 import { type BookingDay, useBookingWizard } from '../hooks/use-booking-wizard';
-import { STEPS } from '../wizard-state';
+import { STEPS, WHERE_STEP } from '../wizard-state';
 import { ConfirmStep } from './confirm-step';
 import { DetailsStep } from './details-step';
 import { StepIndicator } from './step-indicator';
 import { SuccessStep } from './success-step';
+import { WhereStep } from './where-step';
 import '../booking.css';
 import { msg, useT } from '#app/lib/i18n';
 
@@ -30,6 +36,7 @@ type Props = BookingDay & {
 export function BookingWizard({
   doctor,
   date,
+  practiceId,
   slots,
   onDateChange,
   initialType,
@@ -41,14 +48,13 @@ export function BookingWizard({
   afterBooking,
 }: Props) {
   const t = useT();
-  const wizard = useBookingWizard(doctor._id, {
-    date,
-    slots,
-    onDateChange,
-    initialType,
-    initialSlot,
-    initialFor,
-  });
+  // The practices with hours: more than one, and the patient chooses where first (ADR 112).
+  const practices = practicesOf(doctor).filter(hasHours);
+  const wizard = useBookingWizard(
+    doctor._id,
+    { date, practiceId, slots, onDateChange, initialType, initialSlot, initialFor },
+    practices.length > 1,
+  );
   const online = useOnline();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const { state } = wizard;
@@ -62,7 +68,7 @@ export function BookingWizard({
       return;
     }
     stepHeading.current?.focus();
-  }, [state.step]);
+  }, [state.step, state.where]);
 
   const zoneLabel = zoneDiffers(wizard.timeZone) ? wizard.timeZone : null;
 
@@ -79,7 +85,7 @@ export function BookingWizard({
         />{' '}
         · {t(specialtyId(doctor.specialization))}
       </p>
-      <StepIndicator step={state.step} />
+      <StepIndicator step={state.step} withWhere={wizard.asksWhere} where={state.where} />
       {!online && state.step !== 3 && (
         <p className="banner banner-warning" role="status">
           {t(BOOKING_OFFLINE)}
@@ -91,13 +97,33 @@ export function BookingWizard({
         </p>
       )}
       <h2 ref={stepHeading} tabIndex={-1} className="step-title">
-        {t(STEPS[state.step - 1])}
+        {t(state.where ? WHERE_STEP : STEPS[state.step - 1])}
       </h2>
-      {state.step === 1 && (
-        <DetailsStep wizard={wizard} zoneLabel={zoneLabel} onCancel={onCancel} />
+      {state.where && (
+        <WhereStep
+          practices={practices}
+          selected={state.practiceId}
+          onSelect={wizard.setPractice}
+          onContinue={() => wizard.dispatch({ type: 'where', show: false })}
+          onCancel={onCancel}
+        />
+      )}
+      {state.step === 1 && !state.where && (
+        <DetailsStep
+          wizard={wizard}
+          practice={practices.find((p) => p._id === state.practiceId)}
+          zoneLabel={zoneLabel}
+          onCancel={onCancel}
+        />
       )}
       {state.step === 2 && (
-        <ConfirmStep wizard={wizard} doctor={doctor} zoneLabel={zoneLabel} online={online} />
+        <ConfirmStep
+          wizard={wizard}
+          doctor={doctor}
+          practice={bookedAt(practicesOf(doctor), wizard)}
+          zoneLabel={zoneLabel}
+          online={online}
+        />
       )}
       {state.step === 3 && state.booked && (
         <SuccessStep
@@ -111,4 +137,18 @@ export function BookingWizard({
       )}
     </div>
   );
+}
+
+/**
+ * The practice the booking is at: the one chosen at Where, else the one whose hours hold the
+ * slot (the availability answer names it), else the doctor's only practice.
+ */
+function bookedAt(practices: ListedPractice[], wizard: ReturnType<typeof useBookingWizard>) {
+  const { state, slots } = wizard;
+  const start = state.slot?.start;
+  const id =
+    state.practiceId ||
+    state.slot?.practiceId ||
+    slots.slots.find((s) => s.start === start)?.practiceId;
+  return practices.find((p) => p._id === id) ?? (practices.length === 1 ? practices[0] : undefined);
 }

@@ -1,4 +1,6 @@
 import { RefundPolicyNote } from '#app/components/appointments/refund-note';
+import type { ListedPractice } from '#app/components/practices/doctor-practices';
+import { PracticeFacts } from '#app/components/practices/practice-facts';
 import { BusyButton } from '#app/components/ui/busy-button';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
@@ -10,12 +12,14 @@ import type { useBookingWizard } from '../hooks/use-booking-wizard';
 type Props = {
   wizard: ReturnType<typeof useBookingWizard>;
   doctor: Doctor;
+  /** Where the visit is (ADR 112): its name, address and fee are in the summary. */
+  practice?: ListedPractice;
   zoneLabel: string | null;
   online: boolean;
 };
 
 /** Step 2: the summary, in PKR and clinic time (ADR 005). */
-export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
+export function ConfirmStep({ wizard, doctor, practice, zoneLabel, online }: Props) {
   const format = useFormat();
   const t = useT();
   const { state, dispatch, timeZone } = wizard;
@@ -39,6 +43,7 @@ export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
           <dt>{t('Specialty')}</dt>
           <dd>{t(specialtyId(doctor.specialization))}</dd>
         </div>
+        {practice && <PracticeFacts practice={practice} />}
         <div>
           <dt>{t('Date')}</dt>
           <dd>{format.date(slot.start, { timeZone })}</dd>
@@ -56,7 +61,7 @@ export function ConfirmStep({ wizard, doctor, zoneLabel, online }: Props) {
         </div>
         <div>
           <dt>{t('Fee')}</dt>
-          <dd>{format.money(doctor.consultationFee)}</dd>
+          <dd>{format.money(practice?.fee ?? doctor.consultationFee)}</dd>
         </div>
         <div className="booking-summary-wide">
           <dt>{t('Reason')}</dt>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { ListedPractice } from '#app/components/practices/doctor-practices';
+import { VIDEO } from '#app/components/practices/practice-facts';
+import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
 import { useFamilyMembers } from '#app/offline/collections/family-members';
@@ -11,12 +14,15 @@ import { WhoFor } from './who-for';
 
 type Props = {
   wizard: ReturnType<typeof useBookingWizard>;
+  /** The practice chosen at Where, when the wizard asked. */
+  practice?: ListedPractice;
   zoneLabel: string | null;
   onCancel: () => void;
 };
 
-export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
+export function DetailsStep({ wizard, practice, zoneLabel, onCancel }: Props) {
   const t = useT();
+  const format = useFormat();
   const { state, dispatch, slots, today, timeZone } = wizard;
   const members = useFamilyMembers();
   return (
@@ -27,6 +33,13 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
         wizard.next();
       }}
     >
+      {practice && (
+        <p className="where-chosen">
+          <strong>{practice.name}</strong> ·{' '}
+          {practice.kind === 'video' ? t(VIDEO) : practice.location?.city} ·{' '}
+          {format.money(practice.fee)}
+        </p>
+      )}
       {/* Asked only of an account with members: with none, the appointment is the patient's. */}
       {members && members.length > 0 && (
         <WhoFor
@@ -79,6 +92,15 @@ export function DetailsStep({ wizard, zoneLabel, onCancel }: Props) {
         onSelect={(slot) => dispatch({ type: 'selectSlot', slot })}
       />
       <div className="wizard-actions">
+        {wizard.asksWhere && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => dispatch({ type: 'where', show: true })}
+          >
+            {t('Back')}
+          </button>
+        )}
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {t('Cancel')}
         </button>

@@ -2,16 +2,17 @@ import { SlotRadios } from '#app/components/ui/slot-radios';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { clinicDateOf } from '#shared/domain/clinic-time';
-import { BOOKING_MSG, type Slot } from '#shared/schemas/booking';
+import { BOOKING_MSG } from '#shared/schemas/booking';
 import type { SlotsState } from '../api/booking-loaders';
+import type { ChosenSlot } from '../wizard-state';
 
 type Props = {
   date: string;
   slots: SlotsState;
-  selected: Slot | null;
+  selected: ChosenSlot | null;
   timeZone: string;
   zoneLabel: string | null;
-  onSelect: (slot: Slot) => void;
+  onSelect: (slot: ChosenSlot) => void;
 };
 
 /** The free slots of the chosen day, in 12-hour clinic time. */
@@ -52,7 +53,7 @@ export function SlotPicker({ date, slots, selected, timeZone, zoneLabel, onSelec
         )}
       </div>
       {slots.slots.length > 0 && (
-        <SlotRadios
+        <SlotRadios<ChosenSlot>
           slots={slots.slots}
           selected={selected}
           onSelect={onSelect}

@@ -1,25 +1,37 @@
 import { useT } from '#app/lib/i18n';
-import { STEPS, type Step } from '../wizard-state';
+import { STEPS, type Step, WHERE_STEP } from '../wizard-state';
 
-/** Details, Confirm, Success (ADR 076). */
-export function StepIndicator({ step }: { step: Step }) {
+/** Details, Confirm, Success (ADR 076), after Where when the doctor has several practices. */
+export function StepIndicator({
+  step,
+  withWhere = false,
+  where = false,
+}: {
+  step: Step;
+  /** The wizard asks Where first. */
+  withWhere?: boolean;
+  /** The Where step is the current one. */
+  where?: boolean;
+}) {
   const t = useT();
+  const labels = withWhere ? [WHERE_STEP, ...STEPS] : [...STEPS];
+  const current = where ? 1 : step + (withWhere ? 1 : 0);
   return (
     <ol className="step-indicator" aria-label={t('Booking steps')}>
-      {STEPS.map((label, index) => {
+      {labels.map((label, index) => {
         const n = index + 1;
-        const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+        const state = n < current ? 'done' : n === current ? 'current' : 'todo';
         return (
           <li
             key={label}
             className={`step step-${state}`}
-            aria-current={n === step ? 'step' : undefined}
+            aria-current={n === current ? 'step' : undefined}
           >
             <span className="step-number" aria-hidden="true">
-              {n < step ? '✓' : n}
+              {n < current ? '✓' : n}
             </span>
             {t(label)}
-            {n < step && <span className="sr-only"> {t('(completed)')}</span>}
+            {n < current && <span className="sr-only"> {t('(completed)')}</span>}
           </li>
         );
       })}

@@ -5,21 +5,30 @@ import { useClinicTimeZone } from '#app/lib/public-settings';
 import { useSettled } from '#app/lib/use-settled';
 import { clinicToday } from '#shared/domain/clinic-time';
 import type { AppointmentType } from '#shared/schemas/appointment';
-import { BOOKING_MSG, type Slot } from '#shared/schemas/booking';
+import { BOOKING_MSG } from '#shared/schemas/booking';
 import { confirmBooking, initiateBooking } from '../api/booking-api';
 import type { SlotsAnswer, SlotsState } from '../api/booking-loaders';
-import { BOOKING_FAILED, bookingInput, initialWizard, wizardReducer } from '../wizard-state';
+import {
+  BOOKING_FAILED,
+  bookingInput,
+  type ChosenSlot,
+  initialWizard,
+  wizardReducer,
+} from '../wizard-state';
 
 export type BookingDay = {
   /** The chosen clinic day (`?date=` of the route), '' until chosen. */
   date: string;
+  /** The practice chosen at the Where step (`?practice=` of the route), if any (ADR 112). */
+  practiceId?: string;
   /** Its free slots, as the route's loader returned them (null without a date). */
   slots: Promise<SlotsAnswer> | null;
-  onDateChange: (date: string) => void;
+  /** The day, and the practice with it: both live in the route's URL; '' clears them. */
+  onDateChange: (date: string, practiceId?: string) => void;
   /** The type the form starts with (`?type=` of the route); consultation without one. */
   initialType?: AppointmentType;
   /** A slot chosen before the form opens (a waitlist offer's, ADR 101) and whom it is for. */
-  initialSlot?: Slot;
+  initialSlot?: ChosenSlot;
   initialFor?: string;
 };
 
@@ -27,15 +36,23 @@ export type BookingDay = {
  * The booking wizard: its state, the slots of the chosen day, and the two booking calls. The
  * date lives in the URL, so the route's loader (and a preload) reads its slots.
  */
-export function useBookingWizard(doctorId: string, day: BookingDay) {
+export function useBookingWizard(
+  doctorId: string,
+  day: BookingDay,
+  /** The doctor has more than one practice to book: the wizard asks Where first (ADR 112). */
+  asksWhere = false,
+) {
   const router = useRouter();
   const [form, dispatch] = useReducer(wizardReducer, initialWizard, (initial) => ({
     ...initial,
+    // A waitlist offer's slot is at one practice already; a chosen practice was answered.
+    where: asksWhere && !day.initialSlot && !day.practiceId,
     type: day.initialType ?? initial.type,
     slot: day.initialSlot ?? initial.slot,
     familyMemberId: day.initialFor ?? initial.familyMemberId,
   }));
-  const state = { ...form, date: day.date };
+  const practiceId = asksWhere ? (day.practiceId ?? '') : '';
+  const state = { ...form, date: day.date, practiceId };
   const answer = useSettled(day.slots);
   const slots: SlotsState & { reload: () => void } = {
     ...(day.date ? (answer ?? { status: 'loading', slots: [] }) : { status: 'idle', slots: [] }),
@@ -81,10 +98,17 @@ export function useBookingWizard(doctorId: string, day: BookingDay) {
   return {
     state,
     dispatch,
-    setDate: day.onDateChange,
-    // Book Another starts again from no date.
+    asksWhere,
+    setDate: (date: string) => day.onDateChange(date, practiceId || undefined),
+    /** Another practice: its slots load for the same day; a slot chosen was the other's. */
+    setPractice: (id: string) => {
+      if (id === practiceId) return;
+      dispatch({ type: 'practiceChanged' });
+      day.onDateChange(day.date, id);
+    },
+    // Book Another starts again from no date (and Where, when asked).
     reset: () => {
-      dispatch({ type: 'reset' });
+      dispatch({ type: 'reset', where: asksWhere });
       day.onDateChange('');
     },
     slots,

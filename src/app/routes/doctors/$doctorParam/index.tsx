@@ -12,11 +12,11 @@ const parent = getRouteApi('/doctors/$doctorParam');
 
 export const Route = createFileRoute('/doctors/$doctorParam/')({
   validateSearch: BookingSearchSchema,
-  loaderDeps: ({ search }) => ({ date: search.date }),
-  loader: ({ params: { doctorParam }, deps, abortController }) => ({
+  loaderDeps: ({ search }) => ({ date: search.date, practice: search.practice }),
+  loader: ({ params: { doctorParam }, deps: { date, practice }, abortController }) => ({
     slots:
-      deps.date && isDoctorId(doctorParam)
-        ? loadSlots(doctorParam, deps.date, abortController.signal)
+      date && isDoctorId(doctorParam)
+        ? loadSlots(doctorParam, { date, practice }, abortController.signal)
         : null,
   }),
   component: DoctorParamRoute,
@@ -44,14 +44,19 @@ function DoctorParamRoute() {
 function PublicDoctor({ profile }: { profile: DoctorProfile }) {
   const isPatient = useSession((s) => isSignedIn(s) && s.user?.role === 'patient');
   const navigate = Route.useNavigate();
+  const search = Route.useSearch();
   return (
     <DoctorWithBooking
       profile={profile}
       canBook={isPatient}
-      date={Route.useSearch().date ?? ''}
+      date={search.date ?? ''}
+      practiceId={search.practice}
       slots={Route.useLoaderData().slots}
-      onDateChange={(next) =>
-        void navigate({ search: (s) => ({ ...s, date: next || undefined }), replace: true })
+      onDateChange={(next, at) =>
+        void navigate({
+          search: (s) => ({ ...s, date: next || undefined, practice: at || undefined }),
+          replace: true,
+        })
       }
     />
   );

@@ -10,16 +10,16 @@ const parent = getRouteApi('/_patient/patient/book-appointment/$doctorId');
 
 export const Route = createFileRoute('/_patient/patient/book-appointment/$doctorId/')({
   validateSearch: BookingSearchSchema,
-  loaderDeps: ({ search }) => ({ date: search.date }),
-  loader: ({ params, deps, abortController }) => ({
-    slots: deps.date ? loadSlots(params.doctorId, deps.date, abortController.signal) : null,
+  loaderDeps: ({ search }) => ({ date: search.date, practice: search.practice }),
+  loader: ({ params, deps: { date, practice }, abortController }) => ({
+    slots: date ? loadSlots(params.doctorId, { date, practice }, abortController.signal) : null,
   }),
   component: BookAppointmentRoute,
 });
 
 function BookAppointmentRoute() {
   const doctor = parent.useLoaderData();
-  const { date, type, slot, for: forId } = Route.useSearch();
+  const { date, practice, type, slot, for: forId } = Route.useSearch();
   const { slots } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   // A waitlist offer's slot (ADR 101): 30 minutes from its start, as every slot.
@@ -32,13 +32,17 @@ function BookAppointmentRoute() {
         key={doctor._id}
         doctor={doctor}
         date={date ?? ''}
+        practiceId={practice}
         initialType={type}
         initialSlot={offered}
         initialFor={forId}
         slots={slots}
         afterBooking={<PushOffer />}
-        onDateChange={(next) =>
-          void navigate({ search: { date: next || undefined, type }, replace: true })
+        onDateChange={(next, at) =>
+          void navigate({
+            search: { date: next || undefined, practice: at || undefined, type },
+            replace: true,
+          })
         }
       />
       {/* No slot that suits: the doctor's waitlist (ADR 101). */}

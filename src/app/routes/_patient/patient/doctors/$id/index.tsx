@@ -8,9 +8,9 @@ const parent = getRouteApi('/_patient/patient/doctors/$id');
 /** The booking panel opens the wizard as a dialog over the profile (ADR 076). */
 export const Route = createFileRoute('/_patient/patient/doctors/$id/')({
   validateSearch: BookingSearchSchema,
-  loaderDeps: ({ search }) => ({ date: search.date }),
-  loader: ({ params, deps, abortController }) => ({
-    slots: deps.date ? loadSlots(params.id, deps.date, abortController.signal) : null,
+  loaderDeps: ({ search }) => ({ date: search.date, practice: search.practice }),
+  loader: ({ params, deps: { date, practice }, abortController }) => ({
+    slots: date ? loadSlots(params.id, { date, practice }, abortController.signal) : null,
   }),
   component: PatientDoctorRoute,
 });
@@ -18,14 +18,21 @@ export const Route = createFileRoute('/_patient/patient/doctors/$id/')({
 function PatientDoctorRoute() {
   const profile = parent.useLoaderData();
   const navigate = Route.useNavigate();
+  const search = Route.useSearch();
   return (
     <DoctorWithBooking
       key={profile.doctor._id}
       profile={profile}
       canBook
-      date={Route.useSearch().date ?? ''}
+      date={search.date ?? ''}
+      practiceId={search.practice}
       slots={Route.useLoaderData().slots}
-      onDateChange={(next) => void navigate({ search: { date: next || undefined }, replace: true })}
+      onDateChange={(next, at) =>
+        void navigate({
+          search: { date: next || undefined, practice: at || undefined },
+          replace: true,
+        })
+      }
     />
   );
 }
