@@ -11,13 +11,17 @@ import { TYPE_LABEL } from '#app/lib/labels';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { useOnline } from '#app/lib/use-online';
 import { useMirrorAppointments } from '#app/offline/collections/appointments';
+import { useDoctorProfile } from '#app/offline/collections/schedule';
 import { syncEngine } from '#app/offline/outbox';
 import { useSyncStatus } from '#app/offline/sync-status';
+import { clinicToday } from '#shared/domain/clinic-time';
 import type { DashboardStats } from '../api/dashboard-api';
 import { appointmentPatient } from '../appointment-patient';
 import { countsFromMirror, todaysAppointments } from '../dashboard-counts';
 import { type DoctorAppointment, useRecentNotifications } from '../hooks/use-doctor-day';
+import { groupByPractice, rowPractice } from '../practice-groups';
 import { UNKNOWN_PATIENT } from './doctor-appointment-card';
+import { PracticeDay } from './practice-day';
 import '../doctor-day.css';
 
 export const DASHBOARD_FAILED = msg('Failed to load dashboard data');
@@ -53,6 +57,10 @@ export function DoctorDashboardScreen({ stats }: Props) {
   const now = new Date();
   const mirrored = countsFromMirror(list, now, timeZone);
   const today = todaysAppointments(list, now, timeZone);
+  // ADR 114: grouped by practice, from the device's copies, so the same offline.
+  const profile = useDoctorProfile();
+  const groups = groupByPractice(today, profile, clinicToday(now, timeZone), timeZone);
+  const byPractice = groups.some((g) => g.name);
 
   return (
     <section className="page" aria-labelledby="doctor-dashboard-title">
@@ -69,6 +77,14 @@ export function DoctorDashboardScreen({ stats }: Props) {
         </div>
         {rows === undefined ? null : today.length === 0 ? (
           <p className="muted">{t('No appointments scheduled for today.')}</p>
+        ) : byPractice ? (
+          groups.map((g, i) => (
+            <PracticeDay key={g.key} group={g} index={i}>
+              {g.rows.map((a) => (
+                <TodayRow key={a._id} a={a} timeZone={timeZone} />
+              ))}
+            </PracticeDay>
+          ))
         ) : (
           <ul className="doctor-day-list">
             {today.map((a) => (
@@ -180,6 +196,7 @@ function TodayRow({ a, timeZone }: { a: DoctorAppointment; timeZone: string }) {
           {format.time(a.startTime, { timeZone })}
         </p>
       </div>
+      {rowPractice(a)?.kind === 'video' && <Badge tone="info">{t('Video')}</Badge>}
       {a.status === 'scheduled' ? (
         <Badge tone="success">{t('Confirmed')}</Badge>
       ) : (
