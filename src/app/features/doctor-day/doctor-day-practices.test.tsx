@@ -4,7 +4,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '#app/lib/i18n';
 import { localDb } from '#app/offline/local-db';
-import { DOCTOR, FakeApi, mount, appointment as visit } from '#tests/support/appointment-screens';
+import {
+  connection,
+  DOCTOR,
+  FakeApi,
+  mount,
+  appointment as visit,
+} from '#tests/support/appointment-screens';
 
 const everyDay = (startTime: string, endTime: string) =>
   Object.fromEntries(
@@ -63,6 +69,15 @@ describe("the doctor's day by practice", () => {
     const [row] = within(video).getAllByRole('listitem');
     expect(row!.textContent).toMatch(/Patient call.*VideoConfirmed$/);
     expect(within(opd).queryByText('Video')).toBeNull();
+  });
+
+  it('offline, the day is still grouped from the device, and the list names each practice', async () => {
+    await connection(false);
+    const today = await dashboard();
+    expect(
+      await today.findByRole('region', { name: 'Shifa OPD, 9:00 AM–2:00 PM: 2 patients' }),
+    ).toBeTruthy();
+    await connection(true);
   });
 
   it('says it in Urdu, the hours kept left to right', async () => {

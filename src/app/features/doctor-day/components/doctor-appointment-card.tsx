@@ -13,6 +13,7 @@ import { type DoctorTargetStatus, doctorActions } from '#shared/domain/doctor-tr
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import { appointmentPatient } from '../appointment-patient';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
+import { rowPractice } from '../practice-groups';
 
 export const UNKNOWN_PATIENT = msg('Unknown Patient');
 export const UPDATING = msg('Updating...');
@@ -147,8 +148,15 @@ function Facts({ a, timeZone }: { a: DoctorAppointment; timeZone: string }) {
       ? format.time(a.startTime, { timeZone })
       : t('Invalid time');
   const holder = a.familyMember ? a.patient : null;
+  const practice = rowPractice(a);
   return (
     <>
+      {practice?.name && (
+        <Fact label={t('Practice')}>
+          {practice.name}
+          {practice.kind === 'video' && <> · {t('Video')}</>}
+        </Fact>
+      )}
       {holder && (
         <Fact label={t('Contact')}>
           {holder.name}
