@@ -1,14 +1,10 @@
 import { Fact } from '#app/components/ui/fact';
-import { msg, useT } from '#app/lib/i18n';
+import { useT } from '#app/lib/i18n';
 import { telHref } from '#shared/domain/phone';
 import type { AppointmentPractice } from '#shared/schemas/practice';
+import { OPEN_IN_MAPS, VIDEO_CONSULTATION } from './labels';
 import { geoUri, type MapPlace, mapsSearchUrl, placeLine } from './maps';
 import './practices.css';
-
-export const VIDEO_CONSULTATION = msg('Video consultation');
-/** A video practice's short mark (a badge, a choice's place). */
-export const VIDEO = msg('Video');
-export const OPEN_IN_MAPS = msg('Open in Maps');
 
 /** A phone number as a `tel:` link, kept left to right inside Urdu text. */
 export function PhoneLink({ phone }: { phone: string }) {

@@ -29,6 +29,9 @@ export const AVAILABILITY_OPTIONS = [
   { value: 'nextweek', label: msg('Next Week') },
 ] as const;
 
+/** `?mode=video`: only doctors who offer a video consultation with hours (ADR 112). */
+export const MODE_OPTIONS = ['video'] as const;
+
 export const GENDER_OPTIONS = [
   { value: 'male', label: msg('Male') },
   { value: 'female', label: msg('Female') },
@@ -56,6 +59,7 @@ export const DoctorFiltersSchema = v.object({
   experience: lenient(v.picklist(values(EXPERIENCE_OPTIONS))),
   available: lenient(v.picklist(values(AVAILABILITY_OPTIONS))),
   gender: lenient(v.picklist(values(GENDER_OPTIONS))),
+  mode: lenient(v.picklist(MODE_OPTIONS)),
   page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
@@ -73,6 +77,7 @@ export function toSearchQuery(filters: DoctorFilters): DoctorQuery {
     maxExperience: experience?.max,
     available: filters.available,
     gender: filters.gender,
+    mode: filters.mode,
     page: filters.page ?? 1,
     limit: DOCTORS_PAGE_SIZE,
   };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListedPractice } from '#app/components/practices/doctor-practices';
-import { VIDEO } from '#app/components/practices/practice-facts';
+import { VIDEO } from '#app/components/practices/labels';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';

@@ -1,5 +1,5 @@
 import type { ListedPractice } from '#app/components/practices/doctor-practices';
-import { VIDEO } from '#app/components/practices/practice-facts';
+import { VIDEO } from '#app/components/practices/labels';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 

@@ -1,4 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import {
+  practiceCities,
+  practicesOf,
+  videoPractice,
+} from '#app/components/practices/doctor-practices';
+import { VIDEO } from '#app/components/practices/labels';
 import { Avatar } from '#app/components/ui/avatar';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
@@ -31,7 +37,11 @@ export function DoctorCard({
 }) {
   const format = useFormat();
   const t = useT();
-  const city = doctor.location?.city?.trim() || msg('Not specified');
+  const practices = practicesOf(doctor);
+  // Every city the doctor sees patients in (ADR 112); an answer without practices: the doctor's.
+  const cities = practiceCities(practices).join(', ');
+  const city = cities || doctor.location?.city?.trim() || msg('Not specified');
+  const video = videoPractice(practices);
   return (
     <li className="card doctor-card">
       <div className="doctor-card-head">
@@ -41,12 +51,19 @@ export function DoctorCard({
             <DoctorName doctor={doctor} variant={variant} />
           </h2>
           <p className="doctor-card-specialty">{t(specialtyId(doctor.specialization))}</p>
+          {video && (
+            <p className="doctor-card-badges">
+              <span className="ui-badge ui-badge-info">
+                {t(VIDEO)} <bdi>{format.money(video.fee)}</bdi>
+              </span>
+            </p>
+          )}
         </div>
       </div>
       <dl className="ui-facts doctor-facts">
         <div>
           <dt>{t('City')}</dt>
-          <dd>{t(city)}</dd>
+          <dd>{cities || t(city)}</dd>
         </div>
         <div>
           <dt>{t('Experience')}</dt>

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { practiceCities, practicesOf } from '#app/components/practices/doctor-practices';
 import { Avatar } from '#app/components/ui/avatar';
 import { useFormat } from '#app/lib/format';
 import type { Doctor } from '#shared/schemas/doctor';
 import type { DoctorProfile } from '../api/doctor-loaders';
 import { DoctorProfileSections, Fact } from './doctor-profile-sections';
 import { DoctorReviews } from './doctor-reviews';
+import { PracticeCards } from './practice-cards';
 import { Rating } from './rating';
 import '../doctors.css';
 import { useT } from '#app/lib/i18n';
@@ -37,6 +39,11 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
   const format = useFormat();
   const t = useT();
   const d = profile.doctor;
+  // With practices (ADR 112) each has its card; the seed-era clinic fields are only their mirror.
+  const practices = practicesOf(d);
+  const cities = practiceCities(practices).join(', ');
+  const fees = practices.map((p) => p.fee);
+  const [low, high] = [Math.min(...fees), Math.max(...fees)];
   return (
     <section className="page doctor-detail" aria-labelledby="doctor-name">
       <div className="doctor-detail-main">
@@ -51,8 +58,12 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
         </header>
         <section className="card doctor-section" aria-label={t('Overview')}>
           <dl className="ui-facts doctor-facts">
-            {d.clinicName && <Fact label={t('Clinic')}>{d.clinicName}</Fact>}
-            <Fact label={t('City')}>{d.location?.city?.trim() || t('Not specified')}</Fact>
+            {d.clinicName && practices.length === 0 && (
+              <Fact label={t('Clinic')}>{d.clinicName}</Fact>
+            )}
+            <Fact label={t('City')}>
+              {cities || d.location?.city?.trim() || t('Not specified')}
+            </Fact>
             {d.experience !== undefined && (
               <Fact label={t('Experience')}>
                 {d.experience === 1 ? t('1 year') : t('{count} years', { count: d.experience })}
@@ -70,16 +81,28 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
             )}
           </dl>
         </section>
-        <DoctorProfileSections doctor={d} />
+        {practices.length > 0 && <PracticeCards practices={practices} />}
+        <DoctorProfileSections doctor={d} withPractices={practices.length > 0} />
         <DoctorReviews reviews={profile.reviews} />
       </div>
       <aside className="card booking-panel" aria-labelledby="booking-panel-title">
         <h2 id="booking-panel-title">{t('Book an appointment')}</h2>
-        {d.consultationFee !== undefined && (
+        {practices.length > 0 ? (
           <p>
             {t('Consultation fee')}{' '}
-            <strong className="fee">{format.money(d.consultationFee)}</strong>
+            <strong className="fee">
+              <bdi>
+                {low === high ? format.money(low) : `${format.money(low)} – ${format.money(high)}`}
+              </bdi>
+            </strong>
           </p>
+        ) : (
+          d.consultationFee !== undefined && (
+            <p>
+              {t('Consultation fee')}{' '}
+              <strong className="fee">{format.money(d.consultationFee)}</strong>
+            </p>
+          )
         )}
         {onBook ? (
           <button

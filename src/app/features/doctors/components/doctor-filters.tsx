@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { VIDEO_CONSULTATION } from '#app/components/practices/labels';
 import { Select } from '#app/components/ui/select';
 import { useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';
@@ -139,6 +140,16 @@ export function DoctorFilters({ filters, specializations, cities, onChange }: Pr
         options={GENDER_OPTIONS}
         onChange={(value) => set({ gender: value as Filters['gender'] })}
       />
+      <div className="field doctor-filters-check">
+        <label>
+          <input
+            type="checkbox"
+            checked={filters.mode === 'video'}
+            onChange={(e) => set({ mode: e.target.checked ? 'video' : undefined })}
+          />{' '}
+          {t(VIDEO_CONSULTATION)}
+        </label>
+      </div>
     </search>
   );
 }

@@ -26,20 +26,32 @@ function List({ items }: { items?: string[] }) {
   );
 }
 
-/** Every profile field the doctor has filled in; an empty one is left out, never invented. */
-export function DoctorProfileSections({ doctor }: { doctor: Doctor }) {
+/**
+ * Every profile field the doctor has filled in; an empty one is left out, never invented. With
+ * practices (ADR 112) the hours and addresses are on their cards, so the seed-era mirror of the
+ * first clinic is not repeated here.
+ */
+export function DoctorProfileSections({
+  doctor,
+  withPractices = false,
+}: {
+  doctor: Doctor;
+  withPractices?: boolean;
+}) {
   const format = useFormat();
   const t = useT();
   const education = doctor.education?.filter((e) => present(e.degree) || present(e.institution));
   const certifications = doctor.certifications?.filter((c) => present(c.name));
-  const days = WEEKDAYS.map((day) => ({ day, value: doctor.availability?.[day] })).filter(
-    (d) => d.value?.isAvailable && d.value.slots.length > 0,
-  );
+  const days = (withPractices ? [] : WEEKDAYS)
+    .map((day) => ({ day, value: doctor.availability?.[day] }))
+    .filter((d) => d.value?.isAvailable && d.value.slots.length > 0);
   const location = doctor.location;
-  const address = [location?.address, location?.city, location?.state, location?.zipCode]
-    .concat(location?.country)
-    .filter(present)
-    .join(', ');
+  const address = withPractices
+    ? ''
+    : [location?.address, location?.city, location?.state, location?.zipCode]
+        .concat(location?.country)
+        .filter(present)
+        .join(', ');
   const contact = doctor.contactInfo;
   return (
     <>

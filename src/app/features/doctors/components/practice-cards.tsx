@@ -1,0 +1,91 @@
+import type { ListedPractice } from '#app/components/practices/doctor-practices';
+import { VIDEO_CONSULTATION } from '#app/components/practices/labels';
+import { placeLine } from '#app/components/practices/maps';
+import { MapLinks, PhoneLink } from '#app/components/practices/practice-facts';
+import { useFormat } from '#app/lib/format';
+import { useT } from '#app/lib/i18n';
+import { WEEKDAY_LABEL } from '#app/lib/labels';
+import { BOOKING_HORIZON_MONTHS } from '#shared/domain/slots';
+import { WEEKDAYS } from '#shared/schemas/doctor';
+import { Fact } from './doctor-profile-sections';
+
+/** Where the doctor sees patients (ADR 112): one card a practice, in the doctor's order. */
+export function PracticeCards({ practices }: { practices: readonly ListedPractice[] }) {
+  const t = useT();
+  return (
+    <section className="card doctor-section" aria-labelledby="practices-title">
+      <h2 id="practices-title">{t('Practices')}</h2>
+      <ul className="practice-cards">
+        {practices.map((p) => (
+          <PracticeCard key={p._id} practice={p} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PracticeCard({ practice: p }: { practice: ListedPractice }) {
+  const t = useT();
+  const format = useFormat();
+  const headingId = `practice-${p._id}`;
+  const place = p.kind === 'clinic' ? p.location : null;
+  const address = placeLine(place);
+  const days = WEEKDAYS.map((day) => ({ day, value: p.availability?.[day] })).filter(
+    (d) => d.value?.isAvailable && d.value.slots.length > 0,
+  );
+  return (
+    <li className="practice-card" aria-labelledby={headingId}>
+      <h3 id={headingId}>{p.name}</h3>
+      <dl className="ui-facts doctor-facts">
+        {place ? (
+          <>
+            <Fact label={t('Address')}>
+              {address}
+              {address && <MapLinks place={place} />}
+            </Fact>
+            {place.landmark?.trim() && <Fact label={t('Landmark')}>{place.landmark}</Fact>}
+          </>
+        ) : (
+          <Fact label={t('Where')}>{t(VIDEO_CONSULTATION)}</Fact>
+        )}
+        <Fact label={t('Fee')}>{format.money(p.fee)}</Fact>
+        {p.phone?.trim() && (
+          <Fact label={t('Phone')}>
+            <PhoneLink phone={p.phone} />
+          </Fact>
+        )}
+        {p.nextFreeDate !== undefined && (
+          <Fact label={t('Next free day')}>
+            {p.nextFreeDate
+              ? format.date(p.nextFreeDate)
+              : t('No free day in the next {months} months', { months: BOOKING_HORIZON_MONTHS })}
+          </Fact>
+        )}
+      </dl>
+      {days.length > 0 ? (
+        <div>
+          <h4 className="practice-hours-title">{t('Hours')}</h4>
+          <dl className="availability-list">
+            {days.map(({ day, value }) => (
+              <div key={day}>
+                <dt>{t(WEEKDAY_LABEL[day])}</dt>
+                <dd>
+                  {value!.slots.map((s, i) => (
+                    <span key={s.startTime}>
+                      {i > 0 && ', '}
+                      <bdi>
+                        {format.time(s.startTime)} – {format.time(s.endTime)}
+                      </bdi>
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : (
+        <p className="muted">{t('No hours at this practice for now')}</p>
+      )}
+    </li>
+  );
+}
