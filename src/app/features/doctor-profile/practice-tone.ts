@@ -1,7 +1,7 @@
 /**
  * A practice's colour on the profile and the schedule, by its place in the doctor's list. The
  * colour is never the only cue: its name (or initial) is always shown beside it, and the text on
- * these light tints keeps the page's dark ink (contrast AA; ADR 113).
+ * these light tints keeps the page's dark ink (contrast AA; ADR 114).
  */
 export const PRACTICE_TONES = 5;
 

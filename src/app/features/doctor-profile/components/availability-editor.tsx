@@ -12,7 +12,7 @@ type Props = {
   value: Weekly;
   disabled: boolean;
   onChange(next: Weekly): void;
-  /** Already translated; a practice's hours name the practice (ADR 113). */
+  /** Already translated; a practice's hours name the practice (ADR 114). */
   legend?: string;
   /** Shown under the hours, before any save (a practice's overlaps with another's). */
   children?: ReactNode;

@@ -21,7 +21,7 @@ import { ProfileFieldView } from './profile-field';
 
 export const SAVE_OFFLINE = msg('You are offline. Saving your profile needs a connection.');
 export const LOAD_FAILED = msg('Failed to load profile');
-/** ADR 113: the seed-era fields are the first clinic practice's. */
+/** ADR 114: the seed-era fields are the first clinic practice's. */
 export const MIRROR_NOTE = msg(
   'Clinic name, fee, hours, address, city and phone here are those of your first clinic, {practice}. The Practices tab holds all your practices.',
 );

@@ -15,7 +15,7 @@ export const PRACTICES_HINT = msg(
 );
 
 /**
- * The Practices tab (ADR 112, ADR 113): every practice with its place, phone, fee and hours; the
+ * The Practices tab (ADR 112, ADR 114): every practice with its place, phone, fee and hours; the
  * overlaps with another practice's hours are shown beside them as the doctor types. Adding a
  * practice moves focus to its name; removing one moves it to the section's heading.
  */
