@@ -105,21 +105,32 @@ describe('Find a Doctor with practices', () => {
     );
   });
 
-  it('each card shows the cities of the practices and a Video badge with the video fee', async () => {
+  it('each card shows the cities of the practices, the one searched for first, and a Video badge with the video fee', async () => {
     stubApi({
       'GET /api/doctors/search': page([
         DOCTOR,
         { ...DOCTOR, _id: 'other', name: 'Dr. Bilal Ahmed', practices: [EVENING] },
       ]),
     });
-    await renderApp('/doctors');
-    const cards = await screen.findAllByRole('listitem');
-    const fatima = within(cards.find((c) => c.textContent?.includes('Fatima'))!);
-    const bilal = within(cards.find((c) => c.textContent?.includes('Bilal'))!);
-    expect(fatima.getByText('Islamabad, Rawalpindi')).toBeTruthy();
+    const router = await renderApp('/doctors');
+    const card = async (name: string) => {
+      const cards = await screen.findAllByRole('listitem');
+      return within(cards.find((c) => c.textContent?.includes(name))!);
+    };
+    const fact = (scope: ReturnType<typeof within>, term: string) =>
+      scope.getAllByRole('term').find((d) => d.textContent === term)?.nextElementSibling
+        ?.textContent;
+    const fatima = await card('Fatima');
+    expect(fact(fatima, 'City')).toBe('Islamabad');
+    expect(fact(fatima, 'Also in')).toBe('Rawalpindi');
     expect(fatima.getByText('Video').closest('.ui-badge')?.textContent).toBe('Video Rs 1,200');
-    expect(bilal.getByText('Rawalpindi')).toBeTruthy();
+    const bilal = await card('Bilal');
+    expect(fact(bilal, 'City')).toBe('Rawalpindi');
+    expect(fact(bilal, 'Also in')).toBeUndefined();
     expect(bilal.queryByText('Video')).toBeNull();
+    await router.navigate({ to: '/doctors', search: { city: 'rawalpindi' } });
+    await waitFor(async () => expect(fact(await card('Fatima'), 'City')).toBe('Rawalpindi'));
+    expect(fact(await card('Fatima'), 'Also in')).toBe('Islamabad');
   });
 });
 

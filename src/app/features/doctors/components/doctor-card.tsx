@@ -29,18 +29,27 @@ export function DoctorName({ doctor, variant }: { doctor: Doctor; variant: Docto
 export function DoctorCard({
   doctor,
   variant,
+  cityFilter,
   onBook,
 }: {
   doctor: Doctor;
   variant: DoctorsVariant;
+  /** The city the list is filtered by: the card names it first. */
+  cityFilter?: string;
   onBook: (doctor: Doctor) => void;
 }) {
   const format = useFormat();
   const t = useT();
   const practices = practicesOf(doctor);
-  // Every city the doctor sees patients in (ADR 112); an answer without practices: the doctor's.
-  const cities = practiceCities(practices).join(', ');
-  const city = cities || doctor.location?.city?.trim() || msg('Not specified');
+  // Every city the doctor sees patients in (ADR 112), the one searched for first; an answer
+  // without practices: the doctor's own.
+  const cities = practiceCities(practices);
+  const wanted = cityFilter?.toLowerCase();
+  const main =
+    cities.find((c) => c.toLowerCase() === wanted) ??
+    cities[0] ??
+    (doctor.location?.city?.trim() || null);
+  const others = cities.filter((c) => c !== main);
   const video = videoPractice(practices);
   return (
     <li className="card doctor-card">
@@ -63,8 +72,14 @@ export function DoctorCard({
       <dl className="ui-facts doctor-facts">
         <div>
           <dt>{t('City')}</dt>
-          <dd>{cities || t(city)}</dd>
+          <dd>{t(main ?? msg('Not specified'))}</dd>
         </div>
+        {others.length > 0 && (
+          <div>
+            <dt>{t('Also in')}</dt>
+            <dd>{others.map((c) => t(c)).join(', ')}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('Experience')}</dt>
           <dd>

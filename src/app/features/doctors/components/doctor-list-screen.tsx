@@ -51,6 +51,7 @@ export function DoctorListScreen({ list, filters, onFiltersChange, variant, titl
               <Results
                 page={page}
                 variant={variant}
+                cityFilter={filters.city}
                 onBook={book}
                 onPage={(p) => onFiltersChange({ ...filters, page: p })}
               />
@@ -67,11 +68,12 @@ export function DoctorListScreen({ list, filters, onFiltersChange, variant, titl
 type ResultsProps = {
   page: DoctorPage;
   variant: DoctorsVariant;
+  cityFilter?: string;
   onBook: (doctor: Doctor) => void;
   onPage: (page: number) => void;
 };
 
-function Results({ page, variant, onBook, onPage }: ResultsProps) {
+function Results({ page, variant, cityFilter, onBook, onPage }: ResultsProps) {
   const t = useT();
   if (page.doctors.length === 0) {
     return <EmptyState title={t('No doctors found matching your criteria')} />;
@@ -83,7 +85,13 @@ function Results({ page, variant, onBook, onPage }: ResultsProps) {
       </p>
       <ul className="grid doctor-grid">
         {page.doctors.map((doctor) => (
-          <DoctorCard key={doctor._id} doctor={doctor} variant={variant} onBook={onBook} />
+          <DoctorCard
+            key={doctor._id}
+            doctor={doctor}
+            variant={variant}
+            cityFilter={cityFilter}
+            onBook={onBook}
+          />
         ))}
       </ul>
       <Pagination page={page.page} totalPages={page.totalPages} onPage={onPage} />
