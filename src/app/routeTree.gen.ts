@@ -46,6 +46,7 @@ import { Route as AdminAdminRefundsRouteImport } from './routes/_admin/admin/ref
 import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin/reports'
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/settings'
 import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin/users'
+import { Route as AuthedCallAppointmentIdRouteImport } from './routes/_authed/call.$appointmentId'
 import { Route as DoctorDoctorAppointmentsRouteImport } from './routes/_doctor/doctor/appointments'
 import { Route as DoctorDoctorDashboardRouteImport } from './routes/_doctor/doctor/dashboard'
 import { Route as DoctorDoctorNotificationsRouteImport } from './routes/_doctor/doctor/notifications'
@@ -252,6 +253,11 @@ const AdminAdminUsersRoute = AdminAdminUsersRouteImport.update({
   path: '/admin/users',
   getParentRoute: () => AdminRoute,
 } as any)
+const AuthedCallAppointmentIdRoute = AuthedCallAppointmentIdRouteImport.update({
+  id: '/call/$appointmentId',
+  path: '/call/$appointmentId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const DoctorDoctorAppointmentsRoute =
   DoctorDoctorAppointmentsRouteImport.update({
     id: '/doctor/appointments',
@@ -420,6 +426,7 @@ export interface FileRoutesByFullPath {
   '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/users': typeof AdminAdminUsersRoute
+  '/call/$appointmentId': typeof AuthedCallAppointmentIdRoute
   '/doctor/appointments': typeof DoctorDoctorAppointmentsRoute
   '/doctor/dashboard': typeof DoctorDoctorDashboardRoute
   '/doctor/notifications': typeof DoctorDoctorNotificationsRoute
@@ -478,6 +485,7 @@ export interface FileRoutesByTo {
   '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
   '/admin/users': typeof AdminAdminUsersRoute
+  '/call/$appointmentId': typeof AuthedCallAppointmentIdRoute
   '/doctor/appointments': typeof DoctorDoctorAppointmentsRoute
   '/doctor/dashboard': typeof DoctorDoctorDashboardRoute
   '/doctor/notifications': typeof DoctorDoctorNotificationsRoute
@@ -540,6 +548,7 @@ export interface FileRoutesById {
   '/_admin/admin/reports': typeof AdminAdminReportsRoute
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute
   '/_admin/admin/users': typeof AdminAdminUsersRoute
+  '/_authed/call/$appointmentId': typeof AuthedCallAppointmentIdRoute
   '/_doctor/doctor/appointments': typeof DoctorDoctorAppointmentsRoute
   '/_doctor/doctor/dashboard': typeof DoctorDoctorDashboardRoute
   '/_doctor/doctor/notifications': typeof DoctorDoctorNotificationsRoute
@@ -601,6 +610,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/users'
+    | '/call/$appointmentId'
     | '/doctor/appointments'
     | '/doctor/dashboard'
     | '/doctor/notifications'
@@ -659,6 +669,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/users'
+    | '/call/$appointmentId'
     | '/doctor/appointments'
     | '/doctor/dashboard'
     | '/doctor/notifications'
@@ -720,6 +731,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/reports'
     | '/_admin/admin/settings'
     | '/_admin/admin/users'
+    | '/_authed/call/$appointmentId'
     | '/_doctor/doctor/appointments'
     | '/_doctor/doctor/dashboard'
     | '/_doctor/doctor/notifications'
@@ -1033,6 +1045,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminUsersRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_authed/call/$appointmentId': {
+      id: '/_authed/call/$appointmentId'
+      path: '/call/$appointmentId'
+      fullPath: '/call/$appointmentId'
+      preLoaderRoute: typeof AuthedCallAppointmentIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_doctor/doctor/appointments': {
       id: '/_doctor/doctor/appointments'
       path: '/doctor/appointments'
@@ -1238,12 +1257,14 @@ interface AuthedRouteChildren {
   AuthedDevicesRoute: typeof AuthedDevicesRoute
   AuthedPaymentRoute: typeof AuthedPaymentRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedCallAppointmentIdRoute: typeof AuthedCallAppointmentIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDevicesRoute: AuthedDevicesRoute,
   AuthedPaymentRoute: AuthedPaymentRoute,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedCallAppointmentIdRoute: AuthedCallAppointmentIdRoute,
 }
 
 const AuthedRouteWithChildren =

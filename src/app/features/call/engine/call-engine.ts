@@ -64,7 +64,10 @@ export type CallEngine = {
   setMuted(muted: boolean): void;
   setCameraOff(off: boolean): void;
   setAudioOnly(on: boolean): void;
-  /** The doctor's full-resolution switch. */
+  /**
+   * The doctor's full-resolution switch (a rash, a wound): asks the patient's side to send its
+   * camera at full resolution; on the patient's side it is set by that request.
+   */
   setDetail(on: boolean): void;
   /** False when the socket is down: the message was not sent. */
   sendChat(text: string): boolean;

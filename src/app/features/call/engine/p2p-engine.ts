@@ -169,7 +169,9 @@ export class P2PEngine implements CallEngine {
 
   setDetail(detail: boolean): void {
     this.update({ local: { ...this.state.local, detail } });
-    this.applyVideoParams();
+    // The doctor looks at the patient's camera: the patient's sender changes, asked for in a signal.
+    if (this.state.role === 'doctor') this.socket?.send({ type: 'signal', data: { detail } });
+    else this.applyVideoParams();
   }
 
   sendChat(text: string): boolean {
@@ -220,7 +222,7 @@ export class P2PEngine implements CallEngine {
         this.peerPresence(m.present);
         break;
       case 'signal':
-        this.onSignal(m.data as SignalData & { from?: string });
+        this.onSignal(m.data as SignalData & { from?: string; detail?: unknown });
         break;
       case 'chat':
         for (const listener of this.chatListeners)
@@ -263,7 +265,11 @@ export class P2PEngine implements CallEngine {
     });
   }
 
-  private onSignal(data: SignalData & { from?: string }) {
+  private onSignal(data: SignalData & { from?: string; detail?: unknown }) {
+    if (typeof data.detail === 'boolean') {
+      if (this.state.role === 'patient') this.setDetail(data.detail);
+      return;
+    }
     // A new connection on the other side (a reload): ours cannot renegotiate with it; start over.
     if (data.from && this.remotePcId && data.from !== this.remotePcId) {
       if (data.description?.type !== 'offer') return;

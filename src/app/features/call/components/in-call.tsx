@@ -1,0 +1,148 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useT } from '#app/lib/i18n';
+import type { CallEngine, CallSnapshot } from '../engine/call-engine';
+import { QUALITY_LABEL, RECONNECTING } from './labels';
+
+type Props = {
+  engine: CallEngine;
+  state: CallSnapshot;
+  remote: MediaStream | null;
+  local: MediaStream | null;
+  /** Who is on the other side, for the texts. */
+  otherName: string;
+  onEnd(): void;
+  children?: ReactNode;
+};
+
+/** In the call: the other party large, oneself small, the controls and what the link is doing. */
+export function InCall({ engine, state, remote, local, otherName, onEnd, children }: Props) {
+  const t = useT();
+  const remoteVideo = useRef<HTMLVideoElement>(null);
+  const localVideo = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (remoteVideo.current) remoteVideo.current.srcObject = remote;
+  }, [remote]);
+  useEffect(() => {
+    if (localVideo.current) localVideo.current.srcObject = local;
+  }, [local]);
+
+  const { local: mine, remoteMedia, quality, phase } = state;
+  const hasVideo = Boolean(local?.getVideoTracks().length);
+  const reconnecting = phase === 'reconnecting' || (phase === 'connecting' && state.peerPresent);
+  const remoteNote = remoteMedia?.audioOnly
+    ? t('{name} is on audio only', { name: otherName })
+    : remoteMedia?.cameraOff
+      ? t('{name} turned the camera off', { name: otherName })
+      : null;
+
+  return (
+    <section className="call-room" aria-label={t('Video visit')} data-call-phase={phase}>
+      <div className="call-banners" role="status">
+        {reconnecting && <p className="banner banner-warning">{t(RECONNECTING)}</p>}
+        {phase === 'waiting' && (
+          <p className="banner banner-info">
+            {t('Waiting for {name} to join…', { name: otherName })}
+          </p>
+        )}
+        {state.role === 'patient' && mine.detail && !mine.audioOnly && (
+          <p className="banner banner-info">{t('The doctor sees your camera in full detail.')}</p>
+        )}
+        {state.autoAudioOnly && (
+          <p className="banner banner-warning">
+            {t('The connection is weak, so the call switched to audio only by itself.')}
+          </p>
+        )}
+      </div>
+      {state.problem === 'no-route' && (
+        <p className="banner banner-error" role="alert">
+          {t(
+            'The video connection could not be made: this network may block calls. Try switching between Wi-Fi and mobile data.',
+          )}
+        </p>
+      )}
+      <div className="call-stage">
+        <div className="call-remote">
+          {/* playsinline: iPhone Safari would otherwise take the video full screen. */}
+          {/* biome-ignore lint/a11y/useMediaCaption: a live call has no caption track; the messages are its text channel. */}
+          <video
+            ref={remoteVideo}
+            className="call-remote-video"
+            autoPlay
+            playsInline
+            aria-label={t('Video of {name}', { name: otherName })}
+          />
+          {remoteNote && <p className="call-remote-note">{remoteNote}</p>}
+          {remoteMedia?.muted && (
+            <p className="call-remote-muted">{t('{name} is muted', { name: otherName })}</p>
+          )}
+        </div>
+        {hasVideo && (
+          <video
+            ref={localVideo}
+            className="call-local-video"
+            autoPlay
+            playsInline
+            muted
+            aria-label={t('Your camera')}
+          />
+        )}
+      </div>
+      <div className="call-quality">
+        {quality && (
+          <span className={`call-quality-${quality}`} role="status">
+            {t(QUALITY_LABEL[quality])}
+          </span>
+        )}
+        {quality === 'poor' && !mine.audioOnly && hasVideo && (
+          <button type="button" className="btn btn-light" onClick={() => engine.setAudioOnly(true)}>
+            {t('Switch to audio only')}
+          </button>
+        )}
+      </div>
+      <fieldset className="call-controls">
+        <legend className="sr-only">{t('Call controls')}</legend>
+        <button
+          type="button"
+          className="btn btn-light"
+          aria-pressed={mine.muted}
+          onClick={() => engine.setMuted(!mine.muted)}
+        >
+          {t('Mute')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-light"
+          aria-pressed={mine.cameraOff}
+          disabled={!hasVideo}
+          onClick={() => engine.setCameraOff(!mine.cameraOff)}
+        >
+          {t('Camera off')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-light"
+          aria-pressed={mine.audioOnly}
+          disabled={!hasVideo}
+          onClick={() => engine.setAudioOnly(!mine.audioOnly)}
+        >
+          {t('Audio only')}
+        </button>
+        {state.role === 'doctor' && (
+          <button
+            type="button"
+            className="btn btn-light"
+            aria-pressed={mine.detail}
+            disabled={!hasVideo || mine.audioOnly}
+            onClick={() => engine.setDetail(!mine.detail)}
+          >
+            {t('Full detail')}
+          </button>
+        )}
+        <button type="button" className="btn btn-danger" onClick={onEnd}>
+          {t('End call')}
+        </button>
+      </fieldset>
+      {children}
+    </section>
+  );
+}
