@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { crashSafetySection } from './crash-safety';
 import { doctorDaySoakSection } from './doctor-day-soak';
 import { printFrontend, runFrontend } from './frontend/run';
+import { parseStartArgs, printStart, runStart } from './frontend/start';
 import { printTable, writeJson } from './lib/report';
 import { startBench } from './lib/setup';
 import type { BenchResult, BenchSection } from './lib/types';
@@ -27,6 +28,7 @@ const SECTIONS: BenchSection[] = [
 
 const OUT = resolve(import.meta.dirname, '../../.bench/results.json');
 const OUT_FRONTEND = resolve(import.meta.dirname, '../../.bench/frontend.json');
+const OUT_START = resolve(import.meta.dirname, '../../.bench/start.json');
 
 async function main() {
   const only = process.argv.slice(2);
@@ -39,6 +41,18 @@ async function main() {
     const missed = rows.filter((r) => !r.met);
     if (missed.length)
       console.log(`Frontend budgets missed: ${missed.map((r) => r.figure).join('; ')}`);
+  }
+  // The installed app's start, signed in (flags: --baseline <dir> --runs n --roles patient,doctor
+  // --screens appointments,dashboard --networks online,offline --langs en,ur --no-find).
+  if (only.includes('start')) {
+    console.log('Measuring the start of the installed app (production build, demo data)…');
+    const rows = await runStart(parseStartArgs(only));
+    printStart(rows);
+    writeJson(OUT_START, {
+      at: new Date().toISOString(),
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+      rows,
+    });
   }
   // A section is named as printed ('doctor search') or with dashes (doctor-search).
   const named = (s: BenchSection) =>
