@@ -21,6 +21,7 @@ import { appointmentActionRoutes } from './modules/appointments/appointment-acti
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { callRoutes } from './modules/calls/call.routes';
 import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes';
 import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
@@ -97,6 +98,7 @@ export function createApi(deps: Deps) {
   api.route('/appointments', appointmentActionRoutes);
   api.route('/appointments', appointmentRoutes);
   api.route('/appointments', summaryRoutes);
+  api.route('/appointments', callRoutes);
   api.route('/visits', visitRoutes);
   api.route('/prescriptions', prescriptionRoutes);
   api.route('/patients', patientRoutes);

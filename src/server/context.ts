@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Settings } from '#shared/schemas/settings';
 import type { Role, UserStatus } from '#shared/schemas/user';
+import type { CallBus } from './db/call-bus';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
@@ -19,6 +20,8 @@ export type Deps = {
   version: string;
   /** The clock, so that tests can move time (expiry, reset tokens, rate limits). */
   now: () => Date;
+  /** Video call rooms' events between server processes (ADR 113). */
+  calls: CallBus;
 };
 
 export type AuthUser = {

@@ -104,6 +104,29 @@ describe('loadEnv', () => {
     expect(failure({ JWT_SECRET: SECRET, WEB_CONCURRENCY: '2' })).toBe(refusal);
   });
 
+  it('reads STUN and TURN for video visits, the TURN URLs only with their secret', () => {
+    expect(loadEnv(base).ice).toEqual({ stunUrls: [], turnUrls: [], turnSecret: undefined });
+    const ice = loadEnv({
+      ...base,
+      STUN_URLS: 'stun:turn.clinic.pk:3478',
+      TURN_URLS: 'turn:turn.clinic.pk:3478?transport=udp, turns:turn.clinic.pk:5349',
+      TURN_SECRET: 'a-long-coturn-secret',
+    }).ice;
+    expect(ice.turnUrls).toEqual([
+      'turn:turn.clinic.pk:3478?transport=udp',
+      'turns:turn.clinic.pk:5349',
+    ]);
+    expect(failure({ ...base, STUN_URLS: 'stun:a.pk,http://a.pk' })).toBe(
+      'Invalid configuration: STUN_URLS must be comma-separated stun: or stuns: URLs (not http://a.pk)',
+    );
+    expect(failure({ ...base, TURN_URLS: 'turn:a.pk' })).toBe(
+      'Invalid configuration: TURN_URLS and TURN_SECRET go together',
+    );
+    expect(failure({ ...base, TURN_URLS: 'turn:a.pk', TURN_SECRET: 'short' })).toBe(
+      'Invalid configuration: TURN_SECRET must be at least 16 characters',
+    );
+  });
+
   it('takes the VAPID keys together, checks they are one pair, and makes a pair when none is set', () => {
     const pair = generateVapidKeys();
     const env = loadEnv({

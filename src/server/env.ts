@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { type IceConfig, parseIceUrls } from './lib/ice-servers';
 import { type MessagingConfig, MessagingUrlError, parseMessagingUrl } from './lib/messaging-url';
 import {
   generateVapidKeys,
@@ -78,6 +79,10 @@ const EnvSchema = v.object({
   // Refunds through JazzCash's wallet refund API need the merchant's MPIN (ADR 107).
   JAZZCASH_MPIN: v.optional(v.string()),
   JAZZCASH_REFUND_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  // Video visits' ICE servers (ADR 113): comma-separated URLs; TURN_SECRET is coturn's static-auth-secret.
+  STUN_URLS: v.optional(v.string()),
+  TURN_URLS: v.optional(v.string()),
+  TURN_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   LOG_LEVEL: v.optional(
     v.picklist(['silent', 'error', 'info'], 'must be silent, error or info'),
     'info',
@@ -135,6 +140,8 @@ export type Env = {
   trustProxy: number;
   /** How many Node processes `npm start` runs on the port (node:cluster); PostgreSQL only. */
   webConcurrency: number;
+  /** STUN and TURN for video visits (ADR 113); the TURN secret never leaves the server. */
+  ice: IceConfig;
 };
 
 export const DEMO_ADMIN_EMAIL = 'admin@mashwara.pk';
@@ -193,6 +200,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid configuration: VAPID_PUBLIC_KEY is not the key of VAPID_PRIVATE_KEY',
     );
   }
+  const ice = iceConfig(e.STUN_URLS, e.TURN_URLS, e.TURN_SECRET);
   const adminEmail = (e.ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL).toLowerCase();
   return {
     nodeEnv: e.NODE_ENV,
@@ -225,7 +233,27 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
+    ice,
   };
+}
+
+function iceConfig(stun?: string, turn?: string, turnSecret?: string): IceConfig {
+  const stunUrls = parseIceUrls(stun, ['stun', 'stuns']);
+  if (!Array.isArray(stunUrls)) {
+    throw new EnvError(
+      `Invalid configuration: STUN_URLS must be comma-separated stun: or stuns: URLs (not ${stunUrls.bad})`,
+    );
+  }
+  const turnUrls = parseIceUrls(turn, ['turn', 'turns']);
+  if (!Array.isArray(turnUrls)) {
+    throw new EnvError(
+      `Invalid configuration: TURN_URLS must be comma-separated turn: or turns: URLs (not ${turnUrls.bad})`,
+    );
+  }
+  if (turnUrls.length > 0 !== Boolean(turnSecret)) {
+    throw new EnvError('Invalid configuration: TURN_URLS and TURN_SECRET go together');
+  }
+  return { stunUrls, turnUrls, turnSecret };
 }
 
 /** Outside production the signing secret is generated once and kept in the data folder. */

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { Deps } from './context';
+import { createCallBus } from './db/call-bus';
 import { openDatabase } from './db/client';
 import { normalizeStoredPhones } from './db/normalize-phones';
 import { mailOutbox } from './db/outbox';
@@ -74,6 +75,7 @@ export async function createServer(env: Env, options: ServerOptions = {}) {
     startedAt: new Date(),
     version: VERSION,
     now: options.now ?? (() => new Date()),
+    calls: createCallBus(database, env.databaseUrl, log),
   };
   const app = createApp(deps, { staticApp: options.staticApp });
   const scheduler = (options.jobs ?? env.nodeEnv !== 'test') ? startScheduler(deps) : undefined;
@@ -82,6 +84,7 @@ export async function createServer(env: Env, options: ServerOptions = {}) {
     deps,
     close: async () => {
       await scheduler?.stop();
+      await deps.calls.close();
       await settleSends();
       await database.close();
     },

@@ -28,6 +28,7 @@ const TEXT_OF: Record<string, string> = {
   PRESCRIPTION_READY: msg('Your prescription is ready'),
   PRESCRIPTION_AMENDED: msg('Your prescription was updated'),
   WAITLIST_OFFER: msg('A slot has opened for you'),
+  CALL_READY: msg('Your doctor is ready to see you'),
   APPOINTMENT_BOOKED: msg('You have a new appointment'),
   APPOINTMENT_CANCELLED: DOCTOR_CHANGED,
   APPOINTMENT_RESCHEDULED: DOCTOR_CHANGED,
@@ -71,6 +72,8 @@ export function pushTarget(message: PushMessage | null): string {
   if (PRESCRIPTION_KINDS.has(message.kind)) return `/patient/prescriptions/${message.id}`;
   // The held slot is shown, and booked, on the waitlist screen (ADR 101).
   if (message.kind === 'WAITLIST_OFFER') return '/patient/waitlist';
+  // The doctor opened the video room: the push opens the room itself (ADR 113).
+  if (message.kind === 'CALL_READY') return `/call/${message.id}`;
   return `/patient/appointments/${message.id}/pass`;
 }
 

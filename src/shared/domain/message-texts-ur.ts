@@ -57,6 +57,8 @@ export const URDU_TEXTS: Record<string, string> = {
   'A slot opened': 'ایک وقت خالی ہوا ہے',
   'A slot with {doctorName} opened on {startDate} at {startTime} for {patientName}. It is held for you until {expiresTime}.':
     '{doctorName} کے ہاں {startDate} کو {startTime} پر {patientName} کے لیے ایک وقت خالی ہوا ہے۔ یہ {expiresTime} تک آپ کے لیے رکھا گیا ہے۔',
+  'Your video visit is ready': 'آپ کی ویڈیو ملاقات تیار ہے',
+  'Dr. {name} is ready to see you': 'ڈاکٹر {name} آپ کا معائنہ کرنے کے لیے تیار ہیں',
   Consultation: 'مشاورت',
   'Follow-up': 'فالو اپ',
   Emergency: 'ایمرجنسی',

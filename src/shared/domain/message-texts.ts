@@ -71,6 +71,8 @@ export function messageLink(
   if (role === 'admin') return '/admin/dashboard';
   // A slot held from the waitlist is booked from the waitlist screen (ADR 101).
   if (data.kind === 'WAITLIST_OFFER') return '/patient/waitlist';
+  // The doctor is in the video room: straight into it (ADR 113).
+  if (data.kind === 'CALL_READY' && appointmentId) return `/call/${appointmentId}`;
   if (!appointmentId) return '/patient/notifications';
   if (data.kind === 'PRESCRIPTION_READY' || data.kind === 'PRESCRIPTION_AMENDED')
     return `/patient/prescriptions/${appointmentId}`;

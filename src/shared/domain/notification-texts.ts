@@ -169,6 +169,13 @@ export const NOTIFICATION_TEXTS = {
       doctorUserId: 'text',
     },
   },
+  // The doctor opened the video room (ADR 113); `name` is the doctor's name without the title.
+  CALL_READY: {
+    type: 'CALL_READY',
+    title: 'Your video visit is ready',
+    message: 'Dr. {name} is ready to see you',
+    params: { name: 'name' },
+  },
 } as const satisfies Record<string, Entry>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;

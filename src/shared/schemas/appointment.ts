@@ -1,3 +1,4 @@
+import type { CallRecord } from './call';
 import type { AppointmentFamilyMember } from './family-member';
 import type { AppointmentRefund } from './refund';
 
@@ -75,6 +76,11 @@ export type Appointment = {
     noRefundReason?: string;
   };
   notes?: string;
+  /**
+   * A video visit's record (ADR 113): opened, first joined by both, last ended, duration; no
+   * content. The server always sends it (all null for an in-person visit or a call never held).
+   */
+  call?: CallRecord;
   createdAt: string;
   updatedAt: string;
 };

@@ -42,6 +42,23 @@ export const CALL_TICKET_SECONDS = 60;
 export const CALL_EARLY_JOIN_MINUTES = 15;
 export const CALL_CLOSE_AFTER_MINUTES = 60;
 
+/**
+ * Why the server closed the socket (besides 1000, and 1001 when it stops). After `ended` (4000)
+ * a rejoin asks GET …/call for a new URL while the room is open; 4409: the room is closed for
+ * good; 4001: the same party joined from another tab or device.
+ */
+export const CALL_CLOSE = {
+  ended: 4000,
+  replaced: 4001,
+  roomClosed: 4409,
+  /** Binary frames. */
+  binary: 1003,
+  /** Not JSON, not a CallClientMessage, or more than the rate allows. */
+  invalid: 1008,
+  /** A message over CALL_MESSAGE_MAX_BYTES. */
+  tooBig: 1009,
+} as const;
+
 /** What a browser may send on the socket; anything else is refused and the socket closed. */
 export const CallClientMessageSchema = v.variant('type', [
   /** WebRTC signalling, relayed as is to the other party: {description} or {candidate}. */

@@ -83,4 +83,6 @@ export const CATEGORY_OF: Record<NotificationKind, Category | null> = {
   PRESCRIPTION_READY: 'prescriptions',
   PRESCRIPTION_AMENDED: 'prescriptions',
   WAITLIST_OFFER: 'changes',
+  // Time-critical like a reminder: the doctor is waiting in the video room (ADR 113).
+  CALL_READY: 'reminders',
 };

@@ -9,6 +9,7 @@ import {
   type TransitionAction,
   transition,
 } from '#shared/domain/appointment-transitions';
+import { closesCallRoom } from '#shared/domain/call-room';
 import type { Appointment, AppointmentStatus } from '#shared/schemas/appointment';
 import { audit } from '../audit/audit.service';
 import { notifyAboutAppointment } from '../notifications/notifications.service';
@@ -22,7 +23,7 @@ import { offerFreedSlot } from '../waitlist/waitlist-triggers';
 import { noticeFor } from './status-notices';
 import { STATUS_RULES } from './status-rules';
 
-export type StatusDeps = Pick<Deps, 'db' | 'mailer' | 'now' | 'env' | 'log'>;
+export type StatusDeps = Pick<Deps, 'db' | 'mailer' | 'now' | 'env' | 'log' | 'calls'>;
 
 /** A change as committed, for the steps that follow the commit. */
 export type CommittedChange = {
@@ -54,6 +55,11 @@ const AFTER_COMMIT: ((deps: StatusDeps, change: CommittedChange) => Promise<void
     if (change.to !== 'cancelled') return;
     const a = change.before.appointment;
     await offerFreedSlot(deps, a.doctorId, { start: a.startTime, end: a.endTime });
+  },
+  // Completed, no-show or cancelled closes a video room: both sockets hear 'ended' (ADR 113).
+  async (deps, change) => {
+    if (change.before.appointment.mode !== 'video' || !closesCallRoom(change.to)) return;
+    await deps.calls.publish({ k: 'ended', a: change.before.appointment.id, by: 'server' });
   },
 ];
 

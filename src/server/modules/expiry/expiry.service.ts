@@ -19,7 +19,7 @@ const EXPIRABLE = ['pending', 'scheduled'] as const;
 /** Appointments claimed per transaction; a run loops until none are left. */
 const BATCH = 100;
 
-type ExpiryDeps = Pick<Deps, 'db' | 'mailer' | 'now' | 'env' | 'log'>;
+type ExpiryDeps = Pick<Deps, 'db' | 'mailer' | 'now' | 'env' | 'log' | 'calls'>;
 
 /**
  * ADR 007: pending and scheduled appointments whose end has passed become cancelled with the reason

@@ -184,6 +184,12 @@ export function toAppointment(row: AppointmentRow, zone: string): Appointment {
     fee: a.fee,
     payment: paymentOf(row),
     ...(a.notes ? { notes: a.notes } : {}),
+    call: {
+      openedAt: a.callOpenedAt?.toISOString() ?? null,
+      startedAt: a.callStartedAt?.toISOString() ?? null,
+      endedAt: a.callEndedAt?.toISOString() ?? null,
+      durationSeconds: a.callDurationSeconds,
+    },
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
