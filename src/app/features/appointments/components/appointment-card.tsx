@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppointmentCard as Card } from '#app/components/appointments/appointment-card';
 import { BookedForFact } from '#app/components/appointments/booked-for';
+import { JoinCallLink } from '#app/components/appointments/join-call-link';
 import { RefundNote } from '#app/components/appointments/refund-note';
 import { bookedPractice } from '#app/components/practices/booked-practice';
 import { PracticeFacts } from '#app/components/practices/practice-facts';
@@ -89,6 +90,7 @@ export function AppointmentCard({
           {t('This visit has ended; the doctor has not recorded it yet.')}
         </p>
       )}
+      <JoinCallLink appointment={a} name={doctor?.name ?? t('Doctor')} />
       <CardActions a={a} past={past} reviewed={reviewed} {...actions} />
       {children}
     </Card>
