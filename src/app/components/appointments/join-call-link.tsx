@@ -16,12 +16,20 @@ export function canJoinCall(a: Joinable, now: number): boolean {
 }
 
 /** "Join call" on the appointment cards, the pass and the doctor's day: a plain link to the room. */
-export function JoinCallLink({ appointment, name }: { appointment: Joinable; name: string }) {
+export function JoinCallLink({
+  appointment,
+  name,
+  className = '',
+}: {
+  appointment: Joinable;
+  name: string;
+  className?: string;
+}) {
   const t = useT();
   const now = useNow();
   if (!canJoinCall(appointment, now)) return null;
   return (
-    <div className="row appt-actions">
+    <div className={`row appt-actions ${className}`.trim()}>
       <Link
         className="btn btn-primary"
         to="/call/$appointmentId"

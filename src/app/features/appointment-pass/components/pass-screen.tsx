@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BookedForFact } from '#app/components/appointments/booked-for';
+import { JoinCallLink } from '#app/components/appointments/join-call-link';
 import { RefundNote } from '#app/components/appointments/refund-note';
 import { bookedPractice } from '#app/components/practices/booked-practice';
 import { PracticeFacts } from '#app/components/practices/practice-facts';
@@ -121,6 +122,7 @@ function Pass({ a }: { a: PassAppointment }) {
           </dl>
         </div>
       </div>
+      <JoinCallLink appointment={a} name={a.doctor?.name ?? t('Doctor')} className="no-print" />
       <div className="row pass-actions no-print">
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           {t('Print pass')}
