@@ -166,6 +166,15 @@ describe('the Where step', () => {
     });
   });
 
+  it('a practice in the address (a follow-up of a visit there) is the answer; an unknown one is not', async () => {
+    await renderApp(`${PAGE}?practice=${EVENING}&date=${DAY}&type=follow-up`, PATIENT);
+    expect(await screen.findByRole('heading', { name: 'Details' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /^5:00 PM/ })).toBeTruthy();
+    cleanup();
+    await renderApp(`${PAGE}?practice=c0a8012e-0000-4000-8000-0000000000ff`, PATIENT);
+    expect(await screen.findByRole('heading', { name: 'Where' })).toBeTruthy();
+  });
+
   it('going back to Where for another practice drops the slot of the first', async () => {
     await renderApp(`${PAGE}?practice=${EVENING}&date=${DAY}`, PATIENT);
     await userEvent.click(await screen.findByRole('radio', { name: /^5:00 PM/ }));

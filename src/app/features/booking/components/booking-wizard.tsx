@@ -53,7 +53,7 @@ export function BookingWizard({
   const wizard = useBookingWizard(
     doctor._id,
     { date, practiceId, slots, onDateChange, initialType, initialSlot, initialFor },
-    practices.length > 1,
+    practices.map((p) => p._id),
   );
   const online = useOnline();
   const stepHeading = useRef<HTMLHeadingElement>(null);

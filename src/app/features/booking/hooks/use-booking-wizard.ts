@@ -39,19 +39,22 @@ export type BookingDay = {
 export function useBookingWizard(
   doctorId: string,
   day: BookingDay,
-  /** The doctor has more than one practice to book: the wizard asks Where first (ADR 112). */
-  asksWhere = false,
+  /** The ids of the practices to choose from: more than one, and Where comes first (ADR 112). */
+  choices: readonly string[] = [],
 ) {
   const router = useRouter();
+  const asksWhere = choices.length > 1;
+  // A practice in the URL that is no longer one to choose is not an answer.
+  const practiceId = asksWhere && choices.includes(day.practiceId ?? '') ? day.practiceId! : '';
   const [form, dispatch] = useReducer(wizardReducer, initialWizard, (initial) => ({
     ...initial,
-    // A waitlist offer's slot is at one practice already; a chosen practice was answered.
-    where: asksWhere && !day.initialSlot && !day.practiceId,
+    // A waitlist offer's slot is at one practice already; a practice in the URL (a follow-up
+    // of a visit there) was answered.
+    where: asksWhere && !day.initialSlot && !practiceId,
     type: day.initialType ?? initial.type,
     slot: day.initialSlot ?? initial.slot,
     familyMemberId: day.initialFor ?? initial.familyMemberId,
   }));
-  const practiceId = asksWhere ? (day.practiceId ?? '') : '';
   const state = { ...form, date: day.date, practiceId };
   const answer = useSettled(day.slots);
   const slots: SlotsState & { reload: () => void } = {

@@ -36,7 +36,8 @@ export function VisitSummaryCard({ visit }: { visit: MirrorVisit }) {
           <Link
             to="/patient/book-appointment/$doctorId"
             params={{ doctorId: a.doctor._id }}
-            search={{ date: followUpDate, type: 'follow-up' }}
+            // At the practice of the visit (ADR 112): the wizard then asks no Where.
+            search={{ date: followUpDate, type: 'follow-up', practice: a.practiceId ?? undefined }}
             className="btn btn-primary"
           >
             {t('Book follow-up')}
