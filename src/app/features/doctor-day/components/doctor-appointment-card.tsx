@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppointmentCard } from '#app/components/appointments/appointment-card';
+import { JoinCallLink } from '#app/components/appointments/join-call-link';
 import { Avatar } from '#app/components/ui/avatar';
 import { Fact } from '#app/components/ui/fact';
 import { useFormat } from '#app/lib/format';
@@ -128,6 +129,7 @@ export function DoctorAppointmentCard({
           })}
         </div>
       )}
+      <JoinCallLink appointment={a} name={name} />
       {children}
     </AppointmentCard>
   );

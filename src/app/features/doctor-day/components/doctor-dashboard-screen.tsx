@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense, use, useEffect } from 'react';
+import { JoinCallLink } from '#app/components/appointments/join-call-link';
 import { Avatar } from '#app/components/ui/avatar';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { type LinkButton, LinkButtons } from '#app/components/ui/link-buttons';
@@ -197,6 +198,7 @@ function TodayRow({ a, timeZone }: { a: DoctorAppointment; timeZone: string }) {
         </p>
       </div>
       {rowPractice(a)?.kind === 'video' && <Badge tone="info">{t('Video')}</Badge>}
+      <JoinCallLink appointment={a} name={name || t(UNKNOWN_PATIENT)} />
       {a.status === 'scheduled' ? (
         <Badge tone="success">{t('Confirmed')}</Badge>
       ) : (
