@@ -67,6 +67,15 @@ export function NotificationItem({ notification: n, waiting, onRead }: Props) {
             <Link to="/patient/waitlist" className="notif-link">
               {t('View my waitlist')}
             </Link>
+          ) : n.appointmentId && n.type === 'CALL_READY' && !isDoctor ? (
+            // The doctor opened the video visit's room (ADR 113).
+            <Link
+              to="/call/$appointmentId"
+              params={{ appointmentId: n.appointmentId }}
+              className="notif-link"
+            >
+              {t('Join call')}
+            </Link>
           ) : n.appointmentId && n.type === 'PRESCRIPTION_READY' && !isDoctor ? (
             <Link
               to="/patient/prescriptions/$appointmentId"
