@@ -15,7 +15,7 @@ export const placeLine = (place: MapPlace | null | undefined) =>
   place ? parts(place).join(', ') : '';
 
 /**
- * A `geo:` URI (RFC 5870), which a phone opens in its maps app: the point when the practice has
+ * A `geo:` URI (RFC 5870, ADR 117), which a phone opens in its maps app: the point when the practice has
  * coordinates, else a search for the address and city.
  */
 export function geoUri(place: MapPlace): string {

@@ -4,7 +4,7 @@ import { APPOINTMENT_TYPES } from '#shared/schemas/appointment';
 
 /**
  * `?date=yyyy-MM-dd`: the clinic day whose free slots the booking shows; `?practice=`: the
- * practice chosen at the Where step, whose slots they are (ADR 112); `?type=`: the type the
+ * practice chosen at the Where step, whose slots they are (ADR 117); `?type=`: the type the
  * form starts with (Book follow-up sends `follow-up`); `?slot=` (an ISO start) and `?for=` (a
  * family member's id): the slot and person a waitlist offer holds (ADR 101), chosen at once.
  * Invalid values are dropped.

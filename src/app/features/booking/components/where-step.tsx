@@ -12,7 +12,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Where: the first step when the doctor sees patients in more than one place (ADR 112). */
+/** Where: the first step when the doctor sees patients in more than one place (ADR 117). */
 export function WhereStep({ practices, selected, onSelect, onContinue, onCancel }: Props) {
   const t = useT();
   const format = useFormat();
