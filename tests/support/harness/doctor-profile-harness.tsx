@@ -127,7 +127,7 @@ export class FakeDoctorApi extends FakeServer {
   next: Answer[] = [];
   outsideHours: unknown[] = [];
   /** Slot changes received (PATCH /doctors/profile/availability), with their Idempotency-Key. */
-  slotChanges: { body: SlotChange; key: string | null }[] = [];
+  slotChanges: { body: SlotChange & { practiceId?: string }; key: string | null }[] = [];
   /** GET /doctors/profile answers this instead, while set (a load that fails). */
   profileFailure: Answer | null = null;
 
@@ -150,14 +150,33 @@ export class FakeDoctorApi extends FakeServer {
       );
     }
     if (req.method === 'PATCH' && path === '/api/doctors/profile/availability') {
-      const body = (await req.json()) as SlotChange;
+      const body = (await req.json()) as SlotChange & { practiceId?: string };
       this.slotChanges.push({ body, key: req.headers.get('idempotency-key') });
-      const week = this.profile.availability as Record<string, DaySlots>;
-      const availability = {
+      const change = (week: Record<string, DaySlots>) => ({
         ...week,
         [body.day]: withSlot(week[body.day], body.startTime, body.open),
+      });
+      // ADR 112: the named practice's hours; the seed-era hours mirror the first clinic's.
+      const practices = (this.profile.practices ?? []) as {
+        _id: string;
+        kind: string;
+        availability: Record<string, DaySlots>;
+      }[];
+      const first = practices.find((p) => p.kind === 'clinic');
+      const named = practices.find((p) => p._id === body.practiceId) ?? first;
+      this.profile = {
+        ...this.profile,
+        ...(named === first
+          ? { availability: change(this.profile.availability as Record<string, DaySlots>) }
+          : {}),
+        ...(named
+          ? {
+              practices: practices.map((p) =>
+                p === named ? { ...p, availability: change(p.availability) } : p,
+              ),
+            }
+          : {}),
       };
-      this.profile = { ...this.profile, availability };
       return ok({ ...this.profile, outsideHours: [] });
     }
     if (req.method === 'POST' && path === '/api/doctors/profile/time-off') {

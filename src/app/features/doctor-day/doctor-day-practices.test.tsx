@@ -67,7 +67,7 @@ describe("the doctor's day by practice", () => {
       name: 'Video consultation, 6:00 PM–8:00 PM: 1 patient',
     });
     const [row] = within(video).getAllByRole('listitem');
-    expect(row!.textContent).toMatch(/Patient call.*VideoConfirmed$/);
+    expect(row!.textContent).toMatch(/^PCPatient call.*Video.*Confirmed$/);
     expect(within(opd).queryByText('Video')).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { slotTimes, type Weekday, type Weekly } from './schedule-grid';
 
 /** A practice as Manage Schedule draws it: its place in the list names its colour (ADR 114). */
 export type SchedulePractice = {
+  _id: string;
   index: number;
   name: string;
   kind: PracticeKind;
@@ -23,6 +24,7 @@ export function schedulePractices(profile: DoctorProfile): SchedulePractice[] {
   const list = Array.isArray(profile.practices) ? profile.practices : [];
   const first = list.findIndex((p) => p.kind === 'clinic');
   return list.map((p, index) => ({
+    _id: p._id,
     index,
     name: p.name,
     kind: p.kind === 'video' ? 'video' : 'clinic',

@@ -3,7 +3,12 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ScheduleScreen } from '#app/features/doctor-profile/components/schedule-screen';
-import { FakeDoctorApi, mount, practicesRow } from '#tests/support/harness/doctor-profile-harness';
+import {
+  FakeDoctorApi,
+  mount,
+  practicesRow,
+  scheduleOnDevice,
+} from '#tests/support/harness/doctor-profile-harness';
 
 const OPD = 'Shifa International Hospital OPD';
 const EVENING = 'Evening Care Clinic';
@@ -55,7 +60,7 @@ describe('Manage Schedule with practices', () => {
     );
   });
 
-  it("the slots are grouped and named by practice; the first clinic's still toggle", async () => {
+  it('the slots are grouped and named by practice, and each toggles its own practice', async () => {
     const { api, user } = await schedule();
     await user.click(screen.getByRole('tab', { name: 'Slots' }));
     const opd = screen.getByRole('region', { name: OPD });
@@ -64,16 +69,34 @@ describe('Manage Schedule with practices', () => {
     expect(toggles).toHaveLength(10);
     expect(toggles[0]!.textContent).toBe(`9:00 AM ${OPD}`);
     expect(toggles[0]!.classList.contains('practice-tone-0')).toBe(true);
-    const times = within(evening).getAllByRole('listitem');
-    expect(times.map((li) => li.textContent)).toEqual(
+    const late = within(evening).getAllByRole('button');
+    expect(late.map((b) => b.textContent)).toEqual(
       ['5:00 PM', '5:30 PM', '6:00 PM', '6:30 PM', '7:00 PM', '7:30 PM', '8:00 PM', '8:30 PM'].map(
         (time) => `${time} ${EVENING}`,
       ),
     );
-    expect(times[0]!.classList.contains('practice-tone-1')).toBe(true);
-    expect(within(evening).queryAllByRole('button')).toEqual([]);
-    await user.click(toggles[0]!);
+    expect(late[0]!.classList.contains('practice-tone-1')).toBe(true);
+    await user.click(late[0]!);
     await waitFor(() => expect(api.slotChanges).toHaveLength(1));
-    expect(api.slotChanges[0]!.body).toEqual({ day: 'monday', startTime: '09:00', open: false });
+    expect(api.slotChanges[0]!.body).toEqual({
+      day: 'monday',
+      startTime: '17:00',
+      open: false,
+      practiceId: '22222222-2222-4222-8222-222222222222',
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: EVENING }))
+          .getAllByRole('button')[0]!
+          .getAttribute('aria-pressed'),
+      ).toBe('false'),
+    );
+    // The first clinic's hours, which the seed-era hours mirror, did not move.
+    expect(within(opd).getAllByRole('button')[0]!.getAttribute('aria-pressed')).toBe('true');
+    const row = await scheduleOnDevice();
+    expect((row!.availability as { monday: unknown }).monday).toEqual({
+      isAvailable: true,
+      slots: [{ startTime: '09:00', endTime: '14:00' }],
+    });
   });
 });

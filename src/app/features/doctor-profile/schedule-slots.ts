@@ -10,7 +10,13 @@ import { slotTimes, type Weekly, weekdayOf, weekGrid } from './schedule-grid';
 export const SLOT_FAILED = msg('Failed to update time slot.');
 
 /** One slot button: whether the weekday's hours hold it, and whether a change to it waits. */
-export type SlotCell = { time: string; open: boolean; waiting: boolean };
+export type SlotCell = {
+  time: string;
+  open: boolean;
+  waiting: boolean;
+  /** The practice whose hours the slot is part of (ADR 112); none before practices. */
+  practiceId?: string;
+};
 
 /**
  * Manage Schedule's slot buttons and their toggle. A press queues the slot's new state (the
@@ -22,27 +28,32 @@ export function useSlotCells(weekly: Weekly | undefined, timeOff: readonly DateR
   // Slots pressed during this visit stay on screen even when no weekday holds them any more.
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
 
-  const cellsOf = (date: string): SlotCell[] => {
+  /** The date's cells of the seed-era hours, or of one practice's hours when it is named. */
+  const cellsOf = (date: string, practice?: { weekly: Weekly; practiceId: string }): SlotCell[] => {
     if (inRanges(date, timeOff)) return [];
     const day = weekdayOf(date);
-    const hours = weekly?.[day];
-    const kept = [...touched].filter((k) => k.startsWith(`${day} `)).map((k) => k.slice(-5));
+    const week = practice ? practice.weekly : weekly;
+    const hours = week?.[day];
+    const prefix = `${practice?.practiceId ?? ''} ${day} `;
+    const kept = [...touched].filter((k) => k.startsWith(prefix)).map((k) => k.slice(-5));
     if (slotTimes(hours).length === 0 && kept.length === 0) return [];
-    return [...new Set([...weekGrid(weekly), ...kept])].sort().map((time) => ({
+    return [...new Set([...weekGrid(week), ...kept])].sort().map((time) => ({
       time,
       open: slotOpen(hours, time),
       waiting: waiting.has(slotEntityId({ day, startTime: time })),
+      ...(practice ? { practiceId: practice.practiceId } : {}),
     }));
   };
 
   const onToggle = useCallback(async (date: string, cell: SlotCell) => {
     const day = weekdayOf(date);
-    setTouched((prev) => new Set(prev).add(`${day} ${cell.time}`));
+    setTouched((prev) => new Set(prev).add(`${cell.practiceId ?? ''} ${day} ${cell.time}`));
     try {
       const { settled } = await syncEngine.enqueue(slotKind, {
         day,
         startTime: cell.time,
         open: !cell.open,
+        ...(cell.practiceId ? { practiceId: cell.practiceId } : {}),
       });
       const outcome = await settled;
       if (outcome.status === 'failed' || outcome.status === 'conflict') toast.error(t(SLOT_FAILED));

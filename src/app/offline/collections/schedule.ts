@@ -7,7 +7,7 @@ import type { CollectionSource } from '../types';
 import { useUserId } from '../use-user-id';
 
 /** The doctor's profile as GET /doctors/profile answers it, with the time off kept beside it. */
-export type DoctorProfile = Partial<DoctorProfileUpdate> & {
+export type DoctorProfile = Omit<Partial<DoctorProfileUpdate>, 'practices'> & {
   _id?: string;
   /** Only on the device, from GET /doctors/profile/time-off. */
   timeOff?: TimeOff[];

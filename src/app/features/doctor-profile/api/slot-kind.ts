@@ -17,12 +17,35 @@ export const slotEntityId = (p: Pick<SlotChange, 'day' | 'startTime'>) =>
 const OPEN_WORDS = msg('Open the {time} slot on every {day}');
 const CLOSE_WORDS = msg('Close the {time} slot on every {day}');
 
-async function applySlot(db: MashwaraDb, p: SlotChange, userId: string) {
+/** A slot change, at one practice when the profile has practices (ADR 112). */
+export type PracticeSlotChange = SlotChange & { practiceId?: string };
+type Week = Doctor['availability'];
+
+/**
+ * The change on the device's copy: in the named practice's hours, and in the seed-era hours when
+ * that practice is the first clinic (or none is named), which those hours mirror (ADR 112).
+ */
+async function applySlot(db: MashwaraDb, p: PracticeSlotChange, userId: string) {
   const row = await db.schedule.get(userId);
   if (!row) return;
-  const availability = { ...(row.availability as Doctor['availability'] | undefined) };
-  availability[p.day] = withSlot(availability[p.day], p.startTime, p.open);
-  await db.schedule.update(userId, { availability: availability as Doctor['availability'] });
+  const practices = Array.isArray(row.practices) ? row.practices : [];
+  const first = practices.findIndex((x) => x.kind === 'clinic');
+  const named = p.practiceId ? practices.findIndex((x) => x._id === p.practiceId) : first;
+  const change = (week: Week | undefined): Week => ({
+    ...(week as Week),
+    [p.day]: withSlot(week?.[p.day], p.startTime, p.open),
+  });
+  const mirrored = named === first || named < 0;
+  await db.schedule.update(userId, {
+    ...(mirrored ? { availability: change(row.availability as Week | undefined) } : {}),
+    ...(named >= 0
+      ? {
+          practices: practices.map((x, i) =>
+            i === named ? { ...x, availability: change(x.availability) } : x,
+          ),
+        }
+      : {}),
+  });
 }
 
 /**
@@ -30,22 +53,30 @@ async function applySlot(db: MashwaraDb, p: SlotChange, userId: string) {
  * on every week of that weekday, so replaying it, or re-applying it on fresh server data while
  * it waits, lands in the same place.
  */
-export const slotKind: SyncKind<SlotChange, Doctor> = {
+export const slotKind: SyncKind<PracticeSlotChange, Doctor> = {
   name: SLOT_KIND,
   method: 'PATCH',
   path: () => '/doctors/profile/availability',
-  body: ({ day, startTime, open }) => ({ day, startTime, open }),
+  body: ({ day, startTime, open, practiceId }) => ({
+    day,
+    startTime,
+    open,
+    ...(practiceId ? { practiceId } : {}),
+  }),
   entityId: slotEntityId,
   collection: schedule,
   applyLocal: (db, p, { userId }) => applySlot(db, p, userId),
   async onSuccess(db, data, _p, { userId }) {
     if (!data?.availability) return;
-    await db.schedule.update(userId, { availability: data.availability });
+    await db.schedule.update(userId, {
+      availability: data.availability,
+      ...(Array.isArray(data.practices) ? { practices: data.practices } : {}),
+    });
     // The answer predates slot changes still queued behind this one: keep showing them.
     const waiting = await db.outbox.where('userId').equals(userId).sortBy('seq');
     for (const item of waiting) {
       if (item.kind === SLOT_KIND && (item.state === 'waiting' || item.state === 'syncing'))
-        await applySlot(db, item.payload as SlotChange, userId);
+        await applySlot(db, item.payload as PracticeSlotChange, userId);
     }
   },
   describe: (p) =>

@@ -4,7 +4,7 @@ import { WEEKDAY_LABEL } from '#app/lib/labels';
 import { WAITING_TO_SYNC } from '#app/offline/outbox';
 import type { DayPractice, SchedulePractice } from '../practice-days';
 import { initialOf, toneClass } from '../practice-tone';
-import { monthGrid, SLOT_MINUTES, weekdayOf, weekOf } from '../schedule-grid';
+import { monthGrid, SLOT_MINUTES, type Weekly, weekdayOf, weekOf } from '../schedule-grid';
 import type { SlotCell } from '../schedule-slots';
 
 export type Booked = { id: string; startTime: string; patient: string };
@@ -15,8 +15,8 @@ type Day = {
   practicesOf(date: string): DayPractice[];
   slotsOf(date: string): string[];
   bookedOf(date: string): Booked[];
-  /** The date's slot buttons; none on a day off. */
-  cellsOf(date: string): SlotCell[];
+  /** The date's slot buttons (of one practice's hours when named); none on a day off. */
+  cellsOf(date: string, practice?: { weekly: Weekly; practiceId: string }): SlotCell[];
   onToggle(date: string, cell: SlotCell): void;
 };
 type Nav = Day & { selected: string; today: string; onSelect(date: string): void };
@@ -159,61 +159,37 @@ export function DayPanel(props: Day & { date: string }) {
   const t = useT();
   const f = useFormat();
   const on = props.practicesOf(date);
-  // A closed slot of the first clinic at a time another practice holds that day cannot open.
-  const taken = new Set(on.filter((o) => !o.mirrored).flatMap((o) => o.slots));
-  const cells = cellsOf(date).filter((c) => c.open || !taken.has(c.time));
-  const booked = bookedOf(date);
-  // The first clinic's group holds the toggles, closed ones too; another practice, its slots.
-  const groups = practices.filter((p) =>
-    p.mirrored ? cells.length > 0 : on.some((o) => o.index === p.index),
-  );
+  // A closed slot at a time another practice holds that day cannot open: it is not offered.
+  const heldByOthers = (index: number) =>
+    new Set(on.filter((o) => o.index !== index).flatMap((o) => o.slots));
+  const groups = practices
+    .map((p) => {
+      const taken = heldByOthers(p.index);
+      const cells = cellsOf(date, { weekly: p.availability, practiceId: p._id }).filter(
+        (c) => c.open || !taken.has(c.time),
+      );
+      return { practice: p, cells };
+    })
+    .filter((g) => g.cells.length > 0);
+  const cells = practices.length ? [] : cellsOf(date);
   const dayOff = practices.length ? groups.length === 0 : cells.length === 0;
+  const booked = bookedOf(date);
   return (
     <div className="stack">
       <h2>{f.date(date, DAY)}</h2>
-      {dayOff ? (
-        <p>{t('This is a day off. No slots are open.')}</p>
-      ) : practices.length === 0 ? (
-        <>
-          <ToggleNote date={date} />
-          <SlotToggles {...props} cells={cells} />
-        </>
-      ) : (
-        groups.map((p) => (
-          <section key={p.index} aria-labelledby={`practice-slots-${p.index}`} className="stack">
-            <h3
-              id={`practice-slots-${p.index}`}
-              className={`practice-hours-line ${toneClass(p.index)}`}
-            >
-              <Initial name={p.name} /> {p.name}
-            </h3>
-            {p.mirrored ? (
-              <>
-                <ToggleNote date={date} />
-                <SlotToggles {...props} cells={cells} practice={p} />
-              </>
-            ) : (
-              <>
-                <p className="muted">
-                  {t("Change the hours of {practice} on your profile's Practices tab.", {
-                    practice: p.name,
-                  })}
-                </p>
-                <ul className="row schedule-slots">
-                  {on
-                    .find((o) => o.index === p.index)
-                    ?.slots.map((time) => (
-                      <li key={time} className={`btn ${toneClass(p.index)}`}>
-                        {f.time(time)}
-                        <span className="sr-only"> {p.name}</span>
-                      </li>
-                    ))}
-                </ul>
-              </>
-            )}
-          </section>
-        ))
-      )}
+      {dayOff ? <p>{t('This is a day off. No slots are open.')}</p> : <ToggleNote date={date} />}
+      {!dayOff && practices.length === 0 && <SlotToggles {...props} cells={cells} />}
+      {groups.map(({ practice: p, cells }) => (
+        <section key={p.index} aria-labelledby={`practice-slots-${p.index}`} className="stack">
+          <h3
+            id={`practice-slots-${p.index}`}
+            className={`practice-hours-line ${toneClass(p.index)}`}
+          >
+            <Initial name={p.name} /> {p.name}
+          </h3>
+          <SlotToggles {...props} cells={cells} practice={p} />
+        </section>
+      ))}
       {booked.length > 0 && (
         <>
           <h3>{t('Booked appointments')}</h3>
