@@ -28,18 +28,10 @@ export function compileMessage(message: string): Compiled {
 }
 i18n.setMessagesCompiler(compileMessage as never);
 
-// The Urdu catalog is one JSON file per area of the app (so areas are translated side by side);
-// they load in parallel, only when Urdu is chosen.
-let urduFiles: Record<string, () => Promise<Messages>> = {};
-try {
-  urduFiles = import.meta.glob<Messages>('../locales/ur/*.json', { import: 'default' });
-} catch {
-  // Outside Vite (a Node script such as the bench's sync soak) there is no glob and no Urdu.
-}
+// Urdu loads only when chosen: one chunk holding every area's messages (ADR 118).
 const loaders: Record<Locale, () => Promise<Messages>> = {
   en: async () => ({}),
-  ur: async () =>
-    Object.assign({}, ...(await Promise.all(Object.values(urduFiles).map((load) => load())))),
+  ur: () => import('./urdu-catalog').then((m) => m.urduMessages()),
 };
 
 const loaded = new Set<Locale>(['en']);

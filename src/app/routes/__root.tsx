@@ -12,37 +12,40 @@ import { startPwa } from '#app/lib/pwa';
 import type { RouterContext } from '#app/lib/router-context';
 import { isSignedIn, useSession } from '#app/lib/session';
 import { whenSignedIn } from '#app/lib/when-signed-in';
+import { kindsFor } from './-sync-kinds';
 
 const SyncProblems = lazy(() =>
   import('#app/features/sync/components/sync-problems').then((m) => ({ default: m.SyncProblems })),
 );
 
 /**
- * The offline engine with every feature's change kinds, loaded at sign-in only (ADR 056); the
- * routes hand the kinds in because offline/ may not import features (ADR 098).
+ * The offline engine with the signed-in role's change kinds, loaded at sign-in only (ADR 056,
+ * ADR 118); the routes hand the kinds in because offline/ may not import features (ADR 098).
  */
 async function startOffline(): Promise<() => void> {
-  const [engine, ...features] = await Promise.all([
+  const first = useSession.getState().user?.role ?? '';
+  const [engine, { syncEngine }, kinds] = await Promise.all([
     import('#app/offline/register'),
-    import('#app/features/appointments/api/appointment-kinds'),
-    import('#app/features/notifications/api/notification-kinds'),
-    import('#app/features/profile/api/profile-kind'),
-    import('#app/features/profile/api/family-kinds'),
-    import('#app/features/reviews/api/review-kinds'),
-    import('#app/features/doctor-patients/api/notes-kind'),
-    import('#app/features/doctor-profile/api/slot-kind'),
-    import('#app/features/doctor-day/api/status-kind'),
-    import('#app/features/visit-summaries/api/summary-kind'),
-    import('#app/features/notification-preferences/api/preferences-kind'),
-    import('#app/features/waitlist/api/waitlist-kinds'),
+    import('#app/offline/outbox'),
+    kindsFor(first),
   ]);
-  const stop = engine.startOffline(features.map((feature) => feature.KINDS));
+  const stop = engine.startOffline([kinds]);
+  // Another role signing in on this page after a sign-out brings its own kinds.
+  const roles = new Set([first]);
+  const unsubscribe = useSession.subscribe(({ user }) => {
+    if (!user || roles.has(user.role)) return;
+    roles.add(user.role);
+    void kindsFor(user.role).then((more) => {
+      for (const kind of more) syncEngine.registerKind(kind);
+    });
+  });
   // The reader's texts follow the app's language (ADR 105).
   const { followLanguage } = await import(
     '#app/features/notification-preferences/api/follow-language'
   );
   const unfollow = followLanguage();
   return () => {
+    unsubscribe();
     unfollow();
     stop();
   };

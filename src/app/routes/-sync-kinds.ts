@@ -1,0 +1,42 @@
+import type { SyncKind } from '#app/offline/types';
+
+type KindsModule = { KINDS: readonly SyncKind<never, never>[] };
+type Loader = () => Promise<KindsModule>[];
+
+/**
+ * The change kinds each role's screens queue, loaded for the signed-in role only (ADR 118): a
+ * patient's start never downloads the doctor's sync code, nor a doctor's the patient's. The
+ * routes hand them to the offline engine because offline/ may not import features (ADR 098).
+ */
+const SHARED: Loader = () => [
+  import('#app/features/notifications/api/notification-kinds'),
+  import('#app/features/profile/api/profile-kind'),
+  import('#app/features/notification-preferences/api/preferences-kind'),
+];
+
+const PATIENT: Loader = () => [
+  import('#app/features/appointments/api/appointment-kinds'),
+  import('#app/features/profile/api/family-kinds'),
+  import('#app/features/reviews/api/review-kinds'),
+  import('#app/features/waitlist/api/waitlist-kinds'),
+];
+
+const DOCTOR: Loader = () => [
+  import('#app/features/doctor-patients/api/notes-kind'),
+  import('#app/features/doctor-profile/api/slot-kind'),
+  import('#app/features/doctor-day/api/status-kind'),
+  import('#app/features/visit-summaries/api/summary-kind'),
+];
+
+export const ROLE_KINDS: Record<'patient' | 'doctor' | 'admin', Loader> = {
+  patient: () => [...SHARED(), ...PATIENT()],
+  doctor: () => [...SHARED(), ...DOCTOR()],
+  admin: SHARED,
+};
+
+/** The kinds of `role` (none for a role the app does not know). */
+export async function kindsFor(role: string): Promise<readonly SyncKind<never, never>[]> {
+  const load = ROLE_KINDS[role as keyof typeof ROLE_KINDS];
+  if (!load) return [];
+  return (await Promise.all(load())).flatMap((m) => m.KINDS);
+}
