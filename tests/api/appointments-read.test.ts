@@ -54,6 +54,16 @@ describe('GET /appointments/{id}', () => {
         avatar: '/api/uploads/avatar-1',
       },
       familyMember: null,
+      // The doctor's one practice, as the booking found it (ADR 112).
+      practiceId: expect.any(String),
+      practice: {
+        _id: res.body.data.practiceId,
+        kind: 'clinic',
+        name: 'Akhtar Clinic',
+        location: null,
+        phone: '',
+      },
+      mode: 'in_person',
       startTime: slot.startTime,
       endTime: slot.endTime,
       date: date(),

@@ -55,6 +55,9 @@ describe('GET /bookings/doctors/{id}/availability', () => {
     expect(slots[0]).toEqual({
       start: slotOn(date, '09:00').startTime,
       end: slotOn(date, '09:00').endTime,
+      // The doctor's one practice, a clinic (ADR 112).
+      practiceId: expect.any(String),
+      mode: 'in_person',
     });
     expect(slots[15].start).toBe(slotOn(date, '16:30').startTime);
     expect(slots[0].start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);

@@ -10,9 +10,19 @@ export const SLOT_MINUTES = 30;
 export const BOOKING_HORIZON_MONTHS = 3;
 export const UNCONFIRMED_HOLD_MINUTES = 15;
 
-/** One working interval of the weekly availability, in clinic minutes from 00:00 (0 = Sunday). */
-export type WeeklyInterval = { weekday: number; startMinute: number; endMinute: number };
+/**
+ * One working interval of the weekly availability, in clinic minutes from 00:00 (0 = Sunday), and
+ * the practice it belongs to when known (ADR 112).
+ */
+export type WeeklyInterval = {
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+  practiceId?: string;
+};
 export type Interval = { start: Date; end: Date };
+/** A slot, with the practice whose hours hold it when the weekly hours name one. */
+export type PracticeSlot = Interval & { practiceId?: string };
 
 /** What the slot rules need besides the date: all instants, the clinic zone and the day's load. */
 export type SlotContext = {
@@ -77,18 +87,26 @@ export function lastBookableDate(now: Date, zone: string): string {
  * Every 30-minute slot of the weekday's availability on that date, by the clinic's wall clock,
  * whatever the zone of the process. Overlapping availability rows give each slot once.
  */
-export function candidateSlots(weekly: readonly WeeklyInterval[], date: string, zone: string) {
+export function candidateSlots(
+  weekly: readonly WeeklyInterval[],
+  date: string,
+  zone: string,
+): PracticeSlot[] {
   if (!isDateOnly(date)) return [];
   const [y, m, d] = parts(date);
   const weekday = weekdayOf(date);
-  const byStart = new Map<number, Interval>();
+  const byStart = new Map<number, PracticeSlot>();
   for (const row of weekly) {
     if (row.weekday !== weekday) continue;
     for (let t = row.startMinute; t + SLOT_MINUTES <= row.endMinute; t += SLOT_MINUTES) {
       const start = new TZDate(y, m, d, Math.floor(t / 60), t % 60, zone);
       const ms = start.getTime();
       if (!byStart.has(ms)) {
-        byStart.set(ms, { start: new Date(ms), end: addMinutes(new Date(ms), SLOT_MINUTES) });
+        byStart.set(ms, {
+          start: new Date(ms),
+          end: addMinutes(new Date(ms), SLOT_MINUTES),
+          ...(row.practiceId ? { practiceId: row.practiceId } : {}),
+        });
       }
     }
   }
@@ -101,7 +119,7 @@ const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.en
  * The bookable slots of one clinic date (ADR 007): an empty list on a day off, a full day or out of
  * range.
  */
-export function generateSlots(ctx: SlotContext, date: string): Interval[] {
+export function generateSlots(ctx: SlotContext, date: string): PracticeSlot[] {
   if (!isDateOnly(date)) return [];
   if (date > lastBookableDate(ctx.now, ctx.zone)) return [];
   if (ctx.bookedThatDay >= ctx.maxPerDay) return [];
@@ -127,4 +145,19 @@ export function checkSlot(ctx: SlotContext, start: Date, end: Date): SlotRefusal
   if (ctx.busy.some((b) => overlaps(b, { start, end }))) return 'taken';
   if (ctx.bookedThatDay >= ctx.maxPerDay) return 'full';
   return null;
+}
+
+/**
+ * The practice whose weekly hours offer exactly [start, end) on the clinic's calendar, or
+ * undefined when none does (ADR 112: hours never overlap, so there is at most one).
+ */
+export function slotPractice(
+  weekly: readonly WeeklyInterval[],
+  start: Date,
+  end: Date,
+  zone: string,
+): string | undefined {
+  return candidateSlots(weekly, clinicDate(start, zone), zone).find(
+    (slot) => slot.start.getTime() === start.getTime() && slot.end.getTime() === end.getTime(),
+  )?.practiceId;
 }

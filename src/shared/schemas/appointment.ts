@@ -1,5 +1,6 @@
 import type { CallRecord } from './call';
 import type { AppointmentFamilyMember } from './family-member';
+import type { AppointmentMode, AppointmentPractice } from './practice';
 import type { AppointmentRefund } from './refund';
 
 /** ADR 079's appointment types and statuses. */
@@ -51,6 +52,15 @@ export type Appointment = {
    * The server always sends it; copies a device kept from before it existed lack it.
    */
   familyMember?: AppointmentFamilyMember | null;
+  /**
+   * Where the visit is (ADR 112): the practice booked, null once the doctor removed it; `practice`
+   * its details as they were at booking (a later edit does not change them; `location` is null
+   * for video); `mode` how the visit happens. The server always sends all three; copies a device
+   * kept from before practices lack them.
+   */
+  practiceId?: string | null;
+  practice?: AppointmentPractice | null;
+  mode?: AppointmentMode;
   startTime: string;
   endTime: string;
   /** yyyy-MM-dd on the clinic calendar. */
@@ -62,6 +72,7 @@ export type Appointment = {
   reason: string;
   status: AppointmentStatus;
   cancellationReason?: string;
+  /** PKR: the practice's fee at booking. */
   fee: number;
   /**
    * The payment ledger as the appointment sees it (ADR 107): `status` is `refunded` once a refund

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { isCalendarTimestamp, isDateOnly } from '../domain/date-only';
 import type { Appointment } from './appointment';
 import { APPOINTMENT_TYPES } from './appointment';
-import { requiredText } from './common';
+import { isId, requiredText } from './common';
+import type { AppointmentMode } from './practice';
 
 export const BOOKING_REASON_MAX = 1000;
 
@@ -23,7 +24,27 @@ export const BOOKING_MSG = {
   expired: 'This booking was not confirmed within 15 minutes. Please book again.',
   cancelled: 'This booking was cancelled. Please book again.',
   familyMember: 'Family member not found',
+  /** A malformed practice id, or a practice that is not the doctor's (ADR 112). */
+  practice: "Please choose one of the doctor's practices",
+  /** A slot outside the named practice's hours; `{practice}` is its name (ADR 112). */
+  practiceHours: 'This time is not one of the available slots at {practice}',
 } as const;
+
+/** `This time is not one of the available slots at Evening Care Clinic`. */
+export const practiceHoursMessage = (practice: string) =>
+  BOOKING_MSG.practiceHours.replace('{practice}', practice);
+
+/** An optional practice id: absent, empty or null means any of the doctor's practices. */
+const PracticeId = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(BOOKING_MSG.practice),
+      v.trim(),
+      v.check((id) => id === '' || isId(id), BOOKING_MSG.practice),
+      v.transform((id) => id || null),
+    ),
+  ),
+);
 
 /** GET /bookings/doctors/{id}/availability?date=yyyy-MM-dd */
 export const AvailabilityQuerySchema = v.object({
@@ -33,6 +54,8 @@ export const AvailabilityQuerySchema = v.object({
     v.nonEmpty(BOOKING_MSG.dateFirst),
     v.check(isDateOnly, BOOKING_MSG.dateFormat),
   ),
+  /** Narrows the slots to one of the doctor's practices (ADR 112). */
+  practiceId: PracticeId,
 });
 
 const Timestamp = v.pipe(
@@ -54,6 +77,11 @@ export const InitiateBookingSchema = v.object({
   }),
   /** Booking for a family member of the caller's account; absent or null: for the caller. */
   familyMemberId: v.optional(v.nullable(v.pipe(v.string(BOOKING_MSG.familyMember), v.trim()))),
+  /**
+   * Where the visit is (ADR 112); absent or null: the practice whose hours hold the slot. A
+   * practice of another doctor, or a slot outside this practice's hours, is refused.
+   */
+  practiceId: PracticeId,
 });
 export type InitiateBookingInput = v.InferOutput<typeof InitiateBookingSchema>;
 
@@ -70,7 +98,8 @@ export const ConfirmBookingSchema = v.object({
 });
 export type ConfirmBookingInput = v.InferOutput<typeof ConfirmBookingSchema>;
 
-export type Slot = { start: string; end: string };
+/** A free slot (ISO UTC) and the practice whose hours hold it, and how the visit happens (ADR 112). */
+export type Slot = { start: string; end: string; practiceId: string; mode: AppointmentMode };
 export type AvailabilityAnswer = { slots: Slot[] };
 export type InitiateAnswer = { appointment: Appointment; fee: number };
 export type ConfirmAnswer = { appointment: Appointment };

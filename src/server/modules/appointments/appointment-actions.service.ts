@@ -15,6 +15,7 @@ import { viewAppointment } from '../scheduling/appointment.view';
 import { lockAppointment } from '../scheduling/appointment-lock';
 import { isStaleHold, releaseStaleHolds } from '../scheduling/holds';
 import { assertSlotBookable, refusingOverlap } from '../scheduling/occupancy';
+import { doctorsPractice } from '../scheduling/practices';
 import { takeOffer } from '../scheduling/waitlist-holds';
 import { getSettings } from '../settings/settings.service';
 import { type OpenedSlot, offerOpenedSlots } from '../waitlist/waitlist-offers';
@@ -36,9 +37,10 @@ export function cancelAppointment(
 }
 
 /**
- * POST /appointments/{id}/reschedule: to a slot the availability call would offer, not
- * counting this appointment itself. The exclusion constraint has the last word on races. A
- * new time is no new status, so this is not a status change; the doctor is told (ADR 007).
+ * POST /appointments/{id}/reschedule: to a slot the availability call would offer at the
+ * appointment's practice (ADR 112), not counting this appointment itself. The exclusion
+ * constraint has the last word on races. A new time is no new status, so this is not a status
+ * change; the doctor is told (ADR 007).
  */
 export async function rescheduleAppointment(
   deps: StatusDeps,
@@ -66,10 +68,16 @@ export async function rescheduleAppointment(
       // a slot the waitlist holds for this patient and person may be moved onto.
       freed = [...released, { doctorId: a.doctorId, start: a.startTime, end: a.endTime }];
       const holder = { patientId: a.patientId, familyMemberId: a.familyMemberId };
+      // The visit stays at the practice booked, whose fee it carries (ADR 112); one the doctor
+      // has since removed leaves any of the doctor's hours.
+      const practice = a.practiceId
+        ? await doctorsPractice(tx, a.doctorId, a.practiceId)
+        : undefined;
       await assertSlotBookable(tx, { id: a.doctorId }, start, end, now, {
         excludeAppointmentId: id,
         settings,
         holder,
+        practice,
       });
       await tx
         .update(appointments)

@@ -13,6 +13,7 @@ import { notifyAboutAppointment } from '../notifications/notifications.service';
 import { loadAppointment, viewAppointment } from '../scheduling/appointment.view';
 import { isStaleHold, releaseStaleHolds } from '../scheduling/holds';
 import { assertSlotBookable, isOverlapViolation, slotTakenError } from '../scheduling/occupancy';
+import { doctorsPractice } from '../scheduling/practices';
 import { lockDoctorSlots, takeOffer } from '../scheduling/waitlist-holds';
 import { getSettings } from '../settings/settings.service';
 import { type OpenedSlot, offerOpenedSlots } from '../waitlist/waitlist-offers';
@@ -34,7 +35,9 @@ export async function bookableDoctor(deps: BookingDeps, id: string) {
 /**
  * Initiate (ADR 007): a pending, unconfirmed appointment that holds the slot for 15 minutes. Per
  * doctor the check and the insert run under an advisory lock, so maxAppointmentsPerDay holds
- * under concurrency; the exclusion constraint is the last word on overlaps.
+ * under concurrency; the exclusion constraint is the last word on overlaps. The visit is at the
+ * practice named, or else at the one whose hours hold the slot, for that practice's fee; the
+ * appointment keeps the practice's details as they are now (ADR 112).
  */
 export async function initiateBooking(
   deps: BookingDeps,
@@ -46,19 +49,27 @@ export async function initiateBooking(
   const start = new Date(input.startTime);
   const end = new Date(input.endTime);
   const now = deps.now();
-  let id: string;
+  let booked: { id: string; fee: number };
   let released: OpenedSlot[] = [];
   try {
-    id = await deps.db.transaction(async (tx) => {
+    booked = await deps.db.transaction(async (tx) => {
       // Only the caller's own current member (ADR 095); anything else is 404.
       const member = input.familyMemberId
         ? await ownFamilyMember(tx, patient.id, input.familyMemberId)
         : null;
+      const named = input.practiceId
+        ? await doctorsPractice(tx, doctor.doctor.id, input.practiceId)
+        : undefined;
       await lockDoctorSlots(tx, doctor.doctor.id);
       released = await releaseStaleHolds(tx, now, doctor.doctor.id);
       // A slot the waitlist holds is free only to the person it is held for (ADR 101).
       const holder = { patientId: patient.id, familyMemberId: member?.id ?? null };
-      await assertSlotBookable(tx, doctor.doctor, start, end, now, { settings, holder });
+      const heldBy = await assertSlotBookable(tx, doctor.doctor, start, end, now, {
+        settings,
+        holder,
+        practice: named,
+      });
+      const practice = named ?? (await doctorsPractice(tx, doctor.doctor.id, heldBy));
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -67,24 +78,26 @@ export async function initiateBooking(
           familyMemberId: member?.id ?? null,
           startTime: start,
           endTime: end,
+          // The practice's details and the mode follow from it (migration 0025).
+          practiceId: practice.id,
           type: input.type,
           reason: input.reason,
           status: 'pending',
-          fee: doctor.doctor.consultationFee,
+          fee: practice.fee,
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: appointments.id });
       await takeOffer(tx, { doctorId: doctor.doctor.id, start }, holder, now);
-      return row.id;
+      return { id: row.id, fee: practice.fee };
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw slotTakenError();
     throw error;
   }
   await offerOpenedSlots(deps, released);
-  const appointment = await viewAppointment(deps.db, id, settings.timezone);
-  return { appointment, fee: doctor.doctor.consultationFee };
+  const appointment = await viewAppointment(deps.db, booked.id, settings.timezone);
+  return { appointment, fee: booked.fee };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import { audit } from '../audit/audit.service';
 import { withAvailability } from '../doctors/doctor.view';
 import { getVisibleDoctor } from '../doctors/doctors.service';
+import { APPOINTMENT_DOC, answerDoc, SLOT_DOC } from '../scheduling/appointment.doc';
 import { getSettings } from '../settings/settings.service';
 import { confirmBooking, initiateBooking } from './booking.service';
 import { availableSlots } from './slots.service';
@@ -38,14 +39,27 @@ bookingRoutes.get(
 
 bookingRoutes.get(
   '/doctors/:id/availability',
-  doc('Free 30-minute slots of a doctor on one clinic date'),
+  describeRoute({
+    tags: ['Bookings'],
+    summary: 'Free 30-minute slots of a doctor on one clinic date',
+    description:
+      'Each slot names the practice whose hours hold it (`practiceId`) and `mode` ' +
+      "('video' for a video practice, 'in_person' for a clinic). `practiceId=` keeps one " +
+      "practice's slots; a malformed id, or a practice not this doctor's, is 400 \"Please choose " +
+      'one of the doctor\'s practices" (code PRACTICE_UNKNOWN).',
+    responses: answerDoc('{slots, timezone}: the clinic zone labels the slots (ADR 005)', {
+      type: 'object',
+      properties: { slots: { type: 'array', items: SLOT_DOC }, timezone: { type: 'string' } },
+    }),
+  }),
   validate('query', AvailabilityQuerySchema),
   async (c) => {
     const { db, now } = c.get('deps');
     const row = await getVisibleDoctor(db, { id: c.req.param('id') }, c.get('user'));
     const user = c.get('user');
     const holder = user?.role === 'patient' ? { patientId: user.id } : undefined;
-    const slots = await availableSlots(db, row.doctor.id, c.req.valid('query').date, now(), holder);
+    const { date, practiceId } = c.req.valid('query');
+    const slots = await availableSlots(db, row.doctor.id, date, now(), { holder, practiceId });
     // The clinic zone travels with the slots so the app labels them in clinic time (ADR 005).
     return ok(c, { slots, timezone: (await getSettings(db)).timezone });
   },
@@ -60,8 +74,18 @@ bookingRoutes.post(
       "Patients only. An optional `familyMemberId` books for one of the caller's family members " +
       '(anyone else\'s, or a removed one: 404 "Family member not found"); the appointment then ' +
       'carries `familyMember: {id, name, relationship, dateOfBirth, gender}`, as every ' +
-      "appointment read does (null for the account holder's own).",
+      "appointment read does (null for the account holder's own). An optional `practiceId` " +
+      'names where the visit is; absent, the practice whose hours hold the slot. A practice not ' +
+      'this doctor\'s (or a malformed id) is 400 "Please choose one of the doctor\'s practices" ' +
+      '(PRACTICE_UNKNOWN); a slot outside its hours is 400 "This time is not one of the ' +
+      'available slots at {practice}" (SLOT_OUTSIDE_PRACTICE, with `practice`, its name). The ' +
+      "appointment carries `practiceId`, `practice` (its details at booking), `mode` and the practice's `fee`.",
     security: [{ bearerAuth: [] }],
+    responses: answerDoc(
+      '{appointment, fee}',
+      { type: 'object', properties: { appointment: APPOINTMENT_DOC, fee: { type: 'integer' } } },
+      201,
+    ),
   }),
   requireRole('patient'),
   validate('json', InitiateBookingSchema),

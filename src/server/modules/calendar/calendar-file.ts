@@ -64,27 +64,41 @@ function vtimezone(zone: string, at: Date): string {
 }
 
 /**
+ * Where the visit is: the practice booked, as the appointment keeps it (ADR 112), with its area
+ * and landmark; the state, postcode and country are the doctor's address's, known only when the
+ * practice is at that address. An appointment from before practices has the doctor's clinic.
+ */
+function placeOf(row: AppointmentRow): string {
+  const doctor = row.doctor.location;
+  const practice = row.appointment.practice;
+  const at = practice?.location;
+  const main =
+    !at ||
+    (doctor?.address?.trim() === at.address.trim() && doctor?.city?.trim() === at.city.trim());
+  // An area the address already names ('28 Murree Road, Satellite Town') is said once.
+  const area = at && !at.address.includes(at.area) ? at.area : '';
+  return [
+    practice?.name ?? row.doctor.clinicName,
+    ...(at ? [at.address, area, at.landmark, at.city] : [doctor?.address, doctor?.city]),
+    ...(main ? [doctor?.state, doctor?.zipCode, doctor?.country] : []),
+  ]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
  * The appointment as an iCalendar file (RFC 5545) made with the `ics` package: the doctor, the
- * time in clinic time with its zone, the clinic and its address, a reminder; no reason or other
- * medical detail (ADR 106). A cancelled appointment's file cancels the event (METHOD:CANCEL).
+ * time in clinic time with its zone, the practice and its address (or that it is a video
+ * consultation, ADR 112), a reminder; no reason or other medical detail (ADR 106). A cancelled appointment's file cancels the event (METHOD:CANCEL).
  */
 export function appointmentCalendarFile(row: AppointmentRow, ctx: CalendarContext): CalendarFile {
   const a = row.appointment;
   const cancelled = a.status === 'cancelled';
   const method = cancelled ? 'CANCEL' : 'PUBLISH';
   const number = appointmentNumber(a.id);
-  const location = row.doctor.location;
-  const place = [
-    row.doctor.clinicName,
-    location?.address,
-    location?.city,
-    location?.state,
-    location?.zipCode,
-    location?.country,
-  ]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
+  const video = a.mode === 'video';
+  const place = video ? `Video consultation on ${ctx.siteName}` : placeOf(row);
   const other =
     ctx.reader === 'patient'
       ? `Dr. ${row.doctorName}`
@@ -103,7 +117,9 @@ export function appointmentCalendarFile(row: AppointmentRow, ctx: CalendarContex
     start: wallClock(a.startTime, ctx.timeZone),
     end: wallClock(a.endTime, ctx.timeZone),
     title: `Appointment with ${other}`,
-    description: `Appointment number ${number}. Show your appointment pass at the clinic's desk.\n${link}`,
+    description: video
+      ? `Appointment number ${number}. This is a video consultation: join it from the appointment in ${ctx.siteName} at its time.\n${link}`
+      : `Appointment number ${number}. Show your appointment pass at the clinic's desk.\n${link}`,
     url: link,
     ...(place ? { location: place } : {}),
     // A request the doctor has not approved yet is tentative in the calendar too.

@@ -172,6 +172,9 @@ export function toAppointment(row: AppointmentRow, zone: string): Appointment {
           gender: row.familyMember.gender ?? '',
         }
       : null,
+    practiceId: a.practiceId,
+    practice: a.practice,
+    mode: a.mode,
     startTime: a.startTime.toISOString(),
     endTime: a.endTime.toISOString(),
     date: format(local, 'yyyy-MM-dd'),

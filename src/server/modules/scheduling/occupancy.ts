@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { appointments, doctorAvailability, doctorTimeOff } from '#server/db/schema/index';
 import { ApiError } from '#server/lib/errors';
@@ -9,21 +9,24 @@ import {
   type Interval,
   type SlotContext,
   type SlotRefusal,
+  slotPractice,
   type WeeklyInterval,
 } from '#shared/domain/slots';
-import { BOOKING_MSG } from '#shared/schemas/booking';
+import { BOOKING_MSG, practiceHoursMessage } from '#shared/schemas/booking';
 import type { Settings } from '#shared/schemas/settings';
 import { WAITLIST_MSG } from '#shared/schemas/waitlist';
 import { occupiesSlot } from './holds';
 import { type Holder, heldForOthers } from './waitlist-holds';
 
-/** The doctor's weekly working hours as stored. */
+/** The doctor's weekly working hours as stored, each interval with its practice (ADR 112). */
 export function weeklyHours(db: DbOrTx, doctorId: string): Promise<WeeklyInterval[]> {
   return db
     .select({
       weekday: doctorAvailability.weekday,
       startMinute: doctorAvailability.startMinute,
       endMinute: doctorAvailability.endMinute,
+      // Not null in the database (migration 0024); the column's type allows null for inserts.
+      practiceId: sql<string>`${doctorAvailability.practiceId}`,
     })
     .from(doctorAvailability)
     .where(eq(doctorAvailability.doctorId, doctorId));
@@ -109,10 +112,22 @@ export const slotTakenError = () => refusalError('taken');
 /** A slot the waitlist holds for another patient until their offer expires (ADR 101). */
 const heldError = () => new ApiError(409, WAITLIST_MSG.held, { code: 'SLOT_HELD' });
 
+/** A slot outside the hours of the practice asked for names that practice (ADR 112). */
+const outsidePracticeError = (practice: { name: string }) => {
+  const message = practiceHoursMessage(practice.name);
+  return new ApiError(400, message, {
+    code: 'SLOT_OUTSIDE_PRACTICE',
+    errors: [{ path: 'practiceId', message }],
+    extra: { practice: practice.name },
+  });
+};
+
 /**
  * Throws unless [start, end) is a slot the availability call would offer for this doctor now
- * (ADR 007), leaving out one appointment (the one being rescheduled). Used by initiate and
- * reschedule, for `holder`; the exclusion constraint stays the last word against races.
+ * (ADR 007), leaving out one appointment (the one being rescheduled), and, when `practice` is
+ * given, one of that practice's hours (ADR 112). Used by initiate and reschedule, for `holder`;
+ * the exclusion constraint stays the last word against races. Answers the id of the practice
+ * whose hours hold the slot.
  */
 export async function assertSlotBookable(
   db: DbOrTx,
@@ -120,8 +135,13 @@ export async function assertSlotBookable(
   start: Date,
   end: Date,
   now: Date,
-  { settings, excludeAppointmentId, holder }: { settings: Settings } & SlotOptions,
-): Promise<void> {
+  {
+    settings,
+    excludeAppointmentId,
+    holder,
+    practice,
+  }: { settings: Settings; practice?: { id: string; name: string } } & SlotOptions,
+): Promise<string> {
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start >= end) {
     throw refusalError('outside');
   }
@@ -131,6 +151,11 @@ export async function assertSlotBookable(
     holder,
   });
   const refusal = checkSlot(ctx, start, end);
+  const held = slotPractice(ctx.weekly, start, end, settings.timezone);
+  // Past or too far ahead is said first; then a slot of another of the doctor's practices names
+  // the one asked for, while a time in no practice's hours keeps the general refusal (ADR 112).
+  const early = refusal === 'past' || refusal === 'too-far';
+  if (practice && !early && held && held !== practice.id) throw outsidePracticeError(practice);
   if (refusal === 'taken' || refusal === 'full') {
     // Refused only because the waitlist holds the slot for someone else: say so.
     const free = checkSlot(
@@ -145,6 +170,9 @@ export async function assertSlotBookable(
     if (!free && ctx.held.some((h) => h.start < end && start < h.end)) throw heldError();
   }
   if (refusal) throw refusalError(refusal);
+  // Every stored interval names its practice (migration 0024), so an offered slot has one.
+  if (!held) throw refusalError('outside');
+  return held;
 }
 
 /** Postgres reports a broken exclusion constraint as 23P01; drizzle may wrap it in `cause`. */
