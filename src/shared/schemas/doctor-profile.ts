@@ -1,24 +1,25 @@
 import * as v from 'valibot';
-import { rangesOverlap } from '../domain/availability';
 import { isDateOnly } from '../domain/date-only';
 import { webAddress } from '../domain/web-address';
 import { lineList, multiLine, optionalLine, requiredText, singleLine } from './common';
-import {
-  DOCTOR_EXPERIENCE_MAX,
-  DOCTOR_GENDERS,
-  DOCTOR_MSG,
-  DOCTOR_TEXT_MAX,
-  WEEKDAYS,
-} from './doctor';
+import { DOCTOR_EXPERIENCE_MAX, DOCTOR_GENDERS, DOCTOR_MSG, DOCTOR_TEXT_MAX } from './doctor';
 import { PHONE_MSG, type PhoneRule, phoneField } from './phone';
+import { practicesSchema } from './practice';
 import { NameSchema, optionalEmail } from './user';
+import { CITY_MAX, HOURS_MSG, WeeklyAvailabilitySchema } from './weekly-hours';
+
+export {
+  CITY_MAX,
+  DAY_SLOTS_MAX,
+  DayAvailabilitySchema,
+  TimeRangeSchema,
+  WeeklyAvailabilitySchema,
+} from './weekly-hours';
 
 export const ABOUT_MAX = 2000;
 export const PROFILE_LIST_MAX = 30;
 export const PROFILE_ITEM_MAX = 200;
-export const DAY_SLOTS_MAX = 24;
 export const TIME_OFF_REASON_MAX = 200;
-export const CITY_MAX = 100;
 /** ADR 080: a new slot in the profile editor starts as 09:00-10:00. */
 export const DEFAULT_NEW_SLOT = { startTime: '09:00', endTime: '10:00' } as const;
 
@@ -26,10 +27,7 @@ export const PROFILE_MSG = {
   education:
     'Please complete all education fields (degree, institution, and year) or remove incomplete entries.',
   feeWhole: 'Consultation fee must be a whole number of PKR',
-  time: 'Please use the HH:MM format for times',
-  slotOrder: 'A time slot must end after it starts',
-  slotOverlap: 'Time slots on the same day must not overlap',
-  tooMany: 'Please keep the list shorter',
+  ...HOURS_MSG,
   itemLong: 'Please keep each entry under 200 characters',
   textLong: 'Please keep this under 200 characters',
   aboutLong: 'Please keep the description under 2000 characters',
@@ -38,7 +36,6 @@ export const PROFILE_MSG = {
   timeOffOrder: 'The time off must end on or after the day it starts',
   timeOffReasonLong: 'Please keep the reason under 200 characters',
   required: 'Please fill in the following required fields:',
-  cityLong: 'Please keep the city under 100 characters',
   website: 'Please enter a website address such as https://www.example.pk',
   gender: 'Please choose male, female or other',
 } as const;
@@ -91,34 +88,6 @@ const requiredField = (label: string) =>
 const list = lineList(
   { max: PROFILE_ITEM_MAX, long: PROFILE_MSG.itemLong },
   { max: PROFILE_LIST_MAX, long: PROFILE_MSG.tooMany },
-);
-
-/** 'HH:MM' in clinic time; '24:00' may end a day. */
-const Time = v.pipe(
-  v.string(PROFILE_MSG.time),
-  v.regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, PROFILE_MSG.time),
-);
-
-export const TimeRangeSchema = v.pipe(
-  v.object({ startTime: Time, endTime: Time }),
-  v.check((r) => r.startTime < r.endTime, PROFILE_MSG.slotOrder),
-);
-
-/** One weekday: unchecking a day clears its slots (ADR 080, "Schedule view"). */
-export const DayAvailabilitySchema = v.pipe(
-  v.object({
-    isAvailable: v.boolean(),
-    slots: v.pipe(v.array(TimeRangeSchema), v.maxLength(DAY_SLOTS_MAX, PROFILE_MSG.tooMany)),
-  }),
-  v.check((d) => !rangesOverlap(d.slots), PROFILE_MSG.slotOverlap),
-  v.transform((d) => (d.isAvailable ? d : { isAvailable: false, slots: [] })),
-);
-
-const dayOff = { isAvailable: false, slots: [] };
-export const WeeklyAvailabilitySchema = v.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, v.optional(DayAvailabilitySchema, dayOff)])) as {
-    [K in (typeof WEEKDAYS)[number]]: v.OptionalSchema<typeof DayAvailabilitySchema, typeof dayOff>;
-  },
 );
 
 const educationText = requiredText(PROFILE_MSG.education, PROFILE_ITEM_MAX, {
@@ -222,6 +191,9 @@ export const doctorProfileUpdateSchema = (phone: PhoneRule) =>
         [],
       ),
       availability: WeeklyAvailabilitySchema,
+      // ADR 112: with `practices`, the fields above that mirror the first clinic practice
+      // (clinic name, fee, hours, address, city, phone) are taken from it.
+      practices: v.optional(practicesSchema(phone)),
     }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;

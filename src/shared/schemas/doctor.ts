@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type Page, queryNumber, requiredText, singleLine } from './common';
+import type { Practice } from './practice';
 
 export const SPECIALTIES = [
   'Cardiology',
@@ -70,6 +71,8 @@ export const DOCTOR_GENDERS = ['male', 'female', 'other'] as const;
 /** The availability filter: at least one free slot today, this week or next week (clinic time). */
 export const AVAILABILITY_WINDOWS = ['today', 'week', 'nextweek'] as const;
 export type AvailabilityWindow = (typeof AVAILABILITY_WINDOWS)[number];
+/** The search's consultation filter (ADR 112): `video`, doctors whose video practice has hours. */
+export const SEARCH_MODES = ['video'] as const;
 
 const searchText = v.optional(
   v.pipe(
@@ -87,7 +90,9 @@ const searchText = v.optional(
 export const DoctorSearchQuerySchema = v.object({
   search: searchText,
   specialization: searchText,
+  /** Any clinic practice's city, whatever its case (ADR 112). */
   city: searchText,
+  mode: v.optional(v.picklist(SEARCH_MODES, 'Mode must be video')),
   minRating: v.optional(queryNumber('minRating', 0, 5, false)),
   minExperience: v.optional(queryNumber('minExperience', 0, DOCTOR_EXPERIENCE_MAX)),
   maxExperience: v.optional(queryNumber('maxExperience', 0, DOCTOR_EXPERIENCE_MAX)),
@@ -139,7 +144,12 @@ export type Doctor = {
   languages: string[];
   contactInfo: ContactInfo | null;
   location: DoctorLocation | null;
+  /** The first clinic practice's hours (ADR 112); `practices` has each practice's. */
   availability: WeeklyAvailability;
+  /** Where the doctor sees patients, in the doctor's order (ADR 112). */
+  practices: Practice[];
+  /** True when a video practice has hours. */
+  offersVideo: boolean;
   education: Education[];
   certifications: Certification[];
   awards: string[];

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { overlapMessage, practiceOverlaps } from '../domain/practice-hours';
 import { optionalLine, requiredText } from './common';
 import { DOCTOR_TEXT_MAX, type WeeklyAvailability } from './doctor';
-import { CITY_MAX, PROFILE_MSG, WeeklyAvailabilitySchema } from './doctor-profile';
 import { type PhoneRule, phoneField } from './phone';
+import { CITY_MAX, HOURS_MSG, WeeklyAvailabilitySchema } from './weekly-hours';
 
 /** ADR 112: where a doctor sees patients. A video practice is one more practice. */
 export const PRACTICE_KINDS = ['clinic', 'video'] as const;
@@ -27,7 +27,23 @@ export const PRACTICE_MSG = {
   tooMany: 'A doctor can have at most 5 practices',
   oneVideo: 'A doctor can have only one video practice',
   clinic: 'Please keep at least one clinic practice',
+  twice: 'Each practice can be listed only once',
+  clash: 'These hours overlap the hours of another of your practices',
 } as const;
+
+/**
+ * ADR 112: a practice with upcoming pending or scheduled appointments cannot be removed; the
+ * doctor closes its hours instead. `{practice}` is its name, `{count}` how many.
+ */
+export const PRACTICE_REMOVAL_MSG = {
+  one: '{practice} has 1 upcoming appointment. Close its hours instead of removing it.',
+  many: '{practice} has {count} upcoming appointments. Close its hours instead of removing it.',
+} as const;
+
+export const practiceRemovalMessage = (practice: string, count: number) =>
+  (count === 1 ? PRACTICE_REMOVAL_MSG.one : PRACTICE_REMOVAL_MSG.many)
+    .replace('{count}', String(count))
+    .replace('{practice}', () => practice);
 
 /** A clinic's place, as the doctor typed it, in any language (ADR 112). */
 export type PracticeLocation = {
@@ -50,6 +66,11 @@ export type Practice = {
   phone: string;
   fee: number;
   availability: WeeklyAvailability;
+  /**
+   * GET /doctors/{id} only: the clinic date of the practice's next day with a free slot within
+   * the booking horizon, or null when it has none.
+   */
+  nextFreeDate?: string | null;
 };
 
 /** The practice as an appointment keeps it from its booking on (ADR 112). */
@@ -74,7 +95,7 @@ const Coordinates = v.optional(
 
 export const PracticeLocationSchema = v.object({
   address: requiredText(PRACTICE_MSG.address, DOCTOR_TEXT_MAX),
-  city: requiredText(PRACTICE_MSG.city, CITY_MAX, { long: PROFILE_MSG.cityLong }),
+  city: requiredText(PRACTICE_MSG.city, CITY_MAX, { long: HOURS_MSG.cityLong }),
   area: line(DOCTOR_TEXT_MAX),
   landmark: line(LANDMARK_MAX),
   country: v.optional(
@@ -105,8 +126,13 @@ export const practiceSchema = (phone: PhoneRule) =>
       ),
       availability: WeeklyAvailabilitySchema,
     }),
+    // A practice kept from before practices may have no address yet (registration never asked
+    // for one); a new clinic needs one.
     v.forward(
-      v.check((p) => p.kind === 'video' || p.location !== null, PRACTICE_MSG.address),
+      v.check(
+        (p) => p.kind === 'video' || p.location !== null || p._id !== undefined,
+        PRACTICE_MSG.address,
+      ),
       ['location'],
     ),
     // A video practice has no address: whatever was sent is dropped.
@@ -137,6 +163,10 @@ export const practicesSchema = (phone: PhoneRule) =>
     v.maxLength(PRACTICES_MAX, PRACTICE_MSG.tooMany),
     v.check((list) => list.filter((p) => p.kind === 'video').length <= 1, PRACTICE_MSG.oneVideo),
     v.check((list) => list.some((p) => p.kind === 'clinic'), PRACTICE_MSG.clinic),
+    v.check((list) => {
+      const ids = list.flatMap((p) => (p._id ? [p._id] : []));
+      return new Set(ids).size === ids.length;
+    }, PRACTICE_MSG.twice),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       for (const overlap of practiceOverlaps(dataset.value)) {

@@ -19,11 +19,16 @@ const SlotStart = v.pipe(
 
 /**
  * PATCH /doctors/profile/availability: one 30-minute slot of a weekday opened or closed, for
- * every week (clinic time). It says the state the slot should have, not "flip it".
+ * every week (clinic time), at one practice. It says the state the slot should have, not "flip it".
  */
 export const SlotChangeSchema = v.object({
   day: v.picklist(WEEKDAYS, SLOT_CHANGE_MSG.day),
   startTime: SlotStart,
   open: v.boolean(SLOT_CHANGE_MSG.open),
+  /**
+   * The practice whose hours change (ADR 112). Left out: to close, the practice whose hours hold
+   * the slot; to open, the one whose hours touch it, or the first clinic.
+   */
+  practiceId: v.optional(v.pipe(v.string(), v.uuid('Practice not found'))),
 });
 export type SlotChange = v.InferOutput<typeof SlotChangeSchema>;

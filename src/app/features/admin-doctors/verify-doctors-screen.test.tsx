@@ -35,6 +35,8 @@ function doctor(id: string, name: string, extra: Partial<AdminDoctor> = {}): Adm
     contactInfo: null,
     location: null,
     availability: week,
+    practices: [],
+    offersVideo: false,
     education: [],
     certifications: [],
     awards: [],

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '#server/context';
-import { doctorAvailability, doctors, users } from '#server/db/schema/index';
+import { doctors, users } from '#server/db/schema/index';
 import type { UserActor } from '#server/lib/actor';
 import { notFound } from '#server/lib/errors';
 import { toIntervals } from '#shared/domain/availability';
-import type { Doctor } from '#shared/schemas/doctor';
-import { WEEKDAYS } from '#shared/schemas/doctor';
+import { type Doctor, WEEKDAYS } from '#shared/schemas/doctor';
 import type { DoctorProfileUpdate, OutsideHoursBooking } from '#shared/schemas/doctor-profile';
+import type { PracticeInput } from '#shared/schemas/practice';
 import { audit } from '../audit/audit.service';
 import { weeklyHours } from '../scheduling/occupancy';
 import { getSettings } from '../settings/settings.service';
@@ -15,6 +15,16 @@ import { findDoctorRow, withAvailability } from './doctor.view';
 import { ownDoctorId } from './doctors.service';
 import { bookingsOutsideHours } from './outside-hours';
 import { assertFeeInRange, practiceOf } from './practice';
+import {
+  hoursClashError,
+  isHoursClash,
+  withMirrorEdits,
+  writeFirstClinicHours,
+  writePractices,
+} from './practices.service';
+import { firstClinicOf, practicesOf } from './practices.view';
+
+const weekOf = (p: PracticeInput) => WEEKDAYS.map((day) => p.availability[day]);
 
 /** GET /doctors/profile: the signed-in doctor's own profile with the weekly availability. */
 export async function getOwnProfile(
@@ -28,10 +38,39 @@ export async function getOwnProfile(
   return doctor;
 }
 
+/** The seed-era fields of the doctor row from the first clinic practice (ADR 112). */
+function mirrorOf(input: DoctorProfileUpdate, first: PracticeInput) {
+  const place = first.location;
+  const phone = first.phone;
+  return {
+    clinicName: first.name,
+    consultationFee: first.fee,
+    location: place
+      ? {
+          address: place.address,
+          city: place.city,
+          state: input.location?.state ?? '',
+          country: place.country,
+          zipCode: input.location?.zipCode ?? '',
+          ...(place.coordinates ? { coordinates: place.coordinates } : {}),
+        }
+      : null,
+    city: place?.city || null,
+    contactInfo: input.contactInfo
+      ? { ...input.contactInfo, phone }
+      : phone
+        ? { phone, email: '', website: '' }
+        : null,
+  };
+}
+
 /**
- * PUT /doctors/profile: the whole profile and the weekly availability, in one transaction.
- * Availability is replaced, so the slots patients see change at once; bookings already made are
- * never touched, and those now outside the hours come back in `outsideHours`.
+ * PUT /doctors/profile: the whole profile and the weekly hours, in one transaction. With
+ * `practices`, the practices are written and the seed-era fields follow the first clinic
+ * practice; without, those fields update the first clinic practice and `availability` replaces
+ * its hours only (ADR 112). The slots patients see change at once;
+ * bookings already made are never touched, and those now outside the hours come back in
+ * `outsideHours`.
  */
 export async function updateOwnProfile(
   deps: Deps,
@@ -40,46 +79,61 @@ export async function updateOwnProfile(
 ): Promise<Doctor & { outsideHours: OutsideHoursBooking[] }> {
   const { db, now } = deps;
   const settings = await getSettings(db);
-  assertFeeInRange(input.consultationFee, settings);
   const before = await weeklyHours(db, await ownDoctorId(db, user.id));
-  const doctorId = await db.transaction(async (tx) => {
-    const id = await ownDoctorId(tx, user.id, true);
-    await tx.update(users).set({ name: input.name, updatedAt: now() }).where(eq(users.id, user.id));
-    await tx
-      .update(doctors)
-      .set({
-        gender: input.gender || null,
-        ...practiceOf(input),
-        about: input.about,
-        services: input.services,
-        languages: input.languages,
-        awards: input.awards,
-        contactInfo: input.contactInfo,
-        location: input.location,
-        city: input.location?.city || null,
-        education: input.education,
-        certifications: input.certifications,
-        updatedAt: now(),
-      })
-      .where(eq(doctors.id, id));
-    await tx.delete(doctorAvailability).where(eq(doctorAvailability.doctorId, id));
-    const rows = toIntervals(WEEKDAYS.map((day) => input.availability[day]));
-    if (rows.length > 0) {
-      await tx.insert(doctorAvailability).values(rows.map((r) => ({ ...r, doctorId: id })));
-    }
-    await audit(
-      deps,
-      user,
-      {
-        action: 'update',
-        resource: 'doctor',
-        resourceId: id,
-        details: `Profile and weekly availability saved (${rows.length} working intervals)`,
-      },
-      tx,
-    );
-    return id;
-  });
+  let doctorId: string;
+  try {
+    doctorId = await db.transaction(async (tx) => {
+      const id = await ownDoctorId(tx, user.id, true);
+      const stored = (await practicesOf(tx, [id])).get(id) ?? [];
+      const edited = input.practices && withMirrorEdits(input, input.practices);
+      const practices = edited?.practices;
+      if (!edited || edited.feeEdited) assertFeeInRange(input.consultationFee, settings);
+      await tx
+        .update(users)
+        .set({ name: input.name, updatedAt: now() })
+        .where(eq(users.id, user.id));
+      let details: string;
+      if (practices) {
+        await writePractices(tx, id, practices, stored, { now: now(), settings });
+        const intervals = practices.reduce((n, p) => n + toIntervals(weekOf(p)).length, 0);
+        details = `Profile and ${practices.length} practices saved (${intervals} working intervals)`;
+      }
+      // With practices, the mirror is written after them, so the trigger that carries the
+      // doctor row into the first clinic practice finds it already equal (ADR 112).
+      await tx
+        .update(doctors)
+        .set({
+          gender: input.gender || null,
+          ...practiceOf(input),
+          about: input.about,
+          services: input.services,
+          languages: input.languages,
+          awards: input.awards,
+          contactInfo: input.contactInfo,
+          location: input.location,
+          city: input.location?.city || null,
+          ...(practices ? mirrorOf(input, firstClinicOf(practices)!) : {}),
+          education: input.education,
+          certifications: input.certifications,
+          updatedAt: now(),
+        })
+        .where(eq(doctors.id, id));
+      if (!practices) {
+        const n = await writeFirstClinicHours(tx, id, input.clinicName, input.availability, stored);
+        details = `Profile and weekly availability saved (${n} working intervals)`;
+      }
+      await audit(
+        deps,
+        user,
+        { action: 'update', resource: 'doctor', resourceId: id, details: details! },
+        tx,
+      );
+      return id;
+    });
+  } catch (error) {
+    if (isHoursClash(error)) throw hoursClashError();
+    throw error;
+  }
   // New hours go to the waitlist on the dates people wait for (ADR 101).
   await offerNewHours(deps, doctorId, before);
   const outsideHours = await bookingsOutsideHours(db, doctorId, now(), settings.timezone);

@@ -12,7 +12,8 @@ import {
 import type { AvailabilityWindow, DoctorPage, DoctorSearchQuery } from '#shared/schemas/doctor';
 import type { Settings } from '#shared/schemas/settings';
 import { occupiesSlotRaw } from '../scheduling/holds';
-import { availabilityJson, doctorColumns, toDoctor } from './doctor.view';
+import { doctorColumns, toDoctor } from './doctor.view';
+import { practicesJson } from './practices.view';
 
 /** % and _ in the user's text are matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -109,7 +110,9 @@ function conditions(q: DoctorSearchQuery, now: Date, settings: Settings): SQL {
   if (q.specialization) {
     where.push(sql`lower(${doctors.specialization}) = lower(${q.specialization})`);
   }
-  if (q.city) where.push(sql`lower(${doctors.city}) = lower(${q.city})`);
+  // Any clinic practice's city (ADR 112): practice_cities holds them lower-cased (GIN index).
+  if (q.city) where.push(sql`${doctors.practiceCities} @> array[lower(${q.city})]::text[]`);
+  if (q.mode === 'video') where.push(eq(doctors.offersVideo, true));
   if (q.gender) where.push(eq(doctors.gender, q.gender));
   if (q.minRating !== undefined && q.minRating > 0) {
     where.push(gte(doctors.ratingAverage, q.minRating));
@@ -141,7 +144,7 @@ export async function searchDoctors(
   ];
   // One statement, so a search waits once in PGlite's queue: the total (an InitPlan run once),
   // the page's ids read off a listed_* index in its exact order (NULLS LAST) without touching
-  // the rows skipped, and those rows with their user and weekly availability.
+  // the rows skipped, and those rows with their user and practices (each with its hours).
   const pageIds = db
     .select({ id: doctors.id })
     .from(doctors)
@@ -152,7 +155,7 @@ export async function searchDoctors(
   const rows = await (matches ? db.with(matches) : db)
     .select({
       ...doctorColumns,
-      availability: availabilityJson,
+      practices: practicesJson,
       total: matches
         ? sql<number>`(select count(*)::int from ${matches})`
         : sql<number>`(select count(*)::int from ${doctors} where ${where})`,
@@ -170,7 +173,7 @@ export async function searchDoctors(
           .where(where)
       )[0].n;
   return {
-    doctors: rows.map((row) => toDoctor(row, row.availability)),
+    doctors: rows.map((row) => toDoctor(row, row.practices)),
     total,
     page: q.page,
     totalPages: Math.ceil(total / q.limit),

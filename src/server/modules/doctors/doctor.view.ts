@@ -1,55 +1,34 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { doctorAvailability, doctors, users } from '#server/db/schema/index';
-import { type Doctor, WEEKDAYS, type WeeklyAvailability } from '#shared/schemas/doctor';
+import { doctors, users } from '#server/db/schema/index';
+import type { Doctor } from '#shared/schemas/doctor';
+import {
+  firstClinicOf,
+  type PracticeRow,
+  practicesOf,
+  toPractice,
+  toWeeklyAvailability,
+} from './practices.view';
 
 export type DoctorRow = {
   doctor: typeof doctors.$inferSelect;
   user: { name: string; email: string; status: string };
 };
-type AvailabilityRow = {
-  weekday: number;
-  startMinute: number;
-  endMinute: number;
-};
-
 export const doctorColumns = {
   doctor: doctors,
   user: { name: users.name, email: users.email, status: users.status },
 };
-
-/** A doctor's weekly availability rows as one JSON column (for lists: no second query). */
-export const availabilityJson = sql<AvailabilityRow[]>`(
-  select coalesce(json_agg(json_build_object('weekday', da.weekday, 'startMinute', da.start_minute,
-    'endMinute', da.end_minute) order by da.weekday, da.start_minute), '[]'::json)
-  from doctor_availability da where da.doctor_id = ${doctors.id})`;
 
 /** Doctors joined with their user; the caller adds filters, order and paging. */
 export function selectDoctors(db: DbOrTx) {
   return db.select(doctorColumns).from(doctors).innerJoin(users, eq(users.id, doctors.userId));
 }
 
-const hhmm = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-
 /**
- * Availability rows (clinic minutes) as the weekly shape of /api/openapi.json, keyed
- * sunday…saturday.
+ * The Doctor of /api/openapi.json. `availability` is the first clinic practice's hours, which
+ * the seed-era fields mirror (ADR 112); each practice carries its own.
  */
-export function toWeeklyAvailability(rows: readonly AvailabilityRow[]): WeeklyAvailability {
-  const week = Object.fromEntries(
-    WEEKDAYS.map((day) => [day, { isAvailable: false, slots: [] }]),
-  ) as unknown as WeeklyAvailability;
-  const sorted = [...rows].sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute);
-  for (const row of sorted) {
-    const day = week[WEEKDAYS[row.weekday]];
-    day.isAvailable = true;
-    day.slots.push({ startTime: hhmm(row.startMinute), endTime: hhmm(row.endMinute) });
-  }
-  return week;
-}
-
-export function toDoctor(row: DoctorRow, availability: readonly AvailabilityRow[]): Doctor {
+export function toDoctor(row: DoctorRow, practices: readonly PracticeRow[]): Doctor {
   const d = row.doctor;
   return {
     _id: d.id,
@@ -71,7 +50,9 @@ export function toDoctor(row: DoctorRow, availability: readonly AvailabilityRow[
     location:
       d.location ??
       (d.city ? { address: '', city: d.city, state: '', country: '', zipCode: '' } : null),
-    availability: toWeeklyAvailability(availability),
+    availability: toWeeklyAvailability(firstClinicOf(practices)?.hours ?? []),
+    practices: practices.map(toPractice),
+    offersVideo: d.offersVideo,
     education: d.education,
     certifications: d.certifications,
     awards: d.awards,
@@ -82,30 +63,14 @@ export function toDoctor(row: DoctorRow, availability: readonly AvailabilityRow[
   };
 }
 
-/** Doctor views for rows already loaded, with every doctor's availability in one more query. */
+/** Doctor views for rows already loaded, with every doctor's practices in one more query. */
 export async function withAvailability(db: DbOrTx, rows: readonly DoctorRow[]): Promise<Doctor[]> {
   if (rows.length === 0) return [];
-  const slots = await db
-    .select({
-      doctorId: doctorAvailability.doctorId,
-      weekday: doctorAvailability.weekday,
-      startMinute: doctorAvailability.startMinute,
-      endMinute: doctorAvailability.endMinute,
-    })
-    .from(doctorAvailability)
-    .where(
-      inArray(
-        doctorAvailability.doctorId,
-        rows.map((r) => r.doctor.id),
-      ),
-    )
-    .orderBy(asc(doctorAvailability.weekday), asc(doctorAvailability.startMinute));
-  return rows.map((row) =>
-    toDoctor(
-      row,
-      slots.filter((s) => s.doctorId === row.doctor.id),
-    ),
+  const practices = await practicesOf(
+    db,
+    rows.map((r) => r.doctor.id),
   );
+  return rows.map((row) => toDoctor(row, practices.get(row.doctor.id) ?? []));
 }
 
 /** One doctor row by a condition, or undefined. */

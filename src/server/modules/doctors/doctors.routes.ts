@@ -7,7 +7,7 @@ import { DoctorSearchQuerySchema } from '#shared/schemas/doctor';
 import { getSettings } from '../settings/settings.service';
 import { withAvailability } from './doctor.view';
 import { searchDoctors } from './doctor-search';
-import { getVisibleDoctor, listCities, listSpecializations } from './doctors.service';
+import { doctorPage, getVisibleDoctor, listCities, listSpecializations } from './doctors.service';
 import { envelopeJson, matchesEtag, readStamp, searchCacheFor, searchKey } from './search-cache';
 
 const doc = (summary: string) => describeRoute({ tags: ['Doctors'], summary });
@@ -63,8 +63,7 @@ doctorRoutes.get('/user/:userId', doc('A doctor by user id'), async (c) => {
 doctorRoutes.get('/:id', doc('A doctor by id'), async (c, next) => {
   const id = c.req.param('id');
   if (!isId(id)) return passToLaterRoutes(c, next, 'Doctor');
-  const { db } = c.get('deps');
-  const row = await getVisibleDoctor(db, { id }, c.get('user'));
-  const [doctor] = await withAvailability(db, [row]);
-  return ok(c, doctor);
+  const deps = c.get('deps');
+  const row = await getVisibleDoctor(deps.db, { id }, c.get('user'));
+  return ok(c, await doctorPage(deps, row, c.get('user')));
 });

@@ -1,10 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Deps } from '#server/context';
 import { type DbOrTx, rowsOf } from '#server/db/client';
 import { doctors } from '#server/db/schema/index';
 import type { Actor } from '#server/lib/actor';
 import { notFound } from '#server/lib/errors';
 import { isId } from '#shared/schemas/common';
-import { type DoctorRow, findDoctorRow } from './doctor.view';
+import type { Doctor } from '#shared/schemas/doctor';
+import { getSettings } from '../settings/settings.service';
+import { type DoctorRow, findDoctorRow, toDoctor } from './doctor.view';
+import { nextFreeDates } from './next-free-date';
+import { practicesOf } from './practices.view';
 
 /** Who is looking: a signed-in user, or no one (a visitor). */
 type Viewer = Pick<Actor, 'id' | 'role'> | undefined;
@@ -33,6 +38,29 @@ export async function getVisibleDoctor(
   );
   if (!row || !canSeeDoctor(row, viewer)) throw notFound('Doctor');
   return row;
+}
+
+/**
+ * GET /doctors/{id}: the doctor with each practice's next free date (ADR 112). Slots the
+ * waitlist holds for the patient looking count as free to them, as in the availability call.
+ */
+export async function doctorPage(
+  { db, now }: Pick<Deps, 'db' | 'now'>,
+  row: DoctorRow,
+  viewer: Viewer,
+): Promise<Doctor> {
+  const id = row.doctor.id;
+  const [practices, settings] = await Promise.all([
+    practicesOf(db, [id]).then((m) => m.get(id) ?? []),
+    getSettings(db),
+  ]);
+  const holder = viewer?.role === 'patient' && viewer.id ? { patientId: viewer.id } : undefined;
+  const free = await nextFreeDates(db, id, practices, now(), settings, holder);
+  const doctor = toDoctor(row, practices);
+  return {
+    ...doctor,
+    practices: doctor.practices.map((p) => ({ ...p, nextFreeDate: free.get(p._id) ?? null })),
+  };
 }
 
 /**

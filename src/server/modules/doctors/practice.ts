@@ -24,11 +24,11 @@ export const practiceOf = (input: Practice): Practice => ({
 });
 
 /** The administrator's fee range bounds the fee, which may be wider than the form's default (ADR 009). */
-export function assertFeeInRange(fee: number, settings: Settings) {
+export function assertFeeInRange(fee: number, settings: Settings, path = 'consultationFee') {
   const { min, max } = settings.consultationFeeRange;
   if (fee < min || fee > max) {
     const message = `Consultation fee must be between ${min} and ${max} PKR`;
-    throw new ApiError(400, message, { errors: [{ path: 'consultationFee', message }] });
+    throw new ApiError(400, message, { errors: [{ path, message }] });
   }
 }
 
