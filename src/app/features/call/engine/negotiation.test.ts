@@ -103,8 +103,10 @@ describe('perfect negotiation', () => {
     const p = pair();
     await p.doctor.negotiationNeeded();
     // The patient's offer crossed the doctor's on the wire, with a candidate behind it.
-    await p.doctor.receive({ description: { type: 'offer', sdp: 'offer patient 1' } });
-    await expect(p.doctor.receive({ candidate: { candidate: 'x' } })).resolves.toBeUndefined();
+    expect(await p.doctor.receive({ description: { type: 'offer', sdp: 'offer patient 1' } })).toBe(
+      false,
+    );
+    await expect(p.doctor.receive({ candidate: { candidate: 'x' } })).resolves.toBe(true);
     expect(p.doctorPeer.signalingState).toBe('have-local-offer');
   });
 

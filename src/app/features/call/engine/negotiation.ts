@@ -44,14 +44,14 @@ export class PerfectNegotiation {
     if (candidate) this.send({ candidate });
   }
 
-  /** A message from the other side. */
-  async receive({ description, candidate }: SignalData): Promise<void> {
+  /** A message from the other side; false when a colliding offer was ignored (the doctor's side). */
+  async receive({ description, candidate }: SignalData): Promise<boolean> {
     if (description) {
       const readyForOffer =
         !this.makingOffer && (this.pc.signalingState === 'stable' || this.settingRemoteAnswer);
       const collision = description.type === 'offer' && !readyForOffer;
       this.ignoreOffer = !this.polite && collision;
-      if (this.ignoreOffer) return;
+      if (this.ignoreOffer) return false;
       this.settingRemoteAnswer = description.type === 'answer';
       try {
         // A polite peer with an offer of its own out rolls it back implicitly here.
@@ -71,6 +71,7 @@ export class PerfectNegotiation {
         if (!this.ignoreOffer) throw error;
       }
     }
+    return true;
   }
 
   private sendLocal() {

@@ -306,4 +306,35 @@ describe('the 1:1 call engine', () => {
     expect(second.engine.snapshot()).toMatchObject({ phase: 'ended', endedBy: 'doctor' });
     expect(peers.at(-1)!.closed).toBe(true);
   });
+
+  it('starts over with a fresh connection when the other party comes back and no media flows', async () => {
+    const { engine, socket } = await joined('patient', true);
+    peers[0]!.ice('connected');
+    socket.receive({ type: 'peer', present: false });
+    expect(engine.snapshot().phase).toBe('reconnecting');
+    // Media still flowing when it returns: the connection is kept.
+    socket.receive({ type: 'peer', present: true });
+    expect(peers).toHaveLength(1);
+    socket.receive({ type: 'peer', present: false });
+    peers[0]!.ice('disconnected');
+    socket.receive({ type: 'peer', present: true });
+    expect(peers).toHaveLength(2);
+    expect(peers[0]!.closed).toBe(true);
+    engine.leave();
+  });
+
+  it('ignores candidates of a connection the other side no longer has', async () => {
+    const { engine, socket } = await joined('patient', true);
+    const added = vi.spyOn(peers[0]!, 'addIceCandidate');
+    socket.receive({
+      type: 'signal',
+      data: { description: { type: 'offer', sdp: 'x' }, from: 'B1' },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.receive({ type: 'signal', data: { candidate: { candidate: 'old' }, from: 'B0' } });
+    socket.receive({ type: 'signal', data: { candidate: { candidate: 'new' }, from: 'B1' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(added.mock.calls).toEqual([[{ candidate: 'new' }]]);
+    engine.leave();
+  });
 });

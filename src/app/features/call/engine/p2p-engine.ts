@@ -71,7 +71,8 @@ export class P2PEngine implements CallEngine {
   private stream: MediaStream | null = null;
   private info: CallInfo | null = null;
   private pc: RTCPeerConnection | null = null;
-  private remotePcId: string | null = null;
+  /** The other side's connection ours is negotiated with (its `from`), once one was accepted. */
+  private boundRemote: string | null = null;
   private negotiation: PerfectNegotiation | null = null;
   private videoSender: RTCRtpSender | null = null;
   private remoteStream: MediaStream | null = null;
@@ -136,7 +137,6 @@ export class P2PEngine implements CallEngine {
     this.socket?.stop();
     this.socket = null;
     this.teardownPeer();
-    this.remotePcId = null;
     this.everConnected = false;
     if (this.state.phase !== 'ended' && this.state.phase !== 'closed')
       this.update({ phase: 'idle' });
@@ -253,8 +253,10 @@ export class P2PEngine implements CallEngine {
       return;
     }
     this.sendMedia();
+    // Back after an absence with no media flowing: the other side may have reloaded, and a new
+    // DTLS fingerprint cannot be renegotiated, so both start over with fresh connections.
+    if (this.pc && !isConnected(this.pc)) this.teardownPeer();
     if (!this.pc) this.createPeer();
-    else if (!isConnected(this.pc)) this.pc.restartIce();
     this.update({
       phase:
         this.pc && isConnected(this.pc)
@@ -270,20 +272,30 @@ export class P2PEngine implements CallEngine {
       if (this.state.role === 'patient') this.setDetail(data.detail);
       return;
     }
-    // A new connection on the other side (a reload): ours cannot renegotiate with it; start over.
-    if (data.from && this.remotePcId && data.from !== this.remotePcId) {
-      if (data.description?.type !== 'offer') return;
-      this.teardownPeer();
+    const from = typeof data.from === 'string' ? data.from : null;
+    const stranger = Boolean(from && this.boundRemote && from !== this.boundRemote);
+    if (data.description) {
+      // An offer from another connection than ours is bound to: the other side reloaded.
+      if (stranger && data.description.type === 'offer') this.teardownPeer();
+    } else if (stranger || !this.pc) {
+      return; // a candidate of a connection that is gone
     }
-    if (data.from) this.remotePcId = data.from;
     if (!this.pc) this.createPeer();
-    this.negotiation?.receive(data).catch((error) => console.warn('Call negotiation:', error));
+    const pc = this.pc;
+    this.negotiation
+      ?.receive(data)
+      .then((applied) => {
+        // An answer binds too: it answers our offer, from whichever connection the other side has.
+        if (applied && data.description && from && this.pc === pc) this.boundRemote = from;
+      })
+      .catch((error) => console.warn('Call negotiation:', error));
   }
 
   private createPeer() {
     const pc = this.deps.createPeer({ iceServers: this.info?.iceServers ?? [] });
     const pcId = randomId();
     this.pc = pc;
+    this.boundRemote = null;
     const negotiation = new PerfectNegotiation(pc, this.state.role === 'patient', (data) =>
       this.socket?.send({ type: 'signal', data: { ...data, from: pcId } }),
     );
