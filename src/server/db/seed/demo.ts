@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, set } from 'date-fns';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '#server/lib/password';
 import {
   englishFormat,
@@ -14,6 +14,7 @@ import type { Db } from '../client';
 import {
   appointments,
   doctorAvailability,
+  doctorPractices,
   doctors,
   notifications,
   patientProfiles,
@@ -21,7 +22,6 @@ import {
   users,
 } from '../schema/index';
 import {
-  CITIES,
   completedVisit,
   DEMO_ACCOUNTS,
   FIRST_NAMES,
@@ -31,6 +31,8 @@ import {
   SPECIALTY_DETAILS,
 } from './demo-data';
 import { seedDemoFamily } from './demo-family';
+import { PROVINCE } from './demo-places';
+import { practicePlan, type SeededPractice, seedPractices } from './demo-practices';
 
 const ZONE = DEFAULT_SETTINGS.timezone;
 // Phones are stored in E.164, as every save writes them (ADR 102).
@@ -113,6 +115,7 @@ export async function seedDemo(db: Db) {
 
     const doctorRows: (typeof doctors.$inferSelect)[] = [];
     const doctorNames: string[] = [];
+    const practices: Awaited<ReturnType<typeof seedPractices>>[] = [];
     let n = 0;
     for (const specialization of SPECIALTIES) {
       for (let i = 0; i < DOCTORS_PER_SPECIALTY; i++, n++) {
@@ -127,7 +130,9 @@ export async function seedDemo(db: Db) {
           : `${first}.${last}.${n}@demo.mashwara.pk`.toLowerCase();
         const name = isMain ? DEMO_ACCOUNTS.doctor.name : `${first} ${last}`;
         doctorNames.push(name);
-        const city = CITIES[n % CITIES.length];
+        // Where the doctor practises (ADR 112); the doctor row's place is the morning practice's.
+        const plan = practicePlan(n);
+        const city = plan.city;
         const details = SPECIALTY_DETAILS[specialization];
         const [user] = await tx
           .insert(users)
@@ -154,15 +159,11 @@ export async function seedDemo(db: Db) {
             about: `${name} is a ${specialization.toLowerCase()} specialist practising in ${city}.`,
             services: details.services,
             languages: n % 3 === 0 ? ['Urdu', 'English', 'Punjabi'] : ['Urdu', 'English'],
-            contactInfo: {
-              phone: `+92423${String(1000000 + n * 7919).slice(0, 7)}`,
-              email,
-              website: '',
-            },
+            contactInfo: { phone: plan.first.phone, email, website: '' },
             location: {
-              address: `${10 + n} Main Boulevard`,
+              address: plan.first.address,
               city,
-              state: '',
+              state: PROVINCE[city],
               country: 'Pakistan',
               zipCode: '',
             },
@@ -179,15 +180,14 @@ export async function seedDemo(db: Db) {
           })
           .returning();
         doctorRows.push(doctor);
-        // Weekdays 09:00–17:00; every third doctor also works Saturday mornings.
-        const days = n % 3 === 0 ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5];
-        await tx.insert(doctorAvailability).values(
-          days.map((weekday) => ({
-            doctorId: doctor.id,
-            weekday,
-            startMinute: 9 * 60,
-            endMinute: weekday === 6 ? 13 * 60 : 17 * 60,
-          })),
+        // A mobile for the video practice, a landline of the city for each clinic (E.164).
+        const mobile = `+9230${String(10000000 + n * 7919).slice(0, 8)}`;
+        practices.push(
+          await seedPractices(
+            tx,
+            { id: doctor.id, consultationFee: doctor.consultationFee, phone: mobile },
+            plan,
+          ),
         );
       }
     }
@@ -214,9 +214,14 @@ export async function seedDemo(db: Db) {
         experience: 6,
         licenseNumber: 'PMDC-77881',
         consultationFee: 2000,
+        contactInfo: {
+          phone: '+924235714422',
+          email: DEMO_ACCOUNTS.pendingDoctor.email,
+          website: '',
+        },
         city: 'Lahore',
         location: {
-          address: '5 Gulberg III',
+          address: '5-E, Main Market, Gulberg II',
           city: 'Lahore',
           state: 'Punjab',
           country: 'Pakistan',
@@ -233,6 +238,18 @@ export async function seedDemo(db: Db) {
         endMinute: 1020,
       })),
     );
+    await tx
+      .update(doctorPractices)
+      .set({
+        location: {
+          address: '5-E, Main Market, Gulberg II',
+          city: 'Lahore',
+          area: 'Gulberg II',
+          landmark: 'near Main Market roundabout',
+          country: 'Pakistan',
+        },
+      })
+      .where(eq(doctorPractices.doctorId, pendingDoctor.id));
 
     // Past completed appointments with reviews: they make the ratings.
     let reviewCount = 0;
@@ -258,24 +275,31 @@ export async function seedDemo(db: Db) {
       }
     }
 
-    // The demo patient: one appointment in every status, with the main demo doctor and others.
+    // The demo patient: one appointment in every status, with the main demo doctor and others,
+    // and a video visit with the demo doctor to try a call with (ADR 112).
     const main = doctorRows[0];
     const other = doctorRows[7];
     const third = doctorRows[14];
+    const mainAt = practices[0]!;
+    const mainVideo = mainAt.video;
+    if (!mainVideo) throw new Error('the demo doctor has no video practice');
     const mk = (
       doctor: typeof main,
       start: Date,
       status: (typeof appointments.$inferInsert)['status'],
       extra: Partial<typeof appointments.$inferInsert> = {},
+      practice?: SeededPractice,
     ) => ({
       doctorId: doctor.id,
       patientId: patient.id,
       startTime: start,
       endTime: new Date(start.getTime() + 30 * 60000),
+      // Without a practice, the one whose hours hold the start (migration 0025).
+      ...(practice ? { practiceId: practice.id } : {}),
       type: 'consultation' as const,
       reason: REASONS[0],
       status,
-      fee: doctor.consultationFee,
+      fee: practice?.fee ?? doctor.consultationFee,
       paymentMethod: 'cash',
       paymentStatus: 'pending' as const,
       confirmedAt: start < new Date() ? start : new Date(),
@@ -284,29 +308,42 @@ export async function seedDemo(db: Db) {
     const patientAppointments = await tx
       .insert(appointments)
       .values([
-        mk(main, clinicTime(nextWeekday(2), 10), 'scheduled', {
-          reason: 'Follow-up on blood pressure readings',
-          type: 'follow-up',
-        }),
+        mk(
+          main,
+          clinicTime(nextWeekday(2), 10),
+          'scheduled',
+          { reason: 'Follow-up on blood pressure readings', type: 'follow-up' },
+          mainAt.first,
+        ),
         mk(other, clinicTime(nextWeekday(4), 11, 30), 'pending', {
           reason: 'Persistent headache for two weeks',
         }),
-        mk(third, clinicTime(nextWeekday(6), 15), 'scheduled', {
+        mk(third, clinicTime(nextWeekday(6), 12), 'scheduled', {
           reason: 'Eye irritation and redness',
         }),
-        mk(main, clinicTime(-20, 12), 'completed', {
-          reason: 'Chest discomfort after exercise',
-          paymentStatus: 'paid',
-        }),
+        mk(
+          main,
+          clinicTime(-20, 12),
+          'completed',
+          { reason: 'Chest discomfort after exercise', paymentStatus: 'paid' },
+          mainAt.first,
+        ),
         mk(other, clinicTime(-12, 9, 30), 'completed', {
           reason: 'Routine check-up',
           paymentStatus: 'paid',
         }),
-        mk(third, clinicTime(-5, 14), 'cancelled', {
+        mk(third, clinicTime(-5, 13), 'cancelled', {
           reason: 'Tooth pain',
           cancellationReason: 'I could not travel that day',
         }),
-        mk(main, clinicTime(-30, 16), 'no-show', { reason: 'Fever and cough' }),
+        mk(main, clinicTime(-30, 13), 'no-show', { reason: 'Fever and cough' }, mainAt.first),
+        mk(
+          main,
+          clinicTime(nextWeekday(1, practicePlan(0).video!.hours[0]!.weekdays), 15, 30),
+          'scheduled',
+          { reason: 'Blood pressure review by video', type: 'follow-up' },
+          mainVideo,
+        ),
       ])
       .returning();
     await tx.insert(reviews).values({
@@ -407,10 +444,13 @@ export async function seedDemo(db: Db) {
   });
 }
 
-/** Days from today to the next weekday (Mon–Fri) at least `min` days ahead, so slots fall inside availability. */
-function nextWeekday(min: number): number {
+/**
+ * Days from today to the next of `weekdays` (Mon–Fri by default) at least `min` days ahead, so
+ * slots fall inside availability.
+ */
+function nextWeekday(min: number, weekdays: readonly number[] = [1, 2, 3, 4, 5]): number {
   for (let d = min; ; d++) {
     const day = addDays(new TZDate(Date.now(), ZONE), d).getDay();
-    if (day >= 1 && day <= 5) return d;
+    if (weekdays.includes(day)) return d;
   }
 }
