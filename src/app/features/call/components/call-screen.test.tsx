@@ -232,4 +232,15 @@ describe('the video visit screen', () => {
       'You are not a party to this visit',
     );
   });
+
+  it('rejoins by itself after a reload in the call, and not after the call ended', async () => {
+    sessionStorage.setItem('mashwara:call:a-1', '1');
+    const server = new CallServer();
+    const engine = new FakeEngine();
+    await mount(server, engine);
+    await waitFor(() => expect(engine.joined).toHaveLength(1));
+    engine.set({ phase: 'ended', endedBy: 'doctor' });
+    expect(await screen.findByRole('heading', { name: 'The call has ended' })).toBeTruthy();
+    expect(sessionStorage.getItem('mashwara:call:a-1')).toBeNull();
+  });
 });

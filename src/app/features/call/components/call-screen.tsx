@@ -91,14 +91,19 @@ export function CallScreen({ appointmentId, party: role, createEngine, aside, af
     [engine, userId, appointmentId],
   );
 
+  // A reload in the call rejoins it (ADR 115): the tab remembers it was in, until the call ends
+  // or the user goes elsewhere in the app.
+  const rejoinKey = `mashwara:call:${appointmentId}`;
+  const [rejoin] = useState(() => sessionStorage.getItem(rejoinKey) === '1');
   const streamRef = useRef<MediaStream | null>(null);
   streamRef.current = callStream;
   useEffect(
     () => () => {
+      sessionStorage.removeItem(rejoinKey);
       engine.leave();
       for (const track of streamRef.current?.getTracks() ?? []) track.stop();
     },
-    [engine],
+    [engine, rejoinKey],
   );
 
   const ended =
@@ -106,10 +111,11 @@ export function CallScreen({ appointmentId, party: role, createEngine, aside, af
     (state.phase === 'closed' && state.problem === null && state.info?.state === 'ended');
   useEffect(() => {
     if (ended) {
+      sessionStorage.removeItem(rejoinKey);
       setInCall(false);
       endedHeading.current?.focus();
     }
-  }, [ended]);
+  }, [ended, rejoinKey]);
   // Joined while the room was not open to us after all: back to the waiting room.
   const backToWaiting = state.phase === 'closed' && state.info?.state === 'waiting';
   useEffect(() => {
@@ -123,6 +129,7 @@ export function CallScreen({ appointmentId, party: role, createEngine, aside, af
     try {
       if (role === 'patient') await giveCallConsent(appointmentId);
       setInCall(true);
+      sessionStorage.setItem(rejoinKey, '1');
       await engine.join({ fetchInfo: () => fetchCallInfo(appointmentId), stream: chosen });
     } catch (error) {
       setJoinError(errorMessage(error, JOIN_FAILED));
@@ -217,6 +224,7 @@ export function CallScreen({ appointmentId, party: role, createEngine, aside, af
         check={check}
         error={joinError}
         onJoin={(stream) => void join(stream)}
+        autoJoin={rejoin}
       >
         {info.state === 'waiting' && startTime && (
           <WaitingRoom startTime={startTime} opensAt={info.opensAt} />

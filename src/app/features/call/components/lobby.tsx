@@ -16,11 +16,22 @@ type Props = {
   error: string | null;
   /** Join call, with the stream chosen here (handed over: the lobby no longer stops it). */
   onJoin(stream: MediaStream | null): void;
+  /** This tab was in the call before a reload: join again as soon as the devices answer. */
+  autoJoin?: boolean;
   children?: ReactNode;
 };
 
 /** Before joining: the preview, the microphone's level, the devices, the check, consent, Join call. */
-export function Lobby({ needsConsent, canJoin, joining, check, error, onJoin, children }: Props) {
+export function Lobby({
+  needsConsent,
+  canJoin,
+  joining,
+  check,
+  error,
+  onJoin,
+  autoJoin = false,
+  children,
+}: Props) {
   const t = useT();
   const id = useId();
   const media = useLocalMedia();
@@ -33,6 +44,13 @@ export function Lobby({ needsConsent, canJoin, joining, check, error, onJoin, ch
   const hasVideo = Boolean(media.stream?.getVideoTracks().length);
   const hasAudio = Boolean(media.stream?.getAudioTracks().length);
   const ready = canJoin && !joining && (!needsConsent || agreed);
+  const devicesAnswered = Boolean(media.stream || media.problem);
+  const autoJoined = useRef(false);
+  useEffect(() => {
+    if (!autoJoin || autoJoined.current || !canJoin || !devicesAnswered) return;
+    autoJoined.current = true;
+    onJoin(media.release());
+  }, [autoJoin, canJoin, devicesAnswered, onJoin, media]);
 
   return (
     <section className="call-lobby" aria-labelledby={`${id}-h`}>
