@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '#app/lib/i18n';
 import type { CallEngine, CallSnapshot } from '../engine/call-engine';
 import { QUALITY_LABEL, RECONNECTING } from './labels';
@@ -19,9 +19,19 @@ export function InCall({ engine, state, remote, local, otherName, onEnd, childre
   const t = useT();
   const remoteVideo = useRef<HTMLVideoElement>(null);
   const localVideo = useRef<HTMLVideoElement>(null);
+  // Sound needs a user gesture unless the browser allows it (the Join click, active capture);
+  // after a reload's automatic rejoin it may be refused, so the user is asked to tap once.
+  const [soundBlocked, setSoundBlocked] = useState(false);
   useEffect(() => {
-    if (remoteVideo.current) remoteVideo.current.srcObject = remote;
+    const video = remoteVideo.current;
+    if (!video) return;
+    video.srcObject = remote;
+    if (remote) video.play?.()?.catch(() => setSoundBlocked(true));
   }, [remote]);
+  function playSound() {
+    setSoundBlocked(false);
+    remoteVideo.current?.play().catch(() => setSoundBlocked(true));
+  }
   useEffect(() => {
     if (localVideo.current) localVideo.current.srcObject = local;
   }, [local]);
@@ -71,6 +81,11 @@ export function InCall({ engine, state, remote, local, otherName, onEnd, childre
             playsInline
             aria-label={t('Video of {name}', { name: otherName })}
           />
+          {soundBlocked && (
+            <button type="button" className="btn btn-primary call-play" onClick={playSound}>
+              {t('Tap to hear {name}', { name: otherName })}
+            </button>
+          )}
           {remoteNote && <p className="call-remote-note">{remoteNote}</p>}
           {remoteMedia?.muted && (
             <p className="call-remote-muted">{t('{name} is muted', { name: otherName })}</p>
