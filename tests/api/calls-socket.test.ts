@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLogs, notifications } from '#server/db/schema/index';
+import {
+  appointments,
+  auditLogs,
+  callSignals,
+  callTickets,
+  notifications,
+} from '#server/db/schema/index';
+import { pruneCallLeftovers } from '#server/modules/calls/call-cleanup';
 import { CALL_CLOSE, CALL_MESSAGE_MAX_BYTES } from '#shared/schemas/call';
 import { appointmentRow } from '../support/appointment-builders';
 import { signInAdmin } from '../support/builders';
@@ -41,6 +48,9 @@ async function bothJoined(visit: Awaited<ReturnType<typeof videoVisit>>) {
     role: 'doctor',
     peerPresent: false,
   });
+  // The room opens as the doctor's join is recorded: the patient's waiting room sees it soon after.
+  const opened = async () => (await callInfo(visit.appointmentId, visit.patient.token)).body.data;
+  await expect.poll(async () => (await opened()).state).toBe('open');
   const consented = await consent(visit.appointmentId, visit.patient.token);
   expect(consented.status).toBe(200);
   const patient = await join(consented.body.data.socketUrl);
@@ -148,9 +158,8 @@ describe('the call socket through the real listening server', () => {
     );
     expect(said.filter(([, d]) => d === 'call opened')).toHaveLength(1);
     expect(said.filter(([, d]) => d === 'call joined by the doctor')).toHaveLength(2);
-    expect(said.at(-1)).toEqual([
-      visit.doc.userId,
-      expect.stringMatching(/^call ended by the doctor after \d+ s$/),
+    expect(said.filter(([, d]) => d?.startsWith('call ended'))).toEqual([
+      [visit.doc.userId, expect.stringMatching(/^call ended by the doctor after \d+ s$/)],
     ]);
     expect(entries.every((e) => e.ipAddress === '127.0.0.1')).toBe(true);
   });
@@ -322,5 +331,40 @@ describe('the call socket through the real listening server', () => {
       durationSeconds: expect.any(Number),
     });
     expect(res.text).not.toContain('Rash on the left arm');
+  });
+
+  it('the cleanup job drops relayed messages nobody read after 5 minutes and tickets an hour past expiry', async () => {
+    const visit = await videoVisit(server);
+    await socketUrl(visit.appointmentId, visit.doc.token);
+    const now = server.clock.now();
+    await server.db.insert(callSignals).values([
+      {
+        appointmentId: visit.appointmentId,
+        payload: '{}',
+        createdAt: new Date(now.getTime() - 6 * 60_000),
+      },
+      {
+        appointmentId: visit.appointmentId,
+        payload: '{}',
+        createdAt: new Date(now.getTime() - 60_000),
+      },
+    ]);
+    const mine = eq(callTickets.appointmentId, visit.appointmentId);
+    const signalsLeft = () =>
+      server.db
+        .select()
+        .from(callSignals)
+        .where(eq(callSignals.appointmentId, visit.appointmentId));
+    await pruneCallLeftovers(server.deps);
+    expect(await signalsLeft()).toHaveLength(1);
+    expect(await server.db.select().from(callTickets).where(mine)).toHaveLength(1);
+    server.clock.offsetMs += 62 * 60_000;
+    try {
+      expect(await pruneCallLeftovers(server.deps)).toBeGreaterThanOrEqual(2);
+    } finally {
+      server.clock.offsetMs -= 62 * 60_000;
+    }
+    expect(await server.db.select().from(callTickets).where(mine)).toEqual([]);
+    expect(await signalsLeft()).toEqual([]);
   });
 });

@@ -29,8 +29,12 @@ export type CallBus = {
 };
 
 export const CALL_CHANNEL = 'mashwara_calls';
-/** NOTIFY takes at most 8,000 bytes; a longer event goes through call_signals. */
-export const NOTIFY_MAX_BYTES = 7900;
+/**
+ * NOTIFY takes at most 8,000 bytes; an event over 4,000 goes through call_signals. Well under the
+ * limit on purpose: every offer and answer (about 5 KB) takes the table, so that path is the one
+ * every call uses, not a fallback first met when a long offer comes along.
+ */
+export const NOTIFY_MAX_BYTES = 4000;
 
 /** One process (PGlite): the relay is in memory, in order. */
 export function memoryCallBus(): CallBus {

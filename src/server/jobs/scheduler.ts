@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EXPIRY_CHECK_EVERY_MINUTES } from '#shared/schemas/expiry';
 import type { Deps } from '../context';
 import { type Db, rowsOf } from '../db/client';
+import { pruneCallLeftovers } from '../modules/calls/call-cleanup';
 import { sendDueMessages } from '../modules/messaging/messages.service';
 import { sendDueRefunds } from '../modules/refunds/refund-ledger';
 import { expireDue } from './expiry';
@@ -31,6 +32,8 @@ export const JOBS: Job[] = [
     everyMs: EXPIRY_CHECK_EVERY_MINUTES * 60_000,
     run: (deps) => expireDue(deps),
   },
+  // Relayed call messages nobody read and long-expired call tickets (ADR 113).
+  { name: 'call-cleanup', everyMs: 5 * 60_000, run: (deps) => pruneCallLeftovers(deps) },
   { name: 'vacuum-pglite', everyMs: 30 * 60_000, run: (deps) => vacuumPglite(deps) },
 ];
 

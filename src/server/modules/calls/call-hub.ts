@@ -253,9 +253,13 @@ export function createCallHub(deps: Deps) {
     room.set(input.role, conn);
     if (before) dismiss(before, CALL_CLOSE.replaced, 'Joined from another device');
     send(conn, { type: 'welcome', role: input.role, peerPresent: room.has(other(input.role)) });
-    await deps.calls.publish({ k: 'join', a, role: input.role, conn: conn.id });
-    await recordJoin(deps, input.actor, a, input.role);
-    if (input.role === 'doctor') await openCallRoom(deps, input.actor, a);
+    // The socket's messages wait for its join: the peer hears of it first, the log keeps order.
+    conn.queue = (async () => {
+      await deps.calls.publish({ k: 'join', a, role: input.role, conn: conn.id });
+      await recordJoin(deps, input.actor, a, input.role);
+      if (input.role === 'doctor') await openCallRoom(deps, input.actor, a);
+    })();
+    await conn.queue;
   }
 
   return {
