@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicToday, formatClinicTime } from '#shared/domain/clinic-time';
 import { formatPKR } from '#shared/domain/money';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
+import { answerWhere } from '../support/e2e-where';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-type Slot = { start: string; end: string };
+type Slot = { start: string; end: string; practiceId?: string };
 const PATIENT = DEMO_ACCOUNTS.patient;
 
 /** The first clinic day from tomorrow on where the doctor has a free slot, and its slots. */
@@ -85,6 +86,7 @@ describe('finding a doctor, booking and paying', () => {
     const { date, slots } = await nextFreeDay(doctorId!);
     const slot = slots[0]!;
     const reason = `Chest tightness on stairs ${Date.now()}`;
+    await answerWhere(page, slot);
     await chooseSlot(page, date, slot, reason);
     await page.getByRole('button', { name: 'Continue' }).click();
     const doctor = (await e2e.api('GET', `/doctors/${doctorId}`)).body.data;
@@ -169,6 +171,7 @@ describe('finding a doctor, booking and paying', () => {
     await e2e.signIn(page, email, 'Multan@2026');
     await page.waitForURL('**/patient/dashboard');
     await page.goto(`/patient/book-appointment/${doctorId}`);
+    await answerWhere(page, slot);
     await page.getByLabel('Date', { exact: false }).fill(date);
     // The day still has other slots; only the taken one is gone.
     await page.locator('.slot-option').first().waitFor();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicToday, formatClinicTime } from '#shared/domain/clinic-time';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 import { demoDoctor } from '../support/e2e-visit';
+import { answerWhere } from '../support/e2e-where';
 
 let e2e: E2E;
 let patient: { page: Page; context: BrowserContext };
@@ -17,7 +18,7 @@ const PATIENT = DEMO_ACCOUNTS.patient;
 const CHILD = 'Zainab Malik';
 /** The child's appointment, booked by the first journey. */
 let bookedId = '';
-type Slot = { start: string; end: string };
+type Slot = { start: string; end: string; practiceId?: string };
 
 /** The first clinic day from tomorrow on with a free slot of the doctor, and that slot. */
 async function nextFreeSlot(doctorId: string) {
@@ -58,6 +59,7 @@ describe('booking for a family member', () => {
     const doctor = await demoDoctor(e2e.db);
     const { date, slot } = await nextFreeSlot(doctor.id);
     await page.goto(`/patient/book-appointment/${doctor.id}`);
+    await answerWhere(page, slot);
     const question = page.getByRole('group', { name: 'Who is this appointment for?' });
     await question.getByRole('radio', { name: `${CHILD} (Child)` }).waitFor();
     const options = await question
@@ -140,6 +142,7 @@ describe('booking for a family member', () => {
 
     const doctor = await demoDoctor(e2e.db);
     await page.goto(`/patient/book-appointment/${doctor.id}`);
+    await answerWhere(page);
     const question = page.getByRole('group', { name: 'یہ اپوائنٹمنٹ کس کے لیے ہے؟' });
     await question.getByRole('radio', { name: 'میں خود' }).waitFor();
     await question.getByRole('radio', { name: `${CHILD} (بچہ)` }).waitFor();

@@ -7,6 +7,7 @@ import { clinicToday, formatClinicTime } from '#shared/domain/clinic-time';
 import { formatPKR } from '#shared/domain/money';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 import { demoDoctor, HALF_HOUR, visitFrom } from '../support/e2e-visit';
+import { answerWhere } from '../support/e2e-where';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-type Slot = { start: string; end: string };
+type Slot = { start: string; end: string; practiceId?: string };
 const PATIENT = DEMO_ACCOUNTS.patient;
 const HOUR = 3_600_000;
 
@@ -52,6 +53,7 @@ describe('refunds', () => {
     await page.waitForURL('**/patient/dashboard');
     await page.goto(`/patient/book-appointment/${doctor.id}`);
     await page.getByRole('heading', { name: 'Book Appointment' }).waitFor();
+    await answerWhere(page, slot);
     await page.getByLabel('Reason for visit').fill(reason);
     await page.getByLabel('Date', { exact: false }).fill(date);
     await page.getByRole('radio', { name: slotName(slot) }).check();
