@@ -1,5 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { doctorTimeOff, notifications, refunds, sessions, users } from '#server/db/schema/index';
+import {
+  appointments,
+  doctorTimeOff,
+  notifications,
+  refunds,
+  sessions,
+  users,
+} from '#server/db/schema/index';
 import { startSession } from '#server/modules/auth/auth.service';
 import { clinicSlot, createVerifiedDoctor, insertAppointment } from './appointment-builders';
 import { insertDoctor } from './booking-fixtures';
@@ -39,7 +46,8 @@ export type RecordName =
   | 'waitlistEntry'
   | 'waitlistFrom'
   | 'userToDelete'
-  | 'refund';
+  | 'refund'
+  | 'videoAppointment';
 
 /**
  * The people of the authorization matrix and the records it asks about, all belonging to
@@ -68,6 +76,18 @@ export async function matrixScene(server: TestServer) {
     start: upcoming.start,
     end: upcoming.end,
   });
+  // A video visit of the patient's with the doctor (ADR 113): only these two reach its room.
+  const video = clinicSlot(server, 2, '12:00');
+  const videoAppointment = await insertAppointment(server, {
+    doctorId: doctor.doctor.id,
+    patientId: patient.user._id,
+    start: video.start,
+    end: video.end,
+  });
+  await server.db
+    .update(appointments)
+    .set({ mode: 'video' })
+    .where(eq(appointments.id, videoAppointment.id));
   const writeReview = async (days: number) => {
     const slot = clinicSlot(server, -days, '10:00');
     const visit = await insertAppointment(server, {
@@ -205,6 +225,7 @@ export async function matrixScene(server: TestServer) {
     waitlistFrom,
     userToDelete: (await signUpPatient(server, { name: 'Yusuf Tariq' })).user._id as string,
     refund: await manualRefund(),
+    videoAppointment: videoAppointment.id,
   };
   /** A record's id; the patient's session is a new one each time (other cells end sessions). */
   const record = async (name: RecordName): Promise<string> => {

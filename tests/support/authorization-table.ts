@@ -158,6 +158,15 @@ export const AUTHORIZATION: Record<string, Entry> = {
     rule: patientsOwn({ doctor: 'allowed' }),
     params: ['appointment'],
   },
+  // A visit is private: its patient and its doctor reach the room, the administrator too is 403.
+  'GET /api/appointments/:id/call': {
+    rule: rule('refused', { patient: 'allowed', doctor: 'allowed' }),
+    params: ['videoAppointment'],
+  },
+  'POST /api/appointments/:id/call/consent': {
+    rule: rule('refused', { patient: 'allowed' }),
+    params: ['videoAppointment'],
+  },
   'POST /api/appointments/:id/cancel': {
     rule: rule('refused', { patient: 'allowed', otherPatient: 'hidden' }),
     params: ['appointment'],
