@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { Footer } from '#app/components/layouts/footer';
 import { Header } from '#app/components/layouts/header';
@@ -7,6 +7,7 @@ import { Toaster } from '#app/components/ui/toaster';
 import { InstallButton } from '#app/features/pwa/components/install-button';
 import { OfflineIndicator } from '#app/features/pwa/components/offline-indicator';
 import { UpdatePrompt } from '#app/features/pwa/components/update-prompt';
+import { afterStart, markStarted, useAfterStart } from '#app/lib/after-start';
 import { useT } from '#app/lib/i18n';
 import { startPwa } from '#app/lib/pwa';
 import type { RouterContext } from '#app/lib/router-context';
@@ -57,11 +58,25 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   // Offline-first (ADR 006): service worker, connectivity, and the sync queue and mirror refresh.
+  // ADR 118: after the first route has loaded and the thread is idle, so the user's rows come first.
+  const router = useRouter();
   useEffect(() => {
-    startPwa();
-    return whenSignedIn(startOffline);
+    if (router.state.status === 'idle') markStarted();
+    else return router.subscribe('onResolved', markStarted);
+  }, [router]);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = afterStart(() => {
+      startPwa();
+      stop = whenSignedIn(startOffline);
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
   }, []);
   const signedIn = useSession(isSignedIn);
+  const started = useAfterStart();
   const t = useT();
   return (
     <>
@@ -71,7 +86,7 @@ function RootLayout() {
       <OfflineIndicator />
       <MaintenanceNotice />
       <Header />
-      {signedIn && (
+      {signedIn && started && (
         <Suspense fallback={null}>
           <SyncProblems />
         </Suspense>
@@ -79,7 +94,8 @@ function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {/* A signed-out page keeps its footer in the first paint (no shift on the public pages). */}
+      {(!signedIn || started) && <Footer />}
       <Toaster />
       <UpdatePrompt />
       <InstallButton />

@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type LinkButton, LinkButtons } from '#app/components/ui/link-buttons';
+import { useAfterStart } from '#app/lib/after-start';
 import { msg, useT } from '#app/lib/i18n';
 import { isSignedIn, useSession } from '#app/lib/session';
 import { toast } from '#app/lib/toasts';
@@ -41,6 +42,7 @@ export function Header() {
   const profileFailureShown = useRef(false);
   const t = useT();
   const signedIn = isSignedIn(session);
+  const started = useAfterStart();
   const links = signedIn && session.user ? ROLE_LINKS[session.user.role] : SIGNED_OUT_LINKS;
   // Patients and doctors have notifications; the administrator does not.
   const bellRole =
@@ -79,7 +81,7 @@ export function Header() {
           </span>{' '}
           Mashwara
         </Link>
-        {bellRole && (
+        {bellRole && started && (
           // Outside the collapsible menu, so a phone shows the count without opening it.
           <Suspense fallback={null}>
             <NotificationsBadge userRole={bellRole} />
@@ -109,9 +111,12 @@ export function Header() {
             ))}
           </ul>
           {signedIn && session.user ? (
-            <Suspense fallback={null}>
-              <AccountMenu user={session.user} />
-            </Suspense>
+            // ADR 118: loaded once the start is over, so it does not hold up the user's rows.
+            started && (
+              <Suspense fallback={null}>
+                <AccountMenu user={session.user} />
+              </Suspense>
+            )
           ) : (
             <LinkButtons className="auth-links" links={SIGNED_OUT_ACTIONS} />
           )}
