@@ -74,6 +74,8 @@ describe('GET /appointments/{id}', () => {
       status: 'pending',
       fee: 2000,
       payment: { method: 'cash', status: 'pending', amount: 0, refunds: [] },
+      // No video call was held (ADR 113).
+      call: { openedAt: null, startedAt: null, endedAt: null, durationSeconds: null },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
