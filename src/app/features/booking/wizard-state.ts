@@ -15,8 +15,11 @@ export type ChosenSlot = Pick<Slot, 'start' | 'end'> & Partial<Pick<Slot, 'pract
 
 export type WizardState = {
   step: Step;
-  /** The Where step shows, before Details. */
-  where: boolean;
+  /**
+   * The Where step shows, before Details; null until the patient moves on or back: then it
+   * shows when no practice is chosen (the URL may answer it, ADR 117).
+   */
+  where: boolean | null;
   /** The practice chosen at Where (`?practice=` of the route), '' when none was asked. */
   practiceId: string;
   type: AppointmentType;
@@ -35,7 +38,7 @@ export type WizardState = {
 
 export const initialWizard: WizardState = {
   step: 1,
-  where: false,
+  where: null,
   practiceId: '',
   type: 'consultation',
   familyMemberId: null,
@@ -64,7 +67,7 @@ export type WizardAction =
   | { type: 'held'; appointmentId: string; start: string }
   | { type: 'booked'; appointment: Appointment }
   | { type: 'failed'; message: string; slotLost: boolean; holdLost: boolean }
-  | { type: 'reset'; where?: boolean };
+  | { type: 'reset' };
 
 /** Continue is disabled without a slot or a reason (ADR 077). */
 export const canContinue = (s: WizardState) => Boolean(s.slot && s.reason);
@@ -102,7 +105,8 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
     case 'where':
       return { ...s, where: a.show, error: null };
     case 'practiceChanged':
-      return { ...s, slot: null, held: null };
+      // Chosen at the Where step, which stays until Continue.
+      return { ...s, slot: null, held: null, where: s.where ?? true };
     case 'continue': {
       const form = a.date === undefined ? s : { ...s, date: a.date };
       const problem = detailsProblem(form, a.doctorId, a.today);
@@ -128,6 +132,6 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
       };
     case 'reset':
       // Book Another: back to the first step with type consultation.
-      return { ...initialWizard, where: a.where ?? false };
+      return { ...initialWizard };
   }
 }

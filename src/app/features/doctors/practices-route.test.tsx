@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderApp, stubApi } from '#tests/support/harness/route-harness';
+import { useSession } from '#app/lib/session';
+import { ok, PATIENT, renderApp, stubApi } from '#tests/support/harness/route-harness';
 
 const DOCTOR_ID = 'c0a8012e-0000-4000-8000-000000000001';
 const week = (day: string, start: string, end: string) => ({
@@ -66,6 +67,7 @@ const DOCTOR = {
 const page = (doctors: object[]) => ok({ doctors, total: doctors.length, page: 1, totalPages: 1 });
 
 afterEach(() => {
+  useSession.setState({ token: null, user: null });
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -196,5 +198,37 @@ describe('the doctor page with practices', () => {
     expect(screen.getByText('Islamabad, Rawalpindi')).toBeTruthy();
     expect(screen.getByText('Rs 1,200 – Rs 2,500')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Weekly availability' })).toBeNull();
+  });
+
+  it('Book here opens the booking at that practice on its next free day; signed out it links there', async () => {
+    const api = stubApi({
+      [`GET /api/doctors/${DOCTOR_ID}`]: ok(DOCTOR),
+      'GET /api/reviews/doctor/': ok({ reviews: [], total: 0, page: 1, totalPages: 0 }),
+      'GET /api/bookings/doctors/': ok({ slots: [] }),
+    });
+    const router = await renderApp(`/doctors/${DOCTOR_ID}`, PATIENT);
+    const list = await screen.findByRole('region', { name: 'Practices' });
+    // Nothing free in the next 3 months at the evening clinic: nothing to book there.
+    expect(within(list).queryByRole('button', { name: 'Book at Evening Care Clinic' })).toBeNull();
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Book at Shifa International Hospital OPD' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Book Appointment' }));
+    expect(await dialog.findByRole('heading', { name: 'Details' })).toBeTruthy();
+    expect(router.state.location.search).toMatchObject({ date: '2099-03-09', practice: OPD._id });
+    await waitFor(() =>
+      expect(
+        api.count(
+          `GET /api/bookings/doctors/${DOCTOR_ID}/availability?date=2099-03-09&practiceId=${OPD._id}`,
+        ),
+      ).toBe(1),
+    );
+    cleanup();
+    useSession.setState({ token: null, user: null });
+    await renderApp(`/doctors/${DOCTOR_ID}`);
+    const link = await screen.findByRole('link', { name: 'Book at Video consultation' });
+    expect(link.getAttribute('href')).toBe(
+      `/patient/book-appointment/${DOCTOR_ID}?practice=${VIDEO._id}&date=2099-03-14`,
+    );
   });
 });

@@ -21,7 +21,15 @@ export function DoctorWithBooking({ profile, canBook, ...day }: Props) {
     <>
       <DoctorDetailScreen
         profile={profile}
-        onBook={canBook ? (button) => setOpener(button) : undefined}
+        onBook={
+          canBook
+            ? (button, _doctor, practice) => {
+                // Book here on a practice's card (ADR 117): Where answered, its next free day.
+                if (practice) day.onDateChange(practice.nextFreeDate ?? '', practice._id);
+                setOpener(button);
+              }
+            : undefined
+        }
       />
       {opener && (
         <BookingDialog

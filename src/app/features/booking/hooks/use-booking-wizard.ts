@@ -48,14 +48,15 @@ export function useBookingWizard(
   const practiceId = asksWhere && choices.includes(day.practiceId ?? '') ? day.practiceId! : '';
   const [form, dispatch] = useReducer(wizardReducer, initialWizard, (initial) => ({
     ...initial,
-    // A waitlist offer's slot is at one practice already; a practice in the URL (a follow-up
-    // of a visit there) was answered.
-    where: asksWhere && !day.initialSlot && !practiceId,
+    // A waitlist offer's slot is at one practice already (the server finds which).
+    where: day.initialSlot ? false : initial.where,
     type: day.initialType ?? initial.type,
     slot: day.initialSlot ?? initial.slot,
     familyMemberId: day.initialFor ?? initial.familyMemberId,
   }));
-  const state = { ...form, date: day.date, practiceId };
+  // A practice in the URL (Book here, a follow-up of a visit there) answers Where.
+  const where = asksWhere && (form.where ?? !practiceId);
+  const state = { ...form, date: day.date, practiceId, where };
   const answer = useSettled(day.slots);
   const slots: SlotsState & { reload: () => void } = {
     ...(day.date ? (answer ?? { status: 'loading', slots: [] }) : { status: 'idle', slots: [] }),
@@ -111,7 +112,7 @@ export function useBookingWizard(
     },
     // Book Another starts again from no date (and Where, when asked).
     reset: () => {
-      dispatch({ type: 'reset', where: asksWhere });
+      dispatch({ type: 'reset' });
       day.onDateChange('');
     },
     slots,

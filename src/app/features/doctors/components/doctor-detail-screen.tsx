@@ -1,5 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { practiceCities, practicesOf } from '#app/components/practices/doctor-practices';
+import {
+  type ListedPractice,
+  practiceCities,
+  practicesOf,
+} from '#app/components/practices/doctor-practices';
 import { Avatar } from '#app/components/ui/avatar';
 import { useFormat } from '#app/lib/format';
 import type { Doctor } from '#shared/schemas/doctor';
@@ -16,7 +20,7 @@ type Props = {
   /** The route loader's answer: the doctor, and their latest reviews on the way. */
   profile: DoctorProfile;
   /** Given, the booking panel opens the wizard in a dialog; else it links to the booking page. */
-  onBook?: (opener: HTMLElement, doctor: Doctor) => void;
+  onBook?: (opener: HTMLElement, doctor: Doctor, practice?: ListedPractice) => void;
 };
 
 /** A doctor id the server does not know (the loader throws `notFound()` on its 404). */
@@ -81,7 +85,13 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
             )}
           </dl>
         </section>
-        {practices.length > 0 && <PracticeCards practices={practices} />}
+        {practices.length > 0 && (
+          <PracticeCards
+            doctorId={d._id}
+            practices={practices}
+            onBook={onBook && ((opener, practice) => onBook(opener, d, practice))}
+          />
+        )}
         <DoctorProfileSections doctor={d} withPractices={practices.length > 0} />
         <DoctorReviews reviews={profile.reviews} />
       </div>

@@ -1,4 +1,5 @@
-import type { ListedPractice } from '#app/components/practices/doctor-practices';
+import { Link } from '@tanstack/react-router';
+import { hasHours, type ListedPractice } from '#app/components/practices/doctor-practices';
 import { VIDEO_CONSULTATION } from '#app/components/practices/labels';
 import { placeLine } from '#app/components/practices/maps';
 import { MapLinks, PhoneLink } from '#app/components/practices/practice-facts';
@@ -9,22 +10,41 @@ import { BOOKING_HORIZON_MONTHS } from '#shared/domain/slots';
 import { WEEKDAYS } from '#shared/schemas/doctor';
 import { Fact } from './doctor-profile-sections';
 
+/** Opens the booking at a practice, on its next free day; absent: a link to the booking page. */
+export type BookAt = (opener: HTMLElement, practice: ListedPractice) => void;
+
 /** Where the doctor sees patients (ADR 112): one card a practice, in the doctor's order. */
-export function PracticeCards({ practices }: { practices: readonly ListedPractice[] }) {
+export function PracticeCards({
+  doctorId,
+  practices,
+  onBook,
+}: {
+  doctorId: string;
+  practices: readonly ListedPractice[];
+  onBook?: BookAt;
+}) {
   const t = useT();
   return (
     <section className="card doctor-section" aria-labelledby="practices-title">
       <h2 id="practices-title">{t('Practices')}</h2>
       <ul className="practice-cards">
         {practices.map((p) => (
-          <PracticeCard key={p._id} practice={p} />
+          <PracticeCard key={p._id} doctorId={doctorId} practice={p} onBook={onBook} />
         ))}
       </ul>
     </section>
   );
 }
 
-function PracticeCard({ practice: p }: { practice: ListedPractice }) {
+function PracticeCard({
+  doctorId,
+  practice: p,
+  onBook,
+}: {
+  doctorId: string;
+  practice: ListedPractice;
+  onBook?: BookAt;
+}) {
   const t = useT();
   const format = useFormat();
   const headingId = `practice-${p._id}`;
@@ -86,6 +106,43 @@ function PracticeCard({ practice: p }: { practice: ListedPractice }) {
       ) : (
         <p className="muted">{t('No hours at this practice for now')}</p>
       )}
+      {hasHours(p) && p.nextFreeDate !== null && (
+        <BookHere doctorId={doctorId} practice={p} onBook={onBook} />
+      )}
     </li>
+  );
+}
+
+/** Book here: the wizard with this practice chosen (Where answered) and its next free day. */
+function BookHere({
+  doctorId,
+  practice: p,
+  onBook,
+}: {
+  doctorId: string;
+  practice: ListedPractice;
+  onBook?: BookAt;
+}) {
+  const t = useT();
+  const label = t('Book at {practice}', { practice: p.name });
+  return onBook ? (
+    <button
+      type="button"
+      className="btn btn-light practice-book"
+      aria-label={label}
+      onClick={(e) => onBook(e.currentTarget, p)}
+    >
+      {t('Book here')}
+    </button>
+  ) : (
+    <Link
+      to="/patient/book-appointment/$doctorId"
+      params={{ doctorId }}
+      search={{ practice: p._id, date: p.nextFreeDate ?? undefined }}
+      className="btn btn-light practice-book"
+      aria-label={label}
+    >
+      {t('Book here')}
+    </Link>
   );
 }
