@@ -7,25 +7,32 @@ import { requireVerifiedDoctor } from '#server/middleware/auth';
 import { normalizePhone } from '#shared/domain/phone-number';
 import { doctorProfileUpdateSchema, TimeOffSchema } from '#shared/schemas/doctor-profile';
 import { SlotChangeSchema } from '#shared/schemas/slot-change';
+import { answerDoc } from '../scheduling/appointment.doc';
+import { doctorDoc } from './doctor.doc';
 import { getOwnProfile, updateOwnProfile } from './doctor-profile.service';
 import { addTimeOff, listTimeOff, removeTimeOff } from './time-off.service';
 import { setOwnSlot } from './weekly-slot.service';
 
-const doc = (summary: string, description?: string) =>
+const doc = (summary: string, description?: string, responses?: ReturnType<typeof answerDoc>) =>
   describeRoute({
     tags: ['Doctor profile'],
     summary,
     ...(description ? { description } : {}),
+    ...(responses ? { responses } : {}),
     security: [{ bearerAuth: [] }],
   });
+
+const PROFILE_ANSWER = answerDoc('The profile with its practices', doctorDoc());
 
 /** The signed-in doctor's own profile, weekly availability and time off (verified doctors). */
 export const doctorProfileRoutes = createRouter();
 doctorProfileRoutes.use('/profile', requireVerifiedDoctor);
 doctorProfileRoutes.use('/profile/*', requireVerifiedDoctor);
 
-doctorProfileRoutes.get('/profile', doc('My doctor profile with weekly availability'), async (c) =>
-  ok(c, await getOwnProfile(c.get('deps'), userActorOf(c))),
+doctorProfileRoutes.get(
+  '/profile',
+  doc('My doctor profile with weekly availability and practices', undefined, PROFILE_ANSWER),
+  async (c) => ok(c, await getOwnProfile(c.get('deps'), userActorOf(c))),
 );
 
 doctorProfileRoutes.put(
@@ -35,7 +42,18 @@ doctorProfileRoutes.put(
     'The fee must lie in the consultationFeeRange setting. Availability is clinic time HH:MM, ' +
       'ranges within the day, start before end, no overlaps. The answer adds `outsideHours`: ' +
       'upcoming bookings the new hours leave outside (kept, not cancelled). `contactInfo.phone` ' +
-      'is stored and answered in E.164; a number that cannot be read is 400.',
+      'is stored and answered in E.164; a number that cannot be read is 400. ' +
+      'Optional `practices` (ADR 112): 1 to 5, at most one video, at least one clinic, each fee ' +
+      'in the range (400 at practices.N.fee). Hours of two practices that overlap are 400 with ' +
+      'a message naming the day and both practices. An `_id` sent back keeps that practice; an ' +
+      "`_id` not one of this doctor's is 404 'Practice not found'; a practice without `_id` is " +
+      'created; list order is the order patients see; a practice left out is removed, unless ' +
+      'it has upcoming pending or scheduled appointments: then 409 (code ' +
+      'PRACTICE_HAS_APPOINTMENTS) and nothing is saved. clinicName, consultationFee, ' +
+      'availability, location and contactInfo.phone are those of the first clinic practice; ' +
+      'where they differ from it in the same body they are edits of it. Without `practices` ' +
+      'they update the first clinic practice and `availability` replaces its hours only.',
+    PROFILE_ANSWER,
   ),
   validate('json', doctorProfileUpdateSchema(normalizePhone)),
   async (c) =>

@@ -4,19 +4,37 @@ import { ok, passToLaterRoutes } from '#server/lib/http';
 import { validate } from '#server/lib/validate';
 import { isId } from '#shared/schemas/common';
 import { DoctorSearchQuerySchema } from '#shared/schemas/doctor';
+import { answerDoc } from '../scheduling/appointment.doc';
 import { getSettings } from '../settings/settings.service';
+import { doctorDoc } from './doctor.doc';
 import { withAvailability } from './doctor.view';
 import { searchDoctors } from './doctor-search';
 import { doctorPage, getVisibleDoctor, listCities, listSpecializations } from './doctors.service';
 import { envelopeJson, matchesEtag, readStamp, searchCacheFor, searchKey } from './search-cache';
 
-const doc = (summary: string) => describeRoute({ tags: ['Doctors'], summary });
+const doc = (summary: string, more: Parameters<typeof describeRoute>[0] = {}) =>
+  describeRoute({ tags: ['Doctors'], summary, ...more });
 
 export const doctorRoutes = createRouter();
 
 doctorRoutes.get(
   '/search',
-  doc('Search verified doctors, best rated first'),
+  doc('Search verified doctors, best rated first', {
+    description:
+      "`city=` matches any clinic practice's city, whatever its case; `mode=video` keeps " +
+      'doctors whose video practice has hours (ADR 112). Each doctor carries `practices` and ' +
+      '`offersVideo`.',
+    responses: answerDoc('A page of doctors', {
+      type: 'object',
+      required: ['doctors', 'total', 'page', 'totalPages'],
+      properties: {
+        doctors: { type: 'array', items: doctorDoc() },
+        total: { type: 'integer' },
+        page: { type: 'integer' },
+        totalPages: { type: 'integer' },
+      },
+    }),
+  }),
   validate('query', DoctorSearchQuerySchema),
   async (c) => {
     const { db, now } = c.get('deps');
@@ -60,7 +78,13 @@ doctorRoutes.get('/user/:userId', doc('A doctor by user id'), async (c) => {
  * this one; a path segment that is not an id is left to them and, if none answers, is a 404
  * 'Doctor not found'.
  */
-doctorRoutes.get('/:id', doc('A doctor by id'), async (c, next) => {
+const BY_ID = doc('A doctor by id', {
+  description:
+    'Each practice adds `nextFreeDate`, its next clinic date with a free slot (ADR 112).',
+  responses: answerDoc('The doctor', doctorDoc({ nextFreeDate: true })),
+});
+
+doctorRoutes.get('/:id', BY_ID, async (c, next) => {
   const id = c.req.param('id');
   if (!isId(id)) return passToLaterRoutes(c, next, 'Doctor');
   const deps = c.get('deps');

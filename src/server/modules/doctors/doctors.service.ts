@@ -89,8 +89,24 @@ async function listedValues(db: DbOrTx, column: 'specialization' | 'city'): Prom
 /** The specialties doctors practise, for the doctor list's filter. */
 export const listSpecializations = (db: DbOrTx) => listedValues(db, 'specialization');
 
-/** The cities doctors practise in, for the doctor list's city filter. */
-export const listCities = (db: DbOrTx) => listedValues(db, 'city');
+/**
+ * The cities doctors practise in, for the doctor list's city filter: the first clinics' (the
+ * doctor row's mirror) and the other clinic practices' (ADR 112), once each whatever the case.
+ */
+export async function listCities(db: DbOrTx): Promise<string[]> {
+  const [first, others] = await Promise.all([
+    listedValues(db, 'city'),
+    db.execute(sql`select distinct trim(p.location->>'city') as name
+      from doctor_practices p join doctors d on d.id = p.doctor_id
+      where d.listed and p.kind = 'clinic' and p.position > 0
+        and coalesce(trim(p.location->>'city'), '') <> '' order by 1`),
+  ]);
+  const byKey = new Map(first.map((name) => [name.toLowerCase(), name]));
+  for (const { name } of rowsOf<{ name: string }>(others)) {
+    if (!byKey.has(name.toLowerCase())) byKey.set(name.toLowerCase(), name);
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en'));
+}
 
 /**
  * The signed-in doctor's doctor id; every doctor call starts here. With `lock`, the doctor row is
