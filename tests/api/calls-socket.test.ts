@@ -7,10 +7,16 @@ import {
   callSignals,
   callTickets,
   notifications,
+  outgoingMessages,
 } from '#server/db/schema/index';
 import { pruneCallLeftovers } from '#server/modules/calls/call-cleanup';
 import { CALL_CLOSE, CALL_MESSAGE_MAX_BYTES } from '#shared/schemas/call';
-import { appointmentRow } from '../support/appointment-builders';
+import {
+  appointmentRow,
+  clinicSlot,
+  createVerifiedDoctor,
+  insertAppointment,
+} from '../support/appointment-builders';
 import { signInAdmin } from '../support/builders';
 import {
   type CallSocket,
@@ -20,6 +26,7 @@ import {
   startListeningServer,
   videoVisit,
 } from '../support/call-fixtures';
+import { optedInPatient, smsSwitch } from '../support/messaging-fixtures';
 
 type Server = Awaited<ReturnType<typeof startListeningServer>>;
 let server: Server;
@@ -366,5 +373,34 @@ describe('the call socket through the real listening server', () => {
     }
     expect(await server.db.select().from(callTickets).where(mine)).toEqual([]);
     expect(await signalsLeft()).toEqual([]);
+  });
+
+  it("CALL_READY reaches the patient by SMS in the patient's language, linking into the room", async () => {
+    await smsSwitch(server, true);
+    const patient = await optedInPatient(server, { sms: true, language: 'ur' });
+    const doc = await createVerifiedDoctor(server, 'Ayesha Khan');
+    const slot = clinicSlot(server, 1, '16:00');
+    const row = await insertAppointment(server, {
+      doctorId: doc.doctor.id,
+      patientId: patient.id,
+      start: slot.start,
+      end: slot.end,
+    });
+    await server.db.update(appointments).set({ mode: 'video' }).where(eq(appointments.id, row.id));
+    const doctor = await join(await socketUrl(row.id, doc.token));
+    await doctor.next('welcome');
+    await expect
+      .poll(async () =>
+        server.db.select().from(outgoingMessages).where(eq(outgoingMessages.to, patient.phone)),
+      )
+      .toHaveLength(1);
+    const [sms] = await server.db
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.to, patient.phone));
+    expect(sms).toMatchObject({ channel: 'sms', language: 'ur', userId: patient.id });
+    expect(sms!.text).toContain('ڈاکٹر Ayesha Khan آپ کا معائنہ کرنے کے لیے تیار ہیں');
+    expect(sms!.text).toContain(`/call/${row.id}`);
+    doctor.close();
   });
 });
