@@ -49,6 +49,7 @@ describe('the screen a push opens', () => {
     [{ kind: 'PRESCRIPTION_AMENDED', id: ID }, `/patient/prescriptions/${ID}`],
     [{ kind: 'APPOINTMENT_BOOKED', id: ID }, '/doctor/notifications'],
     [{ kind: 'WAITLIST_OFFER', id: ID }, '/patient/waitlist'],
+    [{ kind: 'CALL_READY', id: ID }, `/call/${ID}`],
     [{ kind: 'APPOINTMENT_REMINDER', id: '../../admin' }, '/patient/notifications'],
     [{ kind: 'SOMETHING_NEW', id: ID }, '/patient/notifications'],
   ])('%o opens %s', (message, path) => {

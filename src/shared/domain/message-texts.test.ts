@@ -101,5 +101,7 @@ describe('SMS and WhatsApp texts', () => {
       doctorUserId: 'u-1',
     });
     expect(messageLink(offer, 'patient', null)).toBe('/patient/waitlist');
+    const ready = notificationData('CALL_READY', { name: 'Ayesha Khan' });
+    expect(messageLink(ready, 'patient', 'a1')).toBe('/call/a1');
   });
 });
