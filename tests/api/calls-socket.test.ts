@@ -260,6 +260,9 @@ describe('the call socket through the real listening server', () => {
     const visit = await videoVisit(server);
     const { doctor, patient } = await bothJoined(visit);
     const unused = await socketUrl(visit.appointmentId, visit.doc.token);
+    await expect
+      .poll(async () => (await appointmentRow(server, visit.appointmentId)).callStartedAt)
+      .not.toBeNull();
     const done = await server.patch(
       `/appointments/${visit.appointmentId}/status`,
       { status: 'completed' },
@@ -269,6 +272,10 @@ describe('the call socket through the real listening server', () => {
     expect(await patient.next('ended')).toEqual({ type: 'ended', by: 'server' });
     expect(await doctor.next('ended')).toEqual({ type: 'ended', by: 'server' });
     expect((await patient.closed()).code).toBe(CALL_CLOSE.roomClosed);
+    // No End call was pressed: the close ended the call.
+    const row = await appointmentRow(server, visit.appointmentId);
+    expect(row.callEndedAt).not.toBeNull();
+    expect(row.callDurationSeconds).toEqual(expect.any(Number));
     expect(refused(await connect(unused))).toEqual({
       status: 409,
       message: 'The video room is closed',

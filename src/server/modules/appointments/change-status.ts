@@ -12,6 +12,7 @@ import {
 import { closesCallRoom } from '#shared/domain/call-room';
 import type { Appointment, AppointmentStatus } from '#shared/schemas/appointment';
 import { audit } from '../audit/audit.service';
+import { endCallOnClose } from '../calls/call-record.service';
 import { notifyAboutAppointment } from '../notifications/notifications.service';
 import { recordRefund, sendRefund } from '../refunds/refund-ledger';
 import { type AppointmentRow, viewAppointment } from '../scheduling/appointment.view';
@@ -59,6 +60,7 @@ const AFTER_COMMIT: ((deps: StatusDeps, change: CommittedChange) => Promise<void
   // Completed, no-show or cancelled closes a video room: both sockets hear 'ended' (ADR 113).
   async (deps, change) => {
     if (change.before.appointment.mode !== 'video' || !closesCallRoom(change.to)) return;
+    await endCallOnClose(deps, change.before.appointment.id);
     await deps.calls.publish({ k: 'ended', a: change.before.appointment.id, by: 'server' });
   },
 ];

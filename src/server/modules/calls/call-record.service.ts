@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import { appointments } from '#server/db/schema/index';
 import type { Actor } from '#server/lib/actor';
@@ -63,6 +63,28 @@ export async function recordStart(deps: RecordDeps, appointmentId: string) {
     .where(and(eq(appointments.id, appointmentId), isNull(appointments.callStartedAt)));
 }
 
+const durationUntil = (now: Date) =>
+  sql<number | null>`case when ${appointments.callStartedAt} is null then null
+    else greatest(0, round(extract(epoch from (${now.toISOString()}::timestamptz - ${appointments.callStartedAt}))))::int end`;
+
+/**
+ * The room closed with the status (completed, no-show, cancelled) while a call was on, with no End
+ * call: the close is the call's end.
+ */
+export async function endCallOnClose(deps: Pick<Deps, 'db' | 'now'>, appointmentId: string) {
+  const now = deps.now();
+  await deps.db
+    .update(appointments)
+    .set({ callEndedAt: now, callDurationSeconds: durationUntil(now) })
+    .where(
+      and(
+        eq(appointments.id, appointmentId),
+        isNotNull(appointments.callStartedAt),
+        isNull(appointments.callEndedAt),
+      ),
+    );
+}
+
 /**
  * End call: the last end and the duration from the first start to it (null when the two were
  * never in the call together); a rejoin and a later end overwrite both.
@@ -78,8 +100,7 @@ export async function recordEnd(
     .update(appointments)
     .set({
       callEndedAt: now,
-      callDurationSeconds: sql`case when ${appointments.callStartedAt} is null then null
-        else greatest(0, round(extract(epoch from (${now.toISOString()}::timestamptz - ${appointments.callStartedAt}))))::int end`,
+      callDurationSeconds: durationUntil(now),
     })
     .where(eq(appointments.id, appointmentId))
     .returning({ seconds: appointments.callDurationSeconds });
