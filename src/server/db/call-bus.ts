@@ -42,10 +42,12 @@ export function memoryCallBus(): CallBus {
   let tail = Promise.resolve();
   return {
     publish: async (event) => {
-      tail = tail.then(() => {
+      const delivered = tail.then(() => {
         for (const h of handlers) h(event);
       });
-      await tail;
+      // One handler's failure is that publisher's, never every later one's.
+      tail = delivered.catch(() => {});
+      await delivered;
     },
     subscribe: (handler) => {
       handlers.add(handler);
