@@ -2,7 +2,7 @@ import { Fact } from '#app/components/ui/fact';
 import { useT } from '#app/lib/i18n';
 import { telHref } from '#shared/domain/phone';
 import type { AppointmentPractice } from '#shared/schemas/practice';
-import { OPEN_IN_MAPS, VIDEO_CONSULTATION } from './labels';
+import { OPEN_IN_MAPS, practiceName, VIDEO_CONSULTATION } from './labels';
 import { geoUri, type MapPlace, mapsSearchUrl, placeLine } from './maps';
 import './practices.css';
 
@@ -46,7 +46,7 @@ export function PracticeFacts({
   const address = placeLine(place);
   return (
     <>
-      <Fact label={t('Practice')}>{practice.name}</Fact>
+      <Fact label={t('Practice')}>{practiceName(practice, t)}</Fact>
       {practice.kind === 'video' || !place ? (
         <Fact label={t('Where')}>{t(VIDEO_CONSULTATION)}</Fact>
       ) : (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListedPractice } from '#app/components/practices/doctor-practices';
-import { VIDEO } from '#app/components/practices/labels';
+import { practiceName, VIDEO } from '#app/components/practices/labels';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
@@ -35,7 +35,7 @@ export function DetailsStep({ wizard, practice, zoneLabel, onCancel }: Props) {
     >
       {practice && (
         <p className="where-chosen">
-          <strong>{practice.name}</strong> ·{' '}
+          <strong>{practiceName(practice, t)}</strong> ·{' '}
           {practice.kind === 'video' ? t(VIDEO) : practice.location?.city} ·{' '}
           {format.money(practice.fee)}
         </p>

@@ -1,5 +1,5 @@
 import type { ListedPractice } from '#app/components/practices/doctor-practices';
-import { VIDEO } from '#app/components/practices/labels';
+import { practiceName, VIDEO } from '#app/components/practices/labels';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 
@@ -39,7 +39,7 @@ export function WhereStep({ practices, selected, onSelect, onContinue, onCancel 
               checked={p._id === selected}
               onChange={() => onSelect(p._id)}
             />
-            <span className="where-name">{p.name}</span>
+            <span className="where-name">{practiceName(p, t)}</span>
             <span className="muted">
               {p.kind === 'video' ? t(VIDEO) : (p.location?.city ?? '')}
             </span>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { hasHours, type ListedPractice } from '#app/components/practices/doctor-practices';
-import { VIDEO_CONSULTATION } from '#app/components/practices/labels';
+import { practiceName, VIDEO_CONSULTATION } from '#app/components/practices/labels';
 import { placeLine } from '#app/components/practices/maps';
 import { MapLinks, PhoneLink } from '#app/components/practices/practice-facts';
 import { useFormat } from '#app/lib/format';
@@ -55,7 +55,7 @@ function PracticeCard({
   );
   return (
     <li className="practice-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>{p.name}</h3>
+      <h3 id={headingId}>{practiceName(p, t)}</h3>
       <dl className="ui-facts doctor-facts">
         {place ? (
           <>
@@ -124,7 +124,7 @@ function BookHere({
   onBook?: BookAt;
 }) {
   const t = useT();
-  const label = t('Book at {practice}', { practice: p.name });
+  const label = t('Book at {practice}', { practice: practiceName(p, t) });
   return onBook ? (
     <button
       type="button"
