@@ -168,4 +168,18 @@ describe('the call socket', () => {
     socket.stop();
     vi.useRealTimers();
   });
+
+  it('treats the room closing (4409) as the end of the call, without reconnecting', async () => {
+    let n = 0;
+    const { socket, sockets, events } = setup(async () => info(++n));
+    socket.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.open();
+    sockets[0]!.drop(4409);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(events.message).toHaveBeenCalledWith({ type: 'ended', by: 'server' });
+    expect(sockets).toHaveLength(1);
+    socket.stop();
+    vi.useRealTimers();
+  });
 });

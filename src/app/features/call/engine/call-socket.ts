@@ -1,4 +1,9 @@
-import type { CallClientMessage, CallInfo, CallServerMessage } from '#shared/schemas/call';
+import {
+  CALL_CLOSE,
+  type CallClientMessage,
+  type CallInfo,
+  type CallServerMessage,
+} from '#shared/schemas/call';
 import { reconnectDelay } from './backoff';
 
 /** What the socket needs from a WebSocket; tests hand in a fake. */
@@ -35,8 +40,6 @@ const OPEN = 1;
 /** A ping every 20 s; no answer within 10 s means the socket is dead (a sleeping tab, a new network). */
 export const PING_EVERY_MS = 20_000;
 export const PONG_WITHIN_MS = 10_000;
-/** ADR 113: a second socket of the same party replaces the first. */
-const REPLACED = 4001;
 const FINAL_STATUSES = new Set([401, 403, 404, 409]);
 
 /**
@@ -135,9 +138,13 @@ export class CallSocket {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
-      if (event.code === REPLACED && !this.stopped) {
+      // ADR 113: a second socket of the same party replaces the first; 4409 closes the room.
+      if (event.code === CALL_CLOSE.replaced && !this.stopped) {
         this.stopped = true;
         this.on.replaced();
+      } else if (event.code === CALL_CLOSE.roomClosed && !this.stopped) {
+        this.stopped = true;
+        this.on.message({ type: 'ended', by: 'server' });
       }
       if (!this.stopped) this.scheduleRetry();
     };
