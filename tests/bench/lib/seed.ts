@@ -17,7 +17,8 @@ const array = (items: readonly string[]) =>
 
 /**
  * Bulk seed with generate_series: `doctors` doctors (1 in 25 pending, 1 in 97 rejected) with
- * weekday availability, 1,000 patients, and 10 appointments per doctor spread from 12 days ago
+ * weekday availability (1 in 3 also at an evening clinic in another city, 1 in 4 by video),
+ * 1,000 patients, and 10 appointments per doctor spread from 12 days ago
  * to 15 days ahead (never overlapping). Ids are md5-derived so that every run is the same.
  */
 export async function seedBench(db: Db, doctors: number, appointmentsPerDoctor = 10) {
@@ -53,6 +54,30 @@ export async function seedBench(db: Db, doctors: number, appointmentsPerDoctor =
     from generate_series(1, ${doctors}) i, generate_series(1, 5) w
     union all
     select md5('bench-doctor-' || i)::uuid, 6, 540, 780 from generate_series(1, ${doctors}) i where i % 3 = 0`);
+  // ADR 112: each doctor got their first clinic practice from its row (a trigger). One in three
+  // also has an evening clinic in another city, one in four a video practice on Sunday morning,
+  // so that `city=` through a second practice and `mode=video` are measured.
+  await run(sql`
+    insert into doctor_practices (id, doctor_id, position, kind, name, location, phone, fee)
+    select md5('bench-practice-clinic-' || i)::uuid, md5('bench-doctor-' || i)::uuid, 1, 'clinic',
+      (${array(CLINICS)})[1 + (i / 5) % 6] || ' Evening Clinic',
+      jsonb_build_object('address', i || ' Jinnah Avenue', 'city', c.city, 'area', '',
+        'landmark', 'near the main market', 'country', 'Pakistan'),
+      '', 500 + (i % 40) * 100
+    from generate_series(1, ${doctors}) i,
+      lateral (select (${array(CITIES)})[1 + (i / 7 + 3) % 8] as city) c
+    where i % 3 = 0
+    union all
+    select md5('bench-practice-video-' || i)::uuid, md5('bench-doctor-' || i)::uuid, 2, 'video',
+      'Video consultation', null, '', 1000
+    from generate_series(1, ${doctors}) i where i % 4 = 1`);
+  await run(sql`
+    insert into doctor_availability (doctor_id, practice_id, weekday, start_minute, end_minute)
+    select md5('bench-doctor-' || i)::uuid, md5('bench-practice-clinic-' || i)::uuid, w, 1170, 1320
+    from generate_series(1, ${doctors}) i, generate_series(1, 5) w where i % 3 = 0
+    union all
+    select md5('bench-doctor-' || i)::uuid, md5('bench-practice-video-' || i)::uuid, 0, 600, 720
+    from generate_series(1, ${doctors}) i where i % 4 = 1`);
   await run(sql`
     insert into users (id, name, email, password_hash, role, status, is_verified)
     select md5('bench-patient-' || i)::uuid, (${array(FIRST)})[1 + i % 24] || ' ' || (${array(LAST)})[1 + i % 12],

@@ -1,5 +1,13 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, SearchCache, SharedRead } from '#server/modules/doctors/search-cache';
+import {
+  matchesEtag,
+  SearchCache,
+  SharedRead,
+  searchKey,
+} from '#server/modules/doctors/search-cache';
+import { DoctorSearchQuerySchema } from '#shared/schemas/doctor';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 
 const stamp = (version: string) => ({
   version,
@@ -73,5 +81,15 @@ describe('the search cache', () => {
     expect(matchesEtag('*', '"b"')).toBe(true);
     expect(matchesEtag('"a"', '"b"')).toBe(false);
     expect(matchesEtag(undefined, '"b"')).toBe(false);
+  });
+});
+
+describe('the search cache key', () => {
+  it('tells searches apart by city and mode (ADR 112), whatever the order of the query', () => {
+    const key = (query: Record<string, string>) =>
+      searchKey(v.parse(DoctorSearchQuerySchema, query), DEFAULT_SETTINGS);
+    expect(key({ city: 'Lahore' })).not.toBe(key({ city: 'Karachi' }));
+    expect(key({ mode: 'video' })).not.toBe(key({}));
+    expect(key({ mode: 'video', city: 'Lahore' })).toBe(key({ city: 'Lahore', mode: 'video' }));
   });
 });
