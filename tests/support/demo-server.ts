@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { DIST } from '#server/build-app';
 import { loadEnv } from '#server/env';
 import { createServer } from '#server/index';
+import { attachCallSocket } from '#server/modules/calls/call-socket';
 import { staticApp } from '#server/static';
 import { freePort } from './free-port';
 
@@ -30,11 +32,14 @@ export async function startDemoServer(extraEnv: Record<string, string> = {}) {
   };
   const server = await createServer(env, { staticApp: staticApp(DIST) });
   const http = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' });
+  // The video visit's socket on the same port, as `npm start` has it (ADR 113).
+  const calls = attachCallSocket(http as Server, server.deps);
   return {
     baseURL,
     env,
     server,
     async close() {
+      calls.stop();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
