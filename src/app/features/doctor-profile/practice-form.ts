@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { practiceName } from '#app/components/practices/labels';
 import { msg, t } from '#app/lib/i18n';
 import { WEEKDAY_LABEL } from '#app/lib/labels';
 import { practiceOverlaps } from '#shared/domain/practice-hours';
@@ -105,13 +106,14 @@ export const PRACTICE_N = msg('Practice {n}');
 export function overlapTexts(list: readonly PracticeDraft[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const o of practiceOverlaps(list)) {
-    const key = list[o.index]!.key;
+    const [mine, theirs] = [list[o.index]!, list[o.otherIndex]!];
+    const key = mine.key;
     const text = t(OVERLAP_MSG, {
       day: t(WEEKDAY_LABEL[o.weekday]),
       start: o.startTime,
       end: o.endTime,
-      practice: o.practice.trim() || t(PRACTICE_N, { n: o.index + 1 }),
-      other: o.other.trim() || t(PRACTICE_N, { n: o.otherIndex + 1 }),
+      practice: mine.name.trim() ? practiceName(mine, t) : t(PRACTICE_N, { n: o.index + 1 }),
+      other: theirs.name.trim() ? practiceName(theirs, t) : t(PRACTICE_N, { n: o.otherIndex + 1 }),
     });
     out.set(key, [...(out.get(key) ?? []), text]);
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppointmentCard } from '#app/components/appointments/appointment-card';
 import { JoinCallLink } from '#app/components/appointments/join-call-link';
+import { practiceName } from '#app/components/practices/labels';
 import { Avatar } from '#app/components/ui/avatar';
 import { Fact } from '#app/components/ui/fact';
 import { useFormat } from '#app/lib/format';
@@ -155,7 +156,7 @@ function Facts({ a, timeZone }: { a: DoctorAppointment; timeZone: string }) {
     <>
       {practice?.name && (
         <Fact label={t('Practice')}>
-          {practice.name}
+          {practiceName(practice, t)}
           {practice.kind === 'video' && <> · {t('Video')}</>}
         </Fact>
       )}

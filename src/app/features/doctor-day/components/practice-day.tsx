@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { practiceName } from '#app/components/practices/labels';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import type { PracticeGroup } from '../practice-groups';
@@ -20,7 +21,7 @@ export function PracticeDay<A>({
 }) {
   const t = useT();
   const f = useFormat();
-  const practice = group.name || t(CLINIC);
+  const practice = group.name ? practiceName(group, t) : t(CLINIC);
   const count = group.rows.length;
   const hours = new Intl.ListFormat(f.locale === 'ur' ? 'ur-PK' : 'en-PK', {
     type: 'unit',

@@ -1,3 +1,4 @@
+import { practiceName } from '#app/components/practices/labels';
 import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
 import { msg, useT } from '#app/lib/i18n';
@@ -38,7 +39,7 @@ export function PracticeEditor(props: Props) {
   const { practice: p, index, overlaps, disabled, canRemove, videoTaken } = props;
   const t = useT();
   const fee = useClinicSettings().consultationFeeRange;
-  const title = p.name.trim() || t(PRACTICE_N, { n: index + 1 });
+  const title = p.name.trim() ? practiceName(p, t) : t(PRACTICE_N, { n: index + 1 });
   const set = <K extends keyof PracticeDraft>(key: K, value: PracticeDraft[K]) =>
     props.onChange({ ...p, [key]: value });
   const fields = FIELDS.filter(([key]) => p.kind === 'clinic' || !CLINIC_ONLY.includes(key));

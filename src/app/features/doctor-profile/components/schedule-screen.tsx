@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import '../doctor-profile.css';
+import { practiceName } from '#app/components/practices/labels';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { Skeleton } from '#app/components/ui/skeleton';
 import { Tabs } from '#app/components/ui/tabs';
@@ -96,7 +97,7 @@ export function ScheduleScreen() {
     );
   }
   // ADR 114: with practices, every practice's slots, each named; before them, the one timetable.
-  const practices = schedulePractices(profile);
+  const practices = schedulePractices(profile).map((p) => ({ ...p, name: practiceName(p, t) }));
   const practicesOf = (date: string) =>
     inRanges(date, timeOff) ? [] : practicesOn(practices, weekdayOf(date));
   const slotsOf = (date: string) =>
