@@ -12,6 +12,7 @@ import { availabilitySection } from './sections/availability';
 import { bookingSection } from './sections/booking';
 import { bookingRaceSection } from './sections/booking-race';
 import { doctorSearchSection } from './sections/doctor-search';
+import { parseScaleArgs, printScale, runScale } from './sections/scale';
 import { syncSoakSection } from './sync-soak';
 
 /** Sections run in this order on one seeded server; add a new one here. */
@@ -29,6 +30,7 @@ const SECTIONS: BenchSection[] = [
 const OUT = resolve(import.meta.dirname, '../../.bench/results.json');
 const OUT_FRONTEND = resolve(import.meta.dirname, '../../.bench/frontend.json');
 const OUT_START = resolve(import.meta.dirname, '../../.bench/start.json');
+const OUT_SCALE = resolve(import.meta.dirname, '../../.bench/scale.json');
 
 async function main() {
   const only = process.argv.slice(2);
@@ -53,6 +55,21 @@ async function main() {
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
       rows,
     });
+  }
+  // How the cost grows with the data, on PostgreSQL (flags: --sizes 1k,10k,100k --clients 1,16
+  // --processes 2). Its own databases, one per size; a missed goal or a sequential scan fails.
+  if (only.includes('scale')) {
+    console.log('Measuring how the cost grows with the data (PostgreSQL)…');
+    const report = await runScale(parseScaleArgs(only));
+    const { missed, seqScans } = printScale(report);
+    writeJson(OUT_SCALE, { at: new Date().toISOString(), ...report });
+    console.log(`\nResults written to ${OUT_SCALE}`);
+    if (seqScans.length) {
+      console.error('scale: FAILED, a call reads appointments or doctors by sequential scan.');
+      process.exitCode = 1;
+    }
+    if (missed.length) console.log(`scale: goals missed: ${missed.length} (listed above).`);
+    return;
   }
   // A section is named as printed ('doctor search') or with dashes (doctor-search).
   const named = (s: BenchSection) =>

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { CITIES, FIRST_NAMES, LAST_NAMES } from '#server/db/seed/demo-data';
+import { hashPassword } from '#server/lib/password';
+import { SPECIALTIES } from '#shared/schemas/doctor';
+
+export const SCALE_PASSWORD = 'Scale@12345';
+/** Seven cities, as the product lists them. */
+export const SCALE_CITIES = CITIES.slice(0, 7);
+const ZONE = 'Asia/Karachi';
+const FIRST = [...FIRST_NAMES.male, ...FIRST_NAMES.female];
+const CLINICS = ['Heart Care', 'City', 'Family Health', 'Shifa', 'Al-Noor', 'Hope', 'Medicare'];
+const STATUSES_PAST = ['completed', 'completed', 'completed', 'cancelled', 'no-show'];
+const STATUSES_FUTURE = ['scheduled', 'scheduled', 'scheduled', 'pending', 'cancelled'];
+
+export type ScaleSize = {
+  doctors: number;
+  /** Appointments per doctor, spread one a day over about eight months around today. */
+  appointmentsPerDoctor: number;
+  /** Patients per doctor (the issue: about ten). */
+  patientsPerDoctor: number;
+};
+
+/** The appointment of doctor i that falls today (clinic date), so the doctor's day is never empty. */
+export const DAYS_BEFORE = 180;
+export const DAYS_AFTER = 60;
+
+const literal = (items: readonly string[]) =>
+  `array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
+
+export const scaleDoctorEmail = (i: number) => `scale.doctor.${i}@scale.mashwara.pk`;
+export const scalePatientEmail = (i: number) => `scale.patient.${i}@scale.mashwara.pk`;
+
+/** Doctor i is listed (verified, active) unless i is a multiple of 25 (pending) or 97 (rejected). */
+export const isListedDoctor = (i: number) => i % 25 !== 0 && i % 97 !== 0;
+
+/**
+ * Seeds a migrated, empty PostgreSQL database with set-based SQL (generate_series), so that a
+ * million appointments take seconds, not hours. Per doctor i (1-based):
+ * - a specialty and one of seven cities; one in 25 pending, one in 97 rejected;
+ * - 1–3 practices: the first clinic (made by the doctors trigger of ADR 112), a second clinic
+ *   in another city for even i, a third on Saturdays for i divisible by 6; a video practice for
+ *   one in three (i % 3 = 1);
+ * - `appointmentsPerDoctor` appointments, one a day (never overlapping) from DAYS_BEFORE days ago
+ *   to DAYS_AFTER ahead, past ones completed / cancelled / no-show, future ones scheduled /
+ *   pending / cancelled, one in seven at the video practice where there is one, with patients
+ *   spread over `patientsPerDoctor × doctors` patients.
+ * Ids are md5-derived, so every run seeds the same rows.
+ */
+export async function seedScale(db: Db, size: ScaleSize) {
+  const { doctors, appointmentsPerDoctor: perDoctor } = size;
+  const patients = doctors * size.patientsPerDoctor;
+  const span = DAYS_BEFORE + DAYS_AFTER;
+  if (perDoctor > span) throw new Error(`at most ${span} appointments per doctor (one a day)`);
+  const hash = await hashPassword(SCALE_PASSWORD);
+  const run = (text: string) => db.execute(sql.raw(text));
+  const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
+  await run(`
+    insert into users (id, name, email, password_hash, role, status, is_verified, created_at)
+    select md5('scale-doctor-user-' || i)::uuid,
+      (${literal(FIRST)})[1 + i % ${FIRST.length}] || ' ' || (${literal(LAST_NAMES)})[1 + (i / ${FIRST.length}) % ${LAST_NAMES.length}],
+      'scale.doctor.' || i || '@scale.mashwara.pk', ${q(hash)}, 'doctor',
+      case when i % 25 = 0 then 'pending' else 'active' end, i % 25 <> 0,
+      now() - (i % 730) * interval '1 day'
+    from generate_series(1, ${doctors}) i`);
+  await run(`
+    insert into doctors (id, user_id, gender, specialization, qualifications, clinic_name, experience,
+      license_number, consultation_fee, city, location, rating_average, rating_count,
+      verification_status, verified_at, created_at)
+    select md5('scale-doctor-' || i)::uuid, md5('scale-doctor-user-' || i)::uuid,
+      case when i % 2 = 0 then 'male' else 'female' end,
+      (${literal(SPECIALTIES)})[1 + i % ${SPECIALTIES.length}], 'MBBS, FCPS',
+      (${literal(CLINICS)})[1 + (i / 7) % 7] || ' Clinic', i % 36, 'PMDC-S' || (100000 + i),
+      500 + (i % 46) * 100, c.city,
+      jsonb_build_object('address', i || ' Main Boulevard', 'city', c.city, 'state', '', 'country', 'Pakistan', 'zipCode', ''),
+      2.5 + ((i * 7919) % 26) / 10.0, (i * 37) % 250,
+      case when i % 25 = 0 then 'pending' when i % 97 = 0 then 'rejected' else 'verified' end,
+      now() - (i % 730) * interval '1 day', now() - (i % 730) * interval '1 day'
+    from generate_series(1, ${doctors}) i,
+      lateral (select (${literal(SCALE_CITIES)})[1 + i % 7] as city) c`);
+  // The first clinic's weekday hours (the availability trigger names the first clinic).
+  await run(`
+    insert into doctor_availability (doctor_id, weekday, start_minute, end_minute)
+    select md5('scale-doctor-' || i)::uuid, w, 540, 1020
+    from generate_series(1, ${doctors}) i, generate_series(1, 5) w`);
+  await run(`
+    insert into doctor_practices (id, doctor_id, position, kind, name, location, phone, fee)
+    select md5('scale-clinic2-' || i)::uuid, md5('scale-doctor-' || i)::uuid, 1, 'clinic',
+      (${literal(CLINICS)})[1 + i % 7] || ' Evening Clinic',
+      jsonb_build_object('address', i || ' Jinnah Avenue', 'city', (${literal(SCALE_CITIES)})[1 + (i + 3) % 7],
+        'area', '', 'landmark', 'near the main market', 'country', 'Pakistan'),
+      '', 800 + (i % 40) * 100
+    from generate_series(1, ${doctors}) i where i % 2 = 0
+    union all
+    select md5('scale-clinic3-' || i)::uuid, md5('scale-doctor-' || i)::uuid, 2, 'clinic',
+      'Weekend Clinic',
+      jsonb_build_object('address', i || ' Mall Road', 'city', (${literal(SCALE_CITIES)})[1 + (i + 5) % 7],
+        'area', '', 'landmark', '', 'country', 'Pakistan'),
+      '', 1500
+    from generate_series(1, ${doctors}) i where i % 6 = 0
+    union all
+    select md5('scale-video-' || i)::uuid, md5('scale-doctor-' || i)::uuid, 3, 'video',
+      'Video consultation', null, '', 1000
+    from generate_series(1, ${doctors}) i where i % 3 = 1`);
+  await run(`
+    insert into doctor_availability (doctor_id, practice_id, weekday, start_minute, end_minute)
+    select md5('scale-doctor-' || i)::uuid, md5('scale-clinic2-' || i)::uuid, w, 1080, 1260
+    from generate_series(1, ${doctors}) i, generate_series(1, 5) w where i % 2 = 0
+    union all
+    select md5('scale-doctor-' || i)::uuid, md5('scale-clinic3-' || i)::uuid, 6, 540, 780
+    from generate_series(1, ${doctors}) i where i % 6 = 0
+    union all
+    select md5('scale-doctor-' || i)::uuid, md5('scale-video-' || i)::uuid, 0, 600, 720
+    from generate_series(1, ${doctors}) i where i % 3 = 1`);
+  await run(`
+    insert into users (id, name, email, password_hash, role, status, is_verified, created_at)
+    select md5('scale-patient-' || i)::uuid,
+      (${literal(FIRST)})[1 + (i * 7) % ${FIRST.length}] || ' ' || (${literal(LAST_NAMES)})[1 + i % ${LAST_NAMES.length}],
+      'scale.patient.' || i || '@scale.mashwara.pk', ${q(hash)}, 'patient', 'active', true,
+      now() - (i % 730) * interval '1 day'
+    from generate_series(1, ${patients}) i`);
+  await run(`
+    insert into patient_profiles (user_id, phone)
+    select md5('scale-patient-' || i)::uuid, '+92300' || (1000000 + i % 9000000)
+    from generate_series(1, ${patients}) i`);
+  // The practice snapshot (ADR 112) built once per practice, not once per appointment.
+  await run(`
+    insert into appointments (doctor_id, patient_id, start_time, end_time, practice_id, practice,
+      mode, type, reason, status, fee, payment_method, payment_status, confirmed_at, created_at,
+      updated_at)
+    with p as (
+      select doctor_id, kind, id, appointment_practice_snapshot(id) as snapshot
+      from doctor_practices where position = 0 or kind = 'video'
+    )
+    select d.id, md5('scale-patient-' || (1 + ((i::bigint * ${perDoctor} + k) * 7919) % ${patients}))::uuid,
+      s.at, s.at + interval '30 minutes', pr.id, pr.snapshot,
+      case when pr.kind = 'video' then 'video' else 'in_person' end,
+      (array['consultation', 'follow-up', 'emergency'])[1 + (i + k) % 3], 'Routine check-up',
+      case when s.day < 0 then (${literal(STATUSES_PAST)})[1 + (i + k) % 5]
+           when s.day = 0 then 'scheduled'
+           else (${literal(STATUSES_FUTURE)})[1 + (i + k) % 5] end,
+      500 + (i % 46) * 100, 'cash', case when s.day < 0 and (i + k) % 5 < 3 then 'paid' else 'pending' end,
+      s.at - interval '10 days', s.at - interval '10 days', s.at - interval '10 days'
+    from generate_series(1, ${doctors}) i
+      cross join lateral (select md5('scale-doctor-' || i)::uuid as id) d
+      cross join generate_series(0, ${perDoctor - 1}) k
+      cross join lateral (select (k * ${span}) / ${perDoctor} - ${DAYS_BEFORE} as day) o
+      cross join lateral (select o.day,
+        (((now() at time zone '${ZONE}')::date + o.day)
+          + make_interval(mins => 540 + ((i + k) % 16) * 30))::timestamp at time zone '${ZONE}' as at) s
+      join p pr on pr.doctor_id = d.id
+        and pr.kind = case when k % 7 = 3 and i % 3 = 1 then 'video' else 'clinic' end`);
+  await run('analyze');
+}
