@@ -44,7 +44,11 @@ describe('refunds', () => {
   it('a patient pays online, cancels two days ahead and sees Refunded on My Appointments and the pass', async () => {
     const doctor = await demoDoctor(e2e.db);
     const { date, slot } = await slotTwoDaysAhead(doctor.id);
-    const { consultationFee } = (await e2e.api('GET', `/doctors/${doctor.id}`)).body.data;
+    // The fee is the booked practice's (ADR 112): the slot names it.
+    const { practices } = (await e2e.api('GET', `/doctors/${doctor.id}`)).body.data;
+    const consultationFee: number = practices.find(
+      (p: { _id: string }) => p._id === slot.practiceId,
+    ).fee;
     const fee = formatPKR(consultationFee);
     const reason = `Refund journey ${Date.now()}`;
 

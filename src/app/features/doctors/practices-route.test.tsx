@@ -193,9 +193,12 @@ describe('the doctor page with practices', () => {
     expect(video.queryByRole('link', { name: 'Open in Maps' })).toBeNull();
   });
 
-  it('the profile lists the cities and the range of fees, and leaves the mirrored hours to the cards', async () => {
+  it('the profile names the first clinic city, the others under Also in, the range of fees, and leaves the mirrored hours to the cards', async () => {
     await open();
-    expect(screen.getByText('Islamabad, Rawalpindi')).toBeTruthy();
+    const fact = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+    expect(fact('City')).toBe('Islamabad');
+    expect(fact('Also in')).toBe('Rawalpindi');
     expect(screen.getByText('Rs 1,200 – Rs 2,500')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Weekly availability' })).toBeNull();
   });

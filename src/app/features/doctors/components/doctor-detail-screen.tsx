@@ -45,7 +45,8 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
   const d = profile.doctor;
   // With practices (ADR 112) each has its card; the seed-era clinic fields are only their mirror.
   const practices = practicesOf(d);
-  const cities = practiceCities(practices).join(', ');
+  // The first clinic's city is the doctor's city (the mirror, ADR 112); the others are "Also in".
+  const [mainCity, ...otherCities] = practiceCities(practices);
   const fees = practices.map((p) => p.fee);
   const [low, high] = [Math.min(...fees), Math.max(...fees)];
   return (
@@ -66,8 +67,9 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
               <Fact label={t('Clinic')}>{d.clinicName}</Fact>
             )}
             <Fact label={t('City')}>
-              {cities || d.location?.city?.trim() || t('Not specified')}
+              {mainCity || d.location?.city?.trim() || t('Not specified')}
             </Fact>
+            {otherCities.length > 0 && <Fact label={t('Also in')}>{otherCities.join(', ')}</Fact>}
             {d.experience !== undefined && (
               <Fact label={t('Experience')}>
                 {d.experience === 1 ? t('1 year') : t('{count} years', { count: d.experience })}
