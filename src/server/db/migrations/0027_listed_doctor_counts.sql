@@ -1,0 +1,1 @@
+CREATE INDEX "doctors_listed_counts_idx" ON "doctors" USING btree ("specialization","verified_at","created_at") WHERE "doctors"."listed";
