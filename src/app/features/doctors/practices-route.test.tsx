@@ -120,8 +120,8 @@ describe('Find a Doctor with practices', () => {
       return within(cards.find((c) => c.textContent?.includes(name))!);
     };
     const fact = (scope: ReturnType<typeof within>, term: string) =>
-      scope.getAllByRole('term').find((d) => d.textContent === term)?.nextElementSibling
-        ?.textContent;
+      scope.getAllByRole('term').find((d: HTMLElement) => d.textContent === term)
+        ?.nextElementSibling?.textContent;
     const fatima = await card('Fatima');
     expect(fact(fatima, 'City')).toBe('Islamabad');
     expect(fact(fatima, 'Also in')).toBe('Rawalpindi');
@@ -148,7 +148,8 @@ describe('the doctor page with practices', () => {
     return { card };
   };
   const fact = (scope: ReturnType<typeof within>, term: string) =>
-    scope.getAllByRole('term').find((d) => d.textContent === term)?.nextElementSibling?.textContent;
+    scope.getAllByRole('term').find((d: HTMLElement) => d.textContent === term)?.nextElementSibling
+      ?.textContent;
 
   it('each practice is a card: address as typed, landmark, fee, phone to call, hours and next free day', async () => {
     const { card } = await open();

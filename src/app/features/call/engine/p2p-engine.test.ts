@@ -119,17 +119,12 @@ function engineFor(role: 'doctor' | 'patient') {
     random: () => 0.5,
   };
   const engine = new P2PEngine(deps);
+  const tracks = [new FakeTrack('audio'), new FakeTrack('video')];
   const stream = {
-    tracks: [new FakeTrack('audio'), new FakeTrack('video')],
-    getTracks() {
-      return this.tracks;
-    },
-    getAudioTracks() {
-      return this.tracks.filter((t) => t.kind === 'audio');
-    },
-    getVideoTracks() {
-      return this.tracks.filter((t) => t.kind === 'video');
-    },
+    tracks,
+    getTracks: () => tracks,
+    getAudioTracks: () => tracks.filter((t) => t.kind === 'audio'),
+    getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
   } as unknown as MediaStream;
   return { engine, stream, info: { ...INFO, role } };
 }
