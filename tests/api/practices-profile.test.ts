@@ -278,6 +278,55 @@ describe('saving practices', () => {
     expect(practiceIds(again.body.data)).toEqual([video._id, evening._id, shifa._id]);
   });
 
+  it('refuses a save from an older version of the profile with 409 and changes nothing (ADR 114)', async () => {
+    const doc = await doctorWithPractices('Two Devices');
+    const old = doc.profile;
+    expect(old.updatedAt).toEqual(expect.any(String));
+    // Another device saves first: the evening fee changes and the version moves on.
+    const [shifa, evening, video] = old.practices;
+    const first = await save(doc.token, {
+      ...withPractices(old, [shifa, { ...evening, fee: 1800 }, video]),
+      version: old.updatedAt,
+    });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.data.updatedAt).not.toBe(old.updatedAt);
+    const now = await profileOf(doc.token);
+    // The stale copy, edited to one practice, would remove the other two: refused.
+    const stale = await save(doc.token, { ...withPractices(old, [shifa]), version: old.updatedAt });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      message: 'Your profile was changed elsewhere. Reload it and try again.',
+      code: 'PROFILE_CHANGED',
+    });
+    expect(await profileOf(doc.token)).toEqual(now);
+    // A slot toggled moves the version on too: the profile edited before it is refused.
+    const toggled = await server.patch(
+      '/doctors/profile/availability',
+      { day: 'monday', startTime: '18:00', open: false },
+      { token: doc.token },
+    );
+    expect(toggled.status).toBe(200);
+    expect(toggled.body.data.updatedAt).not.toBe(now.updatedAt);
+    const afterToggle = await save(doc.token, {
+      ...withPractices(now, now.practices),
+      version: now.updatedAt,
+    });
+    expect(afterToggle.status).toBe(409);
+    // The current version saves; no version at all saves as before; a malformed one is 400.
+    const current = toggled.body.data;
+    const ok = await save(doc.token, {
+      ...withPractices(current, current.practices),
+      version: current.updatedAt,
+    });
+    expect(ok.status, ok.text).toBe(200);
+    expect((await save(doc.token, withPractices(old, old.practices))).status).toBe(200);
+    const bad = await save(doc.token, {
+      ...withPractices(current, current.practices),
+      version: 'yesterday',
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it("refuses another doctor's practice _id with 404 and changes nothing", async () => {
     const mine = await doctorWithPractices('Mine');
     const theirs = await doctorWithPractices('Theirs');

@@ -38,6 +38,9 @@ export const PROFILE_MSG = {
   required: 'Please fill in the following required fields:',
   website: 'Please enter a website address such as https://www.example.pk',
   gender: 'Please choose male, female or other',
+  version: 'The version must be the updatedAt of the profile you edited',
+  /** ADR 114: a save made from an older copy of the profile. */
+  stale: 'Your profile was changed elsewhere. Reload it and try again.',
 } as const;
 
 /** The fields a profile is never saved without, in the form's order, with their English labels. */
@@ -194,6 +197,8 @@ export const doctorProfileUpdateSchema = (phone: PhoneRule) =>
       // ADR 112: with `practices`, the fields above that mirror the first clinic practice
       // (clinic name, fee, hours, address, city, phone) are taken from it.
       practices: v.optional(practicesSchema(phone)),
+      // ADR 114: the `updatedAt` of the profile the save was edited from; an older one is 409.
+      version: v.optional(v.pipe(v.string(), v.isoTimestamp(PROFILE_MSG.version))),
     }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;

@@ -126,6 +126,8 @@ export class FakeDoctorApi extends FakeServer {
   /** The next PUT /doctors/profile or POST time-off answers this instead. */
   next: Answer[] = [];
   outsideHours: unknown[] = [];
+  /** Changes the stored profile after a PUT, as a save elsewhere meanwhile would. */
+  afterPut: ((saved: Record<string, unknown>) => Record<string, unknown>) | null = null;
   /** Slot changes received (PATCH /doctors/profile/availability), with their Idempotency-Key. */
   slotChanges: { body: SlotChange & { practiceId?: string }; key: string | null }[] = [];
   /** GET /doctors/profile answers this instead, while set (a load that fails). */
@@ -141,9 +143,19 @@ export class FakeDoctorApi extends FakeServer {
     const answer = this.next.shift();
     if (answer) return json(answer.status, answer.body);
     if (req.method === 'PUT' && path === '/api/doctors/profile') {
-      const body = await req.json();
-      this.puts.push(body);
+      const { version, ...body } = await req.json();
+      this.puts.push(version === undefined ? body : { ...body, version });
+      // ADR 114: a save from an older version is refused; each save moves the version on.
+      const current = this.profile.updatedAt as string | undefined;
+      if (version !== undefined && version !== current)
+        return json(409, {
+          success: false,
+          message: 'Your profile was changed elsewhere. Reload it and try again.',
+          code: 'PROFILE_CHANGED',
+        });
       this.profile = { ...this.profile, ...body };
+      if (current) this.profile.updatedAt = new Date(Date.parse(current) + 60_000).toISOString();
+      if (this.afterPut) this.profile = this.afterPut(this.profile);
       return ok(
         { ...this.profile, outsideHours: this.outsideHours },
         'Profile updated successfully',

@@ -4,7 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DoctorProfileScreen } from '#app/features/doctor-profile/components/doctor-profile-screen';
 import { localDb } from '#app/offline/local-db';
-import { DOCTOR, FakeDoctorApi, mount } from '#tests/support/harness/doctor-profile-harness';
+import {
+  DOCTOR,
+  FakeDoctorApi,
+  mount,
+  practicesRow,
+  scheduleOnDevice,
+} from '#tests/support/harness/doctor-profile-harness';
 
 async function openProfessional(api: FakeDoctorApi) {
   const user = await mount(api, <DoctorProfileScreen />);
@@ -115,5 +121,68 @@ describe('Doctor profile: weekly availability', () => {
     const sent = api.puts[0] as { availability: Record<string, unknown> };
     expect(sent.availability.monday).toEqual({ isAvailable: false, slots: [] });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeTruthy());
+  });
+});
+
+describe('Doctor profile: the save and the device copy (ADR 114)', () => {
+  const V1 = '2030-01-01T00:00:00.000Z';
+
+  it('after a save the device copy holds the answer, practices and version, with no refresh to help', {
+    timeout: 15_000,
+  }, async () => {
+    const api = new FakeDoctorApi();
+    api.profile = { ...practicesRow(), updatedAt: V1 };
+    api.timeOff = [
+      { _id: 't-1', startDate: '2030-02-01', endDate: '2030-02-02', reason: 'Away', createdAt: '' },
+    ];
+    const user = await mount(api, <DoctorProfileScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    // From here on no refresh can bring the server's copy (as before the sync engine starts).
+    api.profileFailure = { status: 503, body: { success: false, message: 'Down' } };
+    // Another device added a video practice meanwhile; only the save's answer can tell.
+    const video = {
+      _id: '33333333-3333-4333-8333-333333333333',
+      kind: 'video',
+      name: 'Video consultation',
+      location: null,
+      phone: '',
+      fee: 1000,
+      availability: (api.profile.practices as { availability: unknown }[])[1]!.availability,
+    };
+    const name = screen.getByLabelText('Full Name');
+    await user.clear(name);
+    await user.type(name, 'Ayesha Khan Saved');
+    api.afterPut = (saved) => ({ ...saved, practices: [...(saved.practices as []), video] });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.puts).toHaveLength(1));
+    expect((api.puts[0] as { version?: string }).version).toBe(V1);
+    await waitFor(async () => {
+      const copy = await scheduleOnDevice();
+      expect(copy?.name).toBe('Ayesha Khan Saved');
+      expect(copy?.updatedAt).toBe(api.profile.updatedAt);
+      expect(copy?.practices?.map((p) => p.name)).toEqual([
+        'Shifa International Hospital OPD',
+        'Evening Care Clinic',
+        'Video consultation',
+      ]);
+    });
+    const copy = await scheduleOnDevice();
+    expect(copy?.timeOff?.map((t) => t._id)).toEqual(['t-1']);
+    expect(copy).not.toHaveProperty('outsideHours');
+  });
+
+  it('a save from an older copy is refused with the message and the device fetches the profile again', async () => {
+    const api = new FakeDoctorApi();
+    api.profile = { ...practicesRow(), updatedAt: V1 };
+    const user = await mount(api, <DoctorProfileScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    // Saved elsewhere after this draft was made.
+    api.profile = { ...api.profile, updatedAt: '2030-01-03T00:00:00.000Z' };
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Your profile was changed elsewhere. Reload it and try again.');
+    await waitFor(async () =>
+      expect((await scheduleOnDevice())?.updatedAt).toBe('2030-01-03T00:00:00.000Z'),
+    );
   });
 });

@@ -169,6 +169,8 @@ export async function buildUpdate(
     education: d.education,
     certifications: d.certifications,
     availability: d.availability,
+    // ADR 114: the version of the copy this draft was made from; an older one is refused.
+    ...(base.updatedAt ? { version: base.updatedAt } : {}),
   });
   if (!parsed.success)
     return { ok: false, errors: [...new Set(parsed.issues.map((i) => t(i.message)))] };

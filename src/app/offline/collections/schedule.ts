@@ -16,6 +16,8 @@ export type DoctorProfile = Omit<Partial<DoctorProfileUpdate>, 'practices'> & {
   /** Where the doctor sees patients (ADR 112); the seed-era fields mirror the first clinic. */
   practices?: Practice[];
   offersVideo?: boolean;
+  /** The profile's version: a save sends it back and an older one is refused (ADR 114). */
+  updatedAt?: string;
 };
 
 /** The doctor's weekly availability and time off, one row per doctor. */
@@ -44,6 +46,23 @@ export const schedule: CollectionSource = {
 /** Time off changed online: the device copy takes the server's list at once. */
 export async function putTimeOff(userId: string, timeOff: TimeOff[]): Promise<void> {
   await localDb.schedule.update(userId, { timeOff });
+}
+
+/**
+ * A profile saved online: the device copy takes the server's answer at once (ADR 114), practices
+ * and version included, so Manage Schedule and the next edit start from what was saved even
+ * before a refresh runs (the sync engine may not have started yet, ADR 118). The time off is not
+ * in the answer and stays.
+ */
+export async function putProfile(
+  userId: string,
+  answer: DoctorProfile & { outsideHours?: unknown },
+): Promise<void> {
+  const { outsideHours: _, timeOff: __, ...profile } = answer;
+  await localDb.transaction('rw', localDb.schedule, async () => {
+    const current = await localDb.schedule.get(userId);
+    await localDb.schedule.put({ ...profile, timeOff: current?.timeOff ?? [], userId });
+  });
 }
 
 /** The doctor's profile on the device: undefined while IndexedDB answers, null with no copy yet. */

@@ -52,7 +52,9 @@ doctorProfileRoutes.put(
       'PRACTICE_HAS_APPOINTMENTS) and nothing is saved. clinicName, consultationFee, ' +
       'availability, location and contactInfo.phone are those of the first clinic practice; ' +
       'where they differ from it in the same body they are edits of it. Without `practices` ' +
-      'they update the first clinic practice and `availability` replaces its hours only.',
+      'they update the first clinic practice and `availability` replaces its hours only. ' +
+      'Optional `version` (ADR 114): the `updatedAt` of the profile the save was edited from; ' +
+      'when the profile changed since, 409 (code PROFILE_CHANGED) and nothing is saved.',
     PROFILE_ANSWER,
   ),
   validate('json', doctorProfileUpdateSchema(normalizePhone)),

@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '#server/context';
+import type { DbOrTx } from '#server/db/client';
 import { doctors, users } from '#server/db/schema/index';
 import type { UserActor } from '#server/lib/actor';
-import { notFound } from '#server/lib/errors';
+import { conflict, notFound } from '#server/lib/errors';
 import { toIntervals } from '#shared/domain/availability';
 import { type Doctor, WEEKDAYS } from '#shared/schemas/doctor';
-import type { DoctorProfileUpdate, OutsideHoursBooking } from '#shared/schemas/doctor-profile';
+import {
+  type DoctorProfileUpdate,
+  type OutsideHoursBooking,
+  PROFILE_MSG,
+} from '#shared/schemas/doctor-profile';
 import type { PracticeInput } from '#shared/schemas/practice';
 import { audit } from '../audit/audit.service';
 import { weeklyHours } from '../scheduling/occupancy';
@@ -26,16 +31,37 @@ import { firstClinicOf, practicesOf } from './practices.view';
 
 const weekOf = (p: PracticeInput) => WEEKDAYS.map((day) => p.availability[day]);
 
+/** The own profile carries its version: the `updatedAt` a save sends back (ADR 114). */
+export type OwnProfile = Doctor & { updatedAt: string };
+
 /** GET /doctors/profile: the signed-in doctor's own profile with the weekly availability. */
 export async function getOwnProfile(
   { db }: Pick<Deps, 'db'>,
   user: Pick<UserActor, 'id'>,
-): Promise<Doctor> {
+): Promise<OwnProfile> {
   const row = await findDoctorRow(db, eq(doctors.userId, user.id));
   // ADR 078: 'Doctor profile not found. Please contact support.' is the screen's text for this.
   if (!row) throw notFound('Doctor');
   const [doctor] = await withAvailability(db, [row]);
-  return doctor;
+  return { ...doctor!, updatedAt: row.doctor.updatedAt.toISOString() };
+}
+
+/**
+ * Optimistic concurrency (ADR 114): a save that names the version it was edited from is
+ * refused when the profile changed since (another device, a slot toggled), so an old copy
+ * never sends back practices or hours it did not know about. Without a version, as before.
+ */
+async function nextVersion(tx: DbOrTx, doctorId: string, version: string | undefined, now: Date) {
+  const [row] = await tx
+    .select({ updatedAt: doctors.updatedAt })
+    .from(doctors)
+    .where(eq(doctors.id, doctorId));
+  const current = row?.updatedAt.getTime() ?? 0;
+  if (version !== undefined && current !== Date.parse(version)) {
+    throw conflict(PROFILE_MSG.stale, 'PROFILE_CHANGED');
+  }
+  // Two saves within one millisecond still get two versions.
+  return new Date(Math.max(now.getTime(), current + 1));
 }
 
 /** The seed-era fields of the doctor row from the first clinic practice (ADR 112). */
@@ -76,7 +102,7 @@ export async function updateOwnProfile(
   deps: Deps,
   user: UserActor,
   input: DoctorProfileUpdate,
-): Promise<Doctor & { outsideHours: OutsideHoursBooking[] }> {
+): Promise<OwnProfile & { outsideHours: OutsideHoursBooking[] }> {
   const { db, now } = deps;
   const settings = await getSettings(db);
   const before = await weeklyHours(db, await ownDoctorId(db, user.id));
@@ -84,6 +110,7 @@ export async function updateOwnProfile(
   try {
     doctorId = await db.transaction(async (tx) => {
       const id = await ownDoctorId(tx, user.id, true);
+      const updatedAt = await nextVersion(tx, id, input.version, now());
       const stored = (await practicesOf(tx, [id])).get(id) ?? [];
       const edited = input.practices && withMirrorEdits(input, input.practices);
       const practices = edited?.practices;
@@ -115,7 +142,7 @@ export async function updateOwnProfile(
           ...(practices ? mirrorOf(input, firstClinicOf(practices)!) : {}),
           education: input.education,
           certifications: input.certifications,
-          updatedAt: now(),
+          updatedAt,
         })
         .where(eq(doctors.id, id));
       if (!practices) {

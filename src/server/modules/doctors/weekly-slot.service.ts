@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Deps } from '#server/context';
-import { doctorAvailability } from '#server/db/schema/index';
+import { doctorAvailability, doctors } from '#server/db/schema/index';
 import type { UserActor } from '#server/lib/actor';
 import { ApiError, notFound } from '#server/lib/errors';
 import { minutesOf } from '#shared/domain/availability';
@@ -116,6 +116,8 @@ export async function setOwnSlot(
           })),
         );
       }
+      // The profile's version moves on (ADR 114): a profile edited before this would undo it.
+      await tx.update(doctors).set({ updatedAt: now() }).where(eq(doctors.id, id));
       const where = stored.length > 1 ? ` at ${target.name}` : '';
       await audit(
         deps,

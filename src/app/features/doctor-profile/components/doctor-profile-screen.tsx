@@ -9,9 +9,14 @@ import { msg, useT } from '#app/lib/i18n';
 import { useClinicSettings } from '#app/lib/public-settings';
 import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
-import { type DoctorProfile, useDoctorProfile } from '#app/offline/collections/schedule';
+import {
+  type DoctorProfile,
+  putProfile,
+  useDoctorProfile,
+} from '#app/offline/collections/schedule';
 import { syncEngine } from '#app/offline/outbox';
 import { useSyncStatus } from '#app/offline/sync-status';
+import { useUserId } from '#app/offline/use-user-id';
 import type { OutsideHoursBooking } from '#shared/schemas/doctor-profile';
 import { saveDoctorProfile } from '../api/doctor-profile-api';
 import { PROFILE_FIELDS, type ProfileTab, profileTabs } from '../profile-fields';
@@ -61,6 +66,9 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
   const { consultationFeeRange } = useClinicSettings();
   const [tab, setTab] = useState<ProfileTab>('basic');
   const [editing, setEditing] = useState(false);
+  const userId = useUserId();
+  // The copy the draft was made from: its version goes with the save (ADR 114).
+  const [base, setBase] = useState<DoctorProfile>(profile);
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -74,10 +82,14 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
   async function save() {
     setSaving(true);
     try {
-      const built = await buildUpdate(profile, draft, consultationFeeRange);
+      const built = await buildUpdate(base, draft, consultationFeeRange);
       if (!built.ok) return setErrors(built.errors);
       setErrors([]);
       const answer = await saveDoctorProfile(built.value);
+      // The device copy holds what was saved at once (ADR 114), whether or not the sync
+      // engine has started to refresh it (ADR 118).
+      if (userId) await putProfile(userId, answer.data);
+      setBase(answer.data);
       setOutside(answer.data.outsideHours ?? []);
       setEditing(false);
       if (answer.message) toast.success(t(answer.message));
@@ -86,12 +98,15 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
       await syncEngine.refreshAfterChange('schedule');
     } catch (error) {
       setErrors([errorMessage(error, t('Failed to update profile'))]);
+      // Changed elsewhere (409, ADR 114): fetch the profile as it is now, to reload from.
+      if ((error as { status?: unknown }).status === 409) void syncEngine.refresh('schedule');
     } finally {
       setSaving(false);
     }
   }
 
   function cancel() {
+    setBase(profile);
     setDraft(draftOf(profile));
     setErrors([]);
     setEditing(false);
@@ -125,6 +140,7 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
               // Edit what the device holds now: the copy may have been refreshed since the
               // screen opened (hours changed on another device or on Manage Schedule), and a
               // draft made then would send the old hours back with any other change.
+              setBase(profile);
               setDraft(draftOf(profile));
               setEditing(true);
             }}
