@@ -90,7 +90,7 @@ export const doctors = pgTable(
       .where(sql`${t.listed} and ${t.offersVideo}`),
     index('doctors_listed_experience_idx').on(t.experience).where(sql`${t.listed}`),
     // The reports' counts of listed doctors (per specialty; verified before a date) read this
-    // narrow index alone (an index-only scan), never the doctors table (docs/benchmarks.md, scale).
+    // narrow index alone (an index-only scan), never the doctors table (ADR 119).
     index('doctors_listed_counts_idx')
       .on(t.specialization, t.verifiedAt, t.createdAt)
       .where(sql`${t.listed}`),

@@ -49,7 +49,7 @@ export async function listAdminAppointments(
   const where = filterBy(query, zone);
   const count = { n: sql<number>`count(*)::int` };
   // The joins only serve the name search: every appointment has its doctor and its patient
-  // (foreign keys), so without one the count reads the appointments' indexes alone.
+  // (foreign keys), so without one the count reads the appointments' indexes alone (ADR 119).
   const [counted] = query.search
     ? await db
         .select(count)
