@@ -21,7 +21,7 @@ export type ScaleSize = {
   patientsPerDoctor: number;
 };
 
-/** The appointment of doctor i that falls today (clinic date), so the doctor's day is never empty. */
+/** Appointments run from DAYS_BEFORE days ago to DAYS_AFTER ahead, one a day per doctor (today included at 100 a doctor). */
 export const DAYS_BEFORE = 180;
 export const DAYS_AFTER = 60;
 
