@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import { parseCallArgs, printCall, runCall } from './call';
 import { crashSafetySection } from './crash-safety';
 import { doctorDaySoakSection } from './doctor-day-soak';
 import { printFrontend, runFrontend } from './frontend/run';
@@ -31,6 +32,7 @@ const OUT = resolve(import.meta.dirname, '../../.bench/results.json');
 const OUT_FRONTEND = resolve(import.meta.dirname, '../../.bench/frontend.json');
 const OUT_START = resolve(import.meta.dirname, '../../.bench/start.json');
 const OUT_SCALE = resolve(import.meta.dirname, '../../.bench/scale.json');
+const OUT_CALL = resolve(import.meta.dirname, '../../.bench/call.json');
 
 async function main() {
   const only = process.argv.slice(2);
@@ -51,6 +53,17 @@ async function main() {
     const rows = await runStart(parseStartArgs(only));
     printStart(rows);
     writeJson(OUT_START, {
+      at: new Date().toISOString(),
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+      rows,
+    });
+  }
+  // A video visit: the second Join to the first remote frame, both directions (flag: --runs n).
+  if (only.includes('call')) {
+    console.log('Measuring the video visit (production build, demo data, two Chromium contexts)…');
+    const rows = await runCall(parseCallArgs(only));
+    printCall(rows);
+    writeJson(OUT_CALL, {
       at: new Date().toISOString(),
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
       rows,

@@ -103,7 +103,7 @@ describe.skipIf(Boolean(missing))('a video visit through a real TURN relay (cotu
     const patient = await party('patient');
     await explained(async () => {
       await doctorJoins(doctor, visit.visitId);
-      await patientJoins(patient, visit.visitId);
+      await patientJoins(patient, visit.visitId, { consent: 'asked' });
       for (const side of [doctor.page, patient.page]) {
         await until(async () => (await received(side)).frames > 0);
         const pair = await selectedPair(side);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
-import { DEMO_ACCOUNTS, type E2E } from './e2e';
+import { type apiAt, DEMO_ACCOUNTS } from './e2e';
 
 /**
  * What the video-visit journeys and the call bench share (ADR 113, ADR 115): Chromium with fake
@@ -140,7 +140,7 @@ export const firstFrameAt = (page: Page, timeoutMs = 30_000): Promise<number> =>
     throw new Error('no remote video frame');
   }, timeoutMs);
 
-type Api = E2E['api'];
+type Api = ReturnType<typeof apiAt>;
 
 export type Party = { context: BrowserContext; page: Page; userId: string };
 export type SignedIn = { token: string; user: { id?: string; _id?: string } };
@@ -203,13 +203,20 @@ export async function doctorJoins(doctor: Party, visitId: string) {
   await doctor.page.getByText(/Waiting for .* to join/).waitFor({ timeout: 15_000 });
 }
 
-/** The patient opens the room, agrees (when asked) and presses Join: the second Join, whose time it returns. */
-export async function patientJoins(patient: Party, visitId: string): Promise<number> {
+/**
+ * The patient opens the room, agrees and presses Join: the second Join, whose time it returns.
+ * `consent: 'asked'` expects the consent checkbox (a first join); otherwise it is ticked when shown.
+ */
+export async function patientJoins(
+  patient: Party,
+  visitId: string,
+  { consent }: { consent?: 'asked' } = {},
+): Promise<number> {
   await patient.page.goto(`/call/${visitId}`);
   const join = patient.page.getByRole('button', { name: 'Join call' });
   await join.waitFor();
-  const consent = patient.page.getByRole('checkbox', { name: /nothing is recorded/ });
-  if (await consent.isVisible()) await consent.check();
+  const box = patient.page.getByRole('checkbox', { name: /nothing is recorded/ });
+  if (consent === 'asked' || (await box.isVisible())) await box.check();
   const at = Date.now();
   await join.click();
   return at;

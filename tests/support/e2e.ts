@@ -5,6 +5,22 @@ import { startDemoServer } from './demo-server';
 
 export { DEMO_ACCOUNTS };
 
+/** Calls the API at `baseURL` like a client would (for setting up and checking state). */
+export function apiAt(baseURL: string) {
+  return async function api(method: string, path: string, body?: unknown, token?: string) {
+    const res = await fetch(`${baseURL}/api${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json().catch(() => undefined);
+    return { status: res.status, body: json };
+  };
+}
+
 export type E2E = Awaited<ReturnType<typeof startE2E>>;
 
 /**
@@ -28,19 +44,7 @@ export async function startE2E(options: { env?: Record<string, string> } = {}) {
     return { context, page };
   }
 
-  /** Calls the API like a client would (for setting up and checking state). */
-  async function api(method: string, path: string, body?: unknown, token?: string) {
-    const res = await fetch(`${baseURL}/api${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await res.json().catch(() => undefined);
-    return { status: res.status, body: json };
-  }
+  const api = apiAt(baseURL);
 
   async function tokenFor(email: string, password: string) {
     const res = await api('POST', '/auth/login', { email, password });
