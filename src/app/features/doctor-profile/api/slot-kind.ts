@@ -53,7 +53,7 @@ async function applySlot(db: MashwaraDb, p: PracticeSlotChange, userId: string) 
  * on every week of that weekday, so replaying it, or re-applying it on fresh server data while
  * it waits, lands in the same place.
  */
-export const slotKind: SyncKind<PracticeSlotChange, Doctor> = {
+export const slotKind: SyncKind<PracticeSlotChange, Doctor & { updatedAt?: string }> = {
   name: SLOT_KIND,
   method: 'PATCH',
   path: () => '/doctors/profile/availability',
@@ -71,6 +71,8 @@ export const slotKind: SyncKind<PracticeSlotChange, Doctor> = {
     await db.schedule.update(userId, {
       availability: data.availability,
       ...(Array.isArray(data.practices) ? { practices: data.practices } : {}),
+      // The toggle moved the profile's version on (ADR 114): the next profile save sends it.
+      ...(typeof data.updatedAt === 'string' ? { updatedAt: data.updatedAt } : {}),
     });
     // The answer predates slot changes still queued behind this one: keep showing them.
     const waiting = await db.outbox.where('userId').equals(userId).sortBy('seq');
