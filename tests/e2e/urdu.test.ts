@@ -107,7 +107,14 @@ describe('Mashwara in Urdu on a phone', () => {
 
 describe('every screen in Urdu', () => {
   const visited = new Set<string>();
-  const ids = { doctor: '', specialty: '', appointment: '', summarized: '', verify: '' };
+  const ids = {
+    doctor: '',
+    specialty: '',
+    appointment: '',
+    summarized: '',
+    verify: '',
+    video: '',
+  };
 
   beforeAll(async () => {
     const [doctor] = await e2e.db
@@ -125,6 +132,19 @@ describe('every screen in Urdu', () => {
     ids.doctor = doctor!.id;
     ids.specialty = doctor!.specialization.toLowerCase();
     ids.appointment = visit!.id;
+    // The demo patient's video visit with the demo doctor (demo data): its room, in Urdu.
+    const [video] = await e2e.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .innerJoin(users, eq(users.id, appointments.patientId))
+      .where(
+        and(
+          eq(users.email, DEMO_ACCOUNTS.patient.email),
+          eq(appointments.mode, 'video'),
+          eq(appointments.status, 'scheduled'),
+        ),
+      );
+    ids.video = video!.id;
     // A visit of the demo patient's with a prescription (demo data), and its public check.
     const [summarized] = await e2e.db
       .select({ id: appointments.id })
@@ -249,6 +269,7 @@ describe('every screen in Urdu', () => {
       ['/patient/family'],
       ['/patient/waitlist'],
       ['/patient/prescriptions/$appointmentId', `/patient/prescriptions/${ids.summarized}`],
+      ['/call/$appointmentId', `/call/${ids.video}`],
       ['/profile'],
       ['/devices'],
     ]);
