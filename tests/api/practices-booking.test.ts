@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, doctorAvailability, doctorPractices } from '#server/db/schema/index';
-import { clinicDay, EVERY_DAY, insertDoctor, signIn, slotOn } from '../support/booking-fixtures';
+import { appointments, doctorPractices } from '#server/db/schema/index';
+import { clinicDay, signIn, slotOn } from '../support/booking-fixtures';
 import { signInAdmin, signUpPatient } from '../support/builders';
+import { insertDoctorWithPractices } from '../support/practice-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -35,51 +36,14 @@ const EVENING = {
   phone: '+92515561234',
 };
 const VIDEO = { name: 'Video consultation', fee: 1500, phone: '+923001234567' };
-const minutes = (hh: number, mm = 0) => hh * 60 + mm;
-
-/**
- * A doctor with the hospital OPD in Islamabad 09:00–14:00, a video practice 15:00–16:30 and an
- * evening clinic in Rawalpindi 17:00–21:00, every day; written as the profile save writes them.
- */
-async function doctorWithPractices() {
-  const made = await insertDoctor(server, {
+/** The hospital OPD in Islamabad, a video practice and an evening clinic in Rawalpindi. */
+const doctorWithPractices = () =>
+  insertDoctorWithPractices(server, {
     name: 'Dr. Saima Raza',
-    clinicName: OPD.name,
-    consultationFee: OPD.fee,
-    contactInfo: { phone: OPD.phone, email: '', website: '' },
-    location: { ...OPD.location, state: 'Islamabad Capital Territory', zipCode: '' },
-    weekdays: [],
+    opd: OPD,
+    evening: EVENING,
+    video: VIDEO,
   });
-  const doctorId = made.doctor.id;
-  const [opd] = await server.db
-    .update(doctorPractices)
-    .set({ location: OPD.location })
-    .where(eq(doctorPractices.doctorId, doctorId))
-    .returning();
-  const [evening, video] = await server.db
-    .insert(doctorPractices)
-    .values([
-      { doctorId, position: 1, kind: 'clinic' as const, ...EVENING },
-      { doctorId, position: 2, kind: 'video' as const, location: null, ...VIDEO },
-    ])
-    .returning();
-  const hours = (practiceId: string, start: number, end: number) =>
-    EVERY_DAY.map((weekday) => ({
-      doctorId,
-      practiceId,
-      weekday,
-      startMinute: start,
-      endMinute: end,
-    }));
-  await server.db
-    .insert(doctorAvailability)
-    .values([
-      ...hours(opd!.id, minutes(9), minutes(14)),
-      ...hours(video!.id, minutes(15), minutes(16, 30)),
-      ...hours(evening!.id, minutes(17), minutes(21)),
-    ]);
-  return { ...made, opd: opd!, evening: evening!, video: video! };
-}
 
 type Slot = { start: string; end: string; practiceId: string; mode: string };
 const slots = async (doctorId: string, date: string, query = '') => {

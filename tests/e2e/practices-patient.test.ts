@@ -2,11 +2,11 @@ import { addDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, doctorAvailability, doctorPractices } from '#server/db/schema/index';
+import { appointments } from '#server/db/schema/index';
 import { clinicToday, formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { formatPKR } from '#shared/domain/money';
-import { EVERY_DAY, insertDoctor } from '../support/booking-fixtures';
 import { type E2E, startE2E } from '../support/e2e';
+import { insertDoctorWithPractices } from '../support/practice-fixtures';
 
 type Slot = { start: string; end: string; practiceId: string; mode: string };
 
@@ -38,7 +38,6 @@ const EVENING = {
   phone: '+92614512345',
 };
 const VIDEO = { name: 'Video consultation', fee: 1500, phone: '' };
-const minutes = (hh: number, mm = 0) => hh * 60 + mm;
 
 let e2e: E2E;
 let context: BrowserContext;
@@ -49,43 +48,13 @@ const patient = { email: `practices.${Date.now()}@example.pk`, token: '' };
 
 /** The doctor with a morning OPD in Islamabad, video 15:00–16:30, evening clinic in Multan. */
 async function doctorWithPractices() {
-  const made = await insertDoctor({ db: e2e.db } as never, {
+  const made = await insertDoctorWithPractices(e2e, {
     name: NAME,
-    clinicName: OPD.name,
-    consultationFee: OPD.fee,
-    contactInfo: { phone: OPD.phone, email: '', website: '' },
-    location: { ...OPD.location, state: 'Islamabad Capital Territory', zipCode: '' },
-    weekdays: [],
+    opd: OPD,
+    evening: EVENING,
+    video: VIDEO,
   });
-  const id = made.doctor.id;
-  const [opd] = await e2e.db
-    .update(doctorPractices)
-    .set({ location: OPD.location })
-    .where(eq(doctorPractices.doctorId, id))
-    .returning();
-  const [evening, video] = await e2e.db
-    .insert(doctorPractices)
-    .values([
-      { doctorId: id, position: 1, kind: 'clinic' as const, ...EVENING },
-      { doctorId: id, position: 2, kind: 'video' as const, location: null, ...VIDEO },
-    ])
-    .returning();
-  const hours = (practiceId: string, start: number, end: number) =>
-    EVERY_DAY.map((weekday) => ({
-      doctorId: id,
-      practiceId,
-      weekday,
-      startMinute: start,
-      endMinute: end,
-    }));
-  await e2e.db
-    .insert(doctorAvailability)
-    .values([
-      ...hours(opd!.id, minutes(9), minutes(14)),
-      ...hours(video!.id, minutes(15), minutes(16, 30)),
-      ...hours(evening!.id, minutes(17), minutes(21)),
-    ]);
-  return { id, eveningId: evening!.id };
+  return { id: made.doctor.id, eveningId: made.evening.id };
 }
 
 /** The first day from today on with a free slot at the evening clinic, and that slot. */
