@@ -5,6 +5,7 @@ import {
   type EngineDeps,
   NO_ROUTE_AFTER_MS,
   P2PEngine,
+  POLITE_OFFER_AFTER_MS,
   RESTART_AFTER_DISCONNECTED_MS,
 } from './p2p-engine';
 
@@ -155,13 +156,47 @@ describe('the 1:1 call engine', () => {
     expect(peers).toHaveLength(1);
     expect(peers[0]!.config.iceServers).toEqual(INFO.iceServers);
     peers[0]!.onnegotiationneeded?.();
-    await vi.advanceTimersByTimeAsync(0);
+    // No offer from the doctor: the patient's own goes out once the wait is over.
+    await vi.advanceTimersByTimeAsync(POLITE_OFFER_AFTER_MS);
     const offer = socket.sent.find((m) => m.type === 'signal');
     expect(offer).toMatchObject({ type: 'signal', data: { description: { type: 'offer' } } });
     // Opus with FEC and DTX in what is sent.
     expect(JSON.stringify(offer)).toContain('useinbandfec=1;usedtx=1');
     peers[0]!.ice('connected');
     expect(engine.snapshot().phase).toBe('connected');
+    engine.leave();
+  });
+
+  it('the patient waits for the doctor’s offer instead of offering at the same moment', async () => {
+    // Both create their connection when they learn of each other; two offers at once made the
+    // patient's implicit rollback race its ICE gathering, and now and then no media came.
+    const { engine, socket } = await joined('patient', true);
+    const peer = peers[0]!;
+    peer.onnegotiationneeded?.();
+    await vi.advanceTimersByTimeAsync(POLITE_OFFER_AFTER_MS / 2);
+    expect(socket.sent.filter((m) => m.type === 'signal')).toEqual([]);
+    socket.receive({
+      type: 'signal',
+      data: { description: { type: 'offer', sdp: 'd' }, from: 'doctor-pc' },
+    });
+    await vi.advanceTimersByTimeAsync(POLITE_OFFER_AFTER_MS);
+    const descriptions = socket.sent.flatMap((m) =>
+      m.type === 'signal' && m.data && typeof m.data === 'object' && 'description' in m.data
+        ? [(m.data as { description: { type: string } }).description.type]
+        : [],
+    );
+    expect(descriptions).toEqual(['answer']);
+    expect(peer.signalingState).toBe('stable');
+    engine.leave();
+  });
+
+  it('the doctor offers at once', async () => {
+    const { engine, socket } = await joined('doctor', true);
+    peers[0]!.onnegotiationneeded?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.sent.find((m) => m.type === 'signal')).toMatchObject({
+      data: { description: { type: 'offer' } },
+    });
     engine.leave();
   });
 

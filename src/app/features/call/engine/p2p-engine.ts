@@ -23,6 +23,15 @@ export const RESTART_AFTER_DISCONNECTED_MS = 3000;
 /** ICE that never leaves new/checking (TURN refused, a blocking network) is said so after this. */
 export const NO_ROUTE_AFTER_MS = 15_000;
 export const STATS_EVERY_MS = 2000;
+/**
+ * How long a new polite connection (the patient's) waits for the doctor's offer before offering
+ * itself (ADR 115): both create their connection when they learn of each other, and two offers at
+ * once leave the patient's implicit rollback racing its own ICE gathering, which in Chromium now
+ * and then leaves its transport with no candidate at all (no media either way). The doctor offers
+ * at once; the patient offers itself only when no offer came (the doctor kept a connection that
+ * still looked alive, e.g. the patient reloaded within seconds).
+ */
+export const POLITE_OFFER_AFTER_MS = 2000;
 
 export type EngineDeps = {
   createPeer(config: RTCConfiguration): RTCPeerConnection;
@@ -80,6 +89,8 @@ export class P2PEngine implements CallEngine {
   private disconnectedTimer: unknown = null;
   private noRouteTimer: unknown = null;
   private statsTimer: unknown = null;
+  /** The polite side's first offer, held while the impolite side's is awaited. */
+  private heldOffer: { timer: unknown; wanted: boolean } | null = null;
   private lastSample: StatsSample | null = null;
   private auto: AutoAudioOnly = { poorSince: null, trigger: false };
   private readonly networkChanged = () => this.onNetworkChange();
@@ -287,6 +298,8 @@ export class P2PEngine implements CallEngine {
       .then((applied) => {
         // An answer binds too: it answers our offer, from whichever connection the other side has.
         if (applied && data.description && from && this.pc === pc) this.boundRemote = from;
+        // The other side offered: answering it negotiated our tracks too, nothing is held back.
+        if (applied && data.description?.type === 'offer' && this.pc === pc) this.releaseOffer();
       })
       .catch((error) => console.warn('Call negotiation:', error));
   }
@@ -300,9 +313,25 @@ export class P2PEngine implements CallEngine {
       this.socket?.send({ type: 'signal', data: { ...data, from: pcId } }),
     );
     this.negotiation = negotiation;
-    pc.onnegotiationneeded = () => {
+    const offer = () => {
       negotiation.negotiationNeeded().catch((error) => console.warn('Call negotiation:', error));
     };
+    pc.onnegotiationneeded = () => {
+      if (this.heldOffer) this.heldOffer.wanted = true;
+      else offer();
+    };
+    if (negotiation.polite) {
+      const held = {
+        wanted: false,
+        timer: this.deps.setTimeout(() => {
+          if (this.heldOffer !== held) return;
+          this.heldOffer = null;
+          // No offer came: ours goes out after all (a stable connection still needing one).
+          if (held.wanted && this.pc === pc && pc.signalingState === 'stable') offer();
+        }, POLITE_OFFER_AFTER_MS),
+      };
+      this.heldOffer = held;
+    }
     pc.onicecandidate = (event) => negotiation.localCandidate(event.candidate?.toJSON() ?? null);
     pc.ontrack = (event) => {
       const stream = event.streams[0] ?? this.remoteStream ?? new MediaStream();
@@ -394,7 +423,14 @@ export class P2PEngine implements CallEngine {
     this[name] = null;
   }
 
+  /** Drops a held first offer (answered an offer instead, or the connection is gone). */
+  private releaseOffer() {
+    if (this.heldOffer) this.deps.clearTimeout(this.heldOffer.timer);
+    this.heldOffer = null;
+  }
+
   private teardownPeer() {
+    this.releaseOffer();
     this.clearTimer('disconnectedTimer');
     this.clearTimer('noRouteTimer');
     if (this.statsTimer !== null) this.deps.clearInterval(this.statsTimer);
