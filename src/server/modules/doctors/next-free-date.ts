@@ -1,6 +1,6 @@
-import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { appointments, doctorTimeOff } from '#server/db/schema/index';
+import { doctorTimeOff } from '#server/db/schema/index';
 import { inRanges } from '#shared/domain/availability';
 import {
   clinicDate,
@@ -10,7 +10,7 @@ import {
   weekdayOf,
 } from '#shared/domain/slots';
 import type { Settings } from '#shared/schemas/settings';
-import { occupiesSlot } from '../scheduling/holds';
+import { occupiedBetween } from '../scheduling/occupancy';
 import { type Holder, heldForOthers } from '../scheduling/waitlist-holds';
 import type { PracticeRow } from './practices.view';
 
@@ -40,17 +40,7 @@ export async function nextFreeDates(
   const last = lastBookableDate(now, zone);
   const range = { start: clinicDayBounds(today, zone).start, end: clinicDayBounds(last, zone).end };
   const [booked, timeOff, held] = await Promise.all([
-    db
-      .select({ start: appointments.startTime, end: appointments.endTime })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.doctorId, doctorId),
-          occupiesSlot(now),
-          lt(appointments.startTime, range.end),
-          gt(appointments.endTime, range.start),
-        ),
-      ),
+    occupiedBetween(db, doctorId, range, now),
     db
       .select({ startDate: doctorTimeOff.startDate, endDate: doctorTimeOff.endDate })
       .from(doctorTimeOff)

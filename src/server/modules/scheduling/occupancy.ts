@@ -32,6 +32,31 @@ export function weeklyHours(db: DbOrTx, doctorId: string): Promise<WeeklyInterva
     .where(eq(doctorAvailability.doctorId, doctorId));
 }
 
+/**
+ * The doctor's appointments that take their time (stale unconfirmed holds left out) and overlap
+ * the window, whichever practice they are at: the doctor is in one place at a time (ADR 112).
+ */
+export function occupiedBetween(
+  db: DbOrTx,
+  doctorId: string,
+  window: Interval,
+  now: Date,
+  excludeAppointmentId?: string,
+): Promise<Interval[]> {
+  return db
+    .select({ start: appointments.startTime, end: appointments.endTime })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        occupiesSlot(now),
+        lt(appointments.startTime, window.end),
+        gt(appointments.endTime, window.start),
+        excludeAppointmentId ? ne(appointments.id, excludeAppointmentId) : undefined,
+      ),
+    );
+}
+
 export type SlotOptions = {
   /** The appointment being rescheduled, which does not count against its own new time. */
   excludeAppointmentId?: string;
@@ -55,18 +80,7 @@ export async function loadSlotContext(
   const day = clinicDayBounds(date, settings.timezone);
   const [weekly, booked, off, held] = await Promise.all([
     weeklyHours(db, doctorId),
-    db
-      .select({ start: appointments.startTime, end: appointments.endTime })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.doctorId, doctorId),
-          occupiesSlot(now),
-          lt(appointments.startTime, day.end),
-          gt(appointments.endTime, day.start),
-          excludeAppointmentId ? ne(appointments.id, excludeAppointmentId) : undefined,
-        ),
-      ),
+    occupiedBetween(db, doctorId, day, now, excludeAppointmentId),
     db
       .select({ id: doctorTimeOff.id })
       .from(doctorTimeOff)
