@@ -171,7 +171,9 @@ describe('Doctor profile: the save and the device copy (ADR 114)', () => {
     expect(copy).not.toHaveProperty('outsideHours');
   });
 
-  it('a save from an older copy is refused with the message and the device fetches the profile again', async () => {
+  it('a save from an older copy is refused with the message and the device fetches the profile again', {
+    timeout: 15_000,
+  }, async () => {
     const api = new FakeDoctorApi();
     api.profile = { ...practicesRow(), updatedAt: V1 };
     const user = await mount(api, <DoctorProfileScreen />);

@@ -98,8 +98,11 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
       await syncEngine.refreshAfterChange('schedule');
     } catch (error) {
       setErrors([errorMessage(error, t('Failed to update profile'))]);
-      // Changed elsewhere (409, ADR 114): fetch the profile as it is now, to reload from.
-      if ((error as { status?: unknown }).status === 409) void syncEngine.refresh('schedule');
+      // Changed elsewhere (409, ADR 114): fetch the profile as it is now, to reload from; a
+      // refresh already running may have asked before the other change, so not just joined.
+      if ((error as { status?: unknown }).status === 409) {
+        void syncEngine.refreshAfterChange('schedule');
+      }
     } finally {
       setSaving(false);
     }
