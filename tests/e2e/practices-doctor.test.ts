@@ -110,6 +110,8 @@ describe("The doctor's practices", () => {
     await page.goto('/doctor/schedule');
     await page.getByRole('heading', { name: 'Manage Schedule' }).waitFor();
     const legend = page.getByRole('region', { name: 'Practices' });
+    // All three once the device copy has the saved practices.
+    await legend.getByRole('listitem').nth(2).waitFor();
     expect(await legend.getByRole('listitem').allTextContents()).toEqual([
       `H${OPD}`,
       `E${EVENING}`,

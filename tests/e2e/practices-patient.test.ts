@@ -100,7 +100,10 @@ describe('a patient and the practices of a doctor', () => {
     await page.getByRole('combobox', { name: 'City' }).selectOption('Multan');
     await page.waitForURL((url) => url.searchParams.get('city') === 'Multan');
     const card = page.locator('.doctor-card', { hasText: NAME });
-    await card.waitFor();
+    // The list found by the name alone may still show: wait for the city's answer.
+    await fact(card, 'City')
+      .filter({ hasText: /^Multan$/ })
+      .waitFor();
     expect(await fact(card, 'City').textContent()).toBe('Multan');
     expect(await fact(card, 'Also in').textContent()).toBe('Islamabad');
     expect(await card.locator('.ui-badge').textContent()).toBe(`Video ${formatPKR(VIDEO.fee)}`);
@@ -182,6 +185,8 @@ describe('a patient and the practices of a doctor', () => {
     const card = page.locator('.appt-card', { hasText: reason });
     await card.getByText(EVENING.location.landmark).waitFor();
     // The service worker answers the app's pages with no connection once it controls this one.
+    // Approved on the server: the device copy shows it once its sync has run (ADR 118).
+    await card.getByRole('link', { name: /^View pass/ }).waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
     await card.getByRole('link', { name: /^View pass/ }).click();
