@@ -65,14 +65,13 @@ function RootLayout() {
     else return router.subscribe('onResolved', markStarted);
   }, [router]);
   useEffect(() => {
-    let stop: (() => void) | undefined;
-    const cancel = afterStart(() => {
-      startPwa();
-      stop = whenSignedIn(startOffline);
-    });
+    // The sync starts at once: a device copy refreshed late showed stale rows after a change
+    // made elsewhere; the service worker's registration still waits (ADR 118).
+    const stop = whenSignedIn(startOffline);
+    const cancel = afterStart(startPwa);
     return () => {
       cancel();
-      stop?.();
+      stop();
     };
   }, []);
   const signedIn = useSession(isSignedIn);
