@@ -116,42 +116,23 @@ export function InCall({ engine, state, remote, local, otherName, onEnd, childre
       </div>
       <fieldset className="call-controls">
         <legend className="sr-only">{t('Call controls')}</legend>
-        <button
-          type="button"
-          className="btn btn-light"
-          aria-pressed={mine.muted}
-          onClick={() => engine.setMuted(!mine.muted)}
-        >
+        <Toggle on={mine.muted} set={(on) => engine.setMuted(on)}>
           {t('Mute')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-light"
-          aria-pressed={mine.cameraOff}
-          disabled={!hasVideo}
-          onClick={() => engine.setCameraOff(!mine.cameraOff)}
-        >
+        </Toggle>
+        <Toggle on={mine.cameraOff} disabled={!hasVideo} set={(on) => engine.setCameraOff(on)}>
           {t('Camera off')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-light"
-          aria-pressed={mine.audioOnly}
-          disabled={!hasVideo}
-          onClick={() => engine.setAudioOnly(!mine.audioOnly)}
-        >
+        </Toggle>
+        <Toggle on={mine.audioOnly} disabled={!hasVideo} set={(on) => engine.setAudioOnly(on)}>
           {t('Audio only')}
-        </button>
+        </Toggle>
         {state.role === 'doctor' && (
-          <button
-            type="button"
-            className="btn btn-light"
-            aria-pressed={mine.detail}
+          <Toggle
+            on={mine.detail}
             disabled={!hasVideo || mine.audioOnly}
-            onClick={() => engine.setDetail(!mine.detail)}
+            set={(on) => engine.setDetail(on)}
           >
             {t('Full detail')}
-          </button>
+          </Toggle>
         )}
         <button type="button" className="btn btn-danger" onClick={onEnd}>
           {t('End call')}
@@ -159,5 +140,30 @@ export function InCall({ engine, state, remote, local, otherName, onEnd, childre
       </fieldset>
       {children}
     </section>
+  );
+}
+
+/** A call control that is on or off (aria-pressed); a press asks for the other state. */
+function Toggle({
+  on,
+  disabled,
+  set,
+  children,
+}: {
+  on: boolean;
+  disabled?: boolean;
+  set: (on: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-light"
+      aria-pressed={on}
+      disabled={disabled}
+      onClick={() => set(!on)}
+    >
+      {children}
+    </button>
   );
 }
