@@ -166,6 +166,19 @@ describe('the Where step', () => {
     });
   });
 
+  it('the practice tapped shows as chosen at once, before the router has navigated', async () => {
+    const router = await renderApp(PAGE, PATIENT);
+    const evening = (await screen.findByRole('radio', {
+      name: /^Evening Care Clinic/,
+    })) as HTMLInputElement;
+    fireEvent.click(evening);
+    expect(evening.checked).toBe(true);
+    expect(button('Continue').disabled).toBe(false);
+    await act(async () => undefined);
+    expect(router.state.location.search).toEqual({ practice: EVENING });
+    expect(evening.checked).toBe(true);
+  });
+
   it('a practice in the address (a follow-up of a visit there) is the answer; an unknown one is not', async () => {
     await renderApp(`${PAGE}?practice=${EVENING}&date=${DAY}&type=follow-up`, PATIENT);
     expect(await screen.findByRole('heading', { name: 'Details' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { ApiError, errorMessage } from '#app/lib/api-client';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { useSettled } from '#app/lib/use-settled';
@@ -45,7 +45,13 @@ export function useBookingWizard(
   const router = useRouter();
   const asksWhere = choices.length > 1;
   // A practice in the URL that is no longer one to choose is not an answer.
-  const practiceId = asksWhere && choices.includes(day.practiceId ?? '') ? day.practiceId! : '';
+  const inUrl = asksWhere && choices.includes(day.practiceId ?? '') ? day.practiceId! : '';
+  // The practice just chosen shows at once; the URL (and its slots) follows when the router has
+  // navigated, which on a slow phone is a while after the tap.
+  const [picked, setPicked] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the URL changes, it has the last word
+  useEffect(() => setPicked(''), [inUrl]);
+  const practiceId = picked && choices.includes(picked) ? picked : inUrl;
   const [form, dispatch] = useReducer(wizardReducer, initialWizard, (initial) => ({
     ...initial,
     // A waitlist offer's slot is at one practice already (the server finds which).
@@ -58,8 +64,10 @@ export function useBookingWizard(
   const where = asksWhere && (form.where ?? !practiceId);
   const state = { ...form, date: day.date, practiceId, where };
   const answer = useSettled(day.slots);
+  // Until the URL names the practice chosen, the slots in hand are another practice's.
+  const settled = practiceId === inUrl ? answer : null;
   const slots: SlotsState & { reload: () => void } = {
-    ...(day.date ? (answer ?? { status: 'loading', slots: [] }) : { status: 'idle', slots: [] }),
+    ...(day.date ? (settled ?? { status: 'loading', slots: [] }) : { status: 'idle', slots: [] }),
     reload: () => void router.invalidate(),
   };
   const clinicZone = useClinicTimeZone();
@@ -107,12 +115,14 @@ export function useBookingWizard(
     /** Another practice: its slots load for the same day; a slot chosen was the other's. */
     setPractice: (id: string) => {
       if (id === practiceId) return;
+      setPicked(id);
       dispatch({ type: 'practiceChanged' });
       day.onDateChange(day.date, id);
     },
     // Book Another starts again from no date (and Where, when asked).
     reset: () => {
       dispatch({ type: 'reset' });
+      setPicked('');
       day.onDateChange('');
     },
     slots,
