@@ -158,6 +158,39 @@ describe('the video visit screen', () => {
     expect(await screen.findByText('Waiting for Dr. Ayesha Khan to join…')).toBeTruthy();
   });
 
+  it('keeps Join call disabled until the camera and microphone answer, then joins with them', async () => {
+    let answer: (stream: MediaStream) => void = () => {};
+    // A stream with a camera track, as far as the lobby asks.
+    const stream = Object.assign(new MediaStream(), {
+      getTracks: () => [],
+      getAudioTracks: () => [],
+      getVideoTracks: () => [{}],
+    });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: () => new Promise((resolve) => (answer = resolve)),
+        enumerateDevices: async () => [],
+      },
+    });
+    try {
+      const server = new CallServer();
+      const engine = new FakeEngine();
+      const user = await mount(server, engine);
+      const join = (await screen.findByRole('button', { name: 'Join call' })) as HTMLButtonElement;
+      await user.click(screen.getByRole('checkbox', { name: /nothing is recorded/ }));
+      expect(screen.getByText('Starting your camera and microphone…')).toBeTruthy();
+      expect(join.disabled).toBe(true);
+      await act(async () => answer(stream as unknown as MediaStream));
+      expect(join.disabled).toBe(false);
+      await user.click(join);
+      await waitFor(() => expect(engine.joined).toHaveLength(1));
+      expect(engine.joined[0]?.stream).toBe(stream);
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
+  });
+
   it('shows the waiting room with a countdown before the room opens, Join call disabled', async () => {
     const server = new CallServer();
     server.info = info({

@@ -43,8 +43,9 @@ export function Lobby({
   }, [media.stream]);
   const hasVideo = Boolean(media.stream?.getVideoTracks().length);
   const hasAudio = Boolean(media.stream?.getAudioTracks().length);
-  const ready = canJoin && !joining && (!needsConsent || agreed);
+  // Join waits for the camera and microphone to answer: a tap before would join without them.
   const devicesAnswered = Boolean(media.stream || media.problem);
+  const ready = canJoin && !joining && devicesAnswered && (!needsConsent || agreed);
   const autoJoined = useRef(false);
   useEffect(() => {
     if (!autoJoin || autoJoined.current || !canJoin || !devicesAnswered) return;
@@ -63,7 +64,11 @@ export function Lobby({
         onAudioOnly={media.useAudioOnly}
       />
       <div className="call-preview">
-        {hasVideo ? (
+        {!devicesAnswered ? (
+          <p className="call-no-video" role="status">
+            {t('Starting your camera and microphone…')}
+          </p>
+        ) : hasVideo ? (
           <video
             ref={preview}
             className="call-preview-video"
