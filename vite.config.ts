@@ -1,13 +1,40 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { rolldown } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './src/server/prerender.ts';
 
 const here = import.meta.dirname;
 const appRoot = resolve(here, 'src/app');
+
+/**
+ * ADR 120: src/app/boot/paint.ts bundled alone as a classic script (about 1 KB) that the page runs
+ * after #root, before `entry`, so a returning user's saved screen is in the first paint.
+ */
+function lastScreenBoot(): Plugin {
+  let boot = { fileName: '', code: '' };
+  return {
+    name: 'mashwara-last-screen',
+    apply: 'build',
+    async buildStart() {
+      const bundle = await rolldown({ input: resolve(appRoot, 'boot/paint.ts'), tsconfig: false });
+      const { output } = await bundle.generate({ format: 'iife', minify: true });
+      const code = output[0].code;
+      const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+      boot = { fileName: `assets/last-screen-${hash}.js`, code };
+    },
+    transformIndexHtml: () => [
+      { tag: 'script', attrs: { src: `/${boot.fileName}` }, injectTo: 'body' },
+    ],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: boot.fileName, source: boot.code });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: appRoot,
@@ -28,6 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       routeFileIgnorePrefix: '-',
     }),
     react(),
+    ...(isSsrBuild ? [] : [lastScreenBoot()]),
     // After the files are written and before the service worker's precache list is made, so
     // the prerendered pages are precached too.
     {

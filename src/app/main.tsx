@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { giveWayUnless } from '#app/boot/last-screen';
 import { activateLocale, storedLocale } from '#app/lib/i18n';
 import { onUnauthorized } from '#app/lib/unauthorized';
 import { createAppRouter } from './router';
@@ -8,6 +9,8 @@ import './styles.css';
 import './components/ui/ui.css';
 
 const router = createAppRouter();
+// ADR 120: a saved screen painted at boot stands in only for the screen it is a copy of.
+router.subscribe('onResolved', ({ toLocation }) => giveWayUnless(document, toLocation.pathname));
 
 // ADR 078: a 401 clears the session (done by the client) and goes to /sign-in.
 onUnauthorized(() => {

@@ -25,6 +25,8 @@ const APP_ORDER: Record<string, number> = {
   hooks: 2,
   lib: 1,
   offline: 1,
+  // The script painted before the app (ADR 120): it runs alone, so it imports nothing.
+  boot: 0,
   locales: 0,
   '(shared)': 0,
 };

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { forgetScreens } from '#app/boot/last-screen';
 import type { Role, User } from '#shared/schemas/user';
 
 /** Storage keys, exactly as ADR 075 names them. */
@@ -31,6 +32,8 @@ export const useSession = create<SessionState>((set) => ({
   token: typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.token),
   user: typeof localStorage === 'undefined' ? null : readJson<User>(STORAGE_KEYS.user),
   setSession(token, user) {
+    // Another user on this device: the last one's saved screens go (ADR 120).
+    forgetScreens(document, localStorage, user._id);
     localStorage.setItem(STORAGE_KEYS.token, token);
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     set({ token, user });
@@ -40,6 +43,7 @@ export const useSession = create<SessionState>((set) => ({
     set({ user });
   },
   clear() {
+    forgetScreens(document, localStorage);
     localStorage.removeItem(STORAGE_KEYS.token);
     localStorage.removeItem(STORAGE_KEYS.user);
     set({ token: null, user: null });

@@ -55,7 +55,7 @@ export function CalendarNotice({ calendar, onRetry }: Props) {
         });
   const day = (date: string) => format.date(date, { pattern: RANGE_PATTERN });
   return (
-    <div className="banner banner-info appt-sync" role="status">
+    <div className="banner banner-info appt-sync" role="status" data-last-synced>
       <span>
         {t(fallback === 'offline' ? OFFLINE : NO_CALENDAR)}{' '}
         {range ? (

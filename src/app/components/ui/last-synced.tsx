@@ -33,7 +33,7 @@ export function LastSynced({ status, online, className, onRetry }: Props) {
     : '';
   const look = status.stale && onRetry ? 'ui-spread banner banner-info' : 'ui-spread muted';
   return (
-    <p className={[look, className].filter(Boolean).join(' ')} role="status">
+    <p className={[look, className].filter(Boolean).join(' ')} role="status" data-last-synced>
       <span>
         {lead && `${lead} `}
         {t('Last synced {when}', { when })}

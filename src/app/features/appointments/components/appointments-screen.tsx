@@ -6,6 +6,7 @@ import {
 import { tabPanelId } from '#app/components/ui/tabs';
 import { useAppointmentCalendar } from '#app/hooks/use-appointment-calendar';
 import { msg, useT } from '#app/lib/i18n';
+import { useLastScreen } from '#app/lib/last-screen';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { holdAppointmentOnDevice } from '#app/offline/collections/appointments';
 import { useReviewedIds } from '#app/offline/collections/reviews';
@@ -62,6 +63,8 @@ export function AppointmentsScreen({
 }: Props) {
   const t = useT();
   const calendar = useAppointmentCalendar<ListedAppointment>({ role: 'patient', ...route });
+  // ADR 120: saved for the next start once its rows show.
+  useLastScreen(!calendar.loading, calendar.status.lastSyncedAt);
   const reviewed = useReviewedIds();
   const [cancelling, setCancelling] = useState<ListedAppointment | null>(null);
   const timeZone = useClinicTimeZone();

@@ -4,6 +4,7 @@ import { LastSynced } from '#app/components/ui/last-synced';
 import { Skeleton } from '#app/components/ui/skeleton';
 import { useNow } from '#app/hooks/use-now';
 import { useT } from '#app/lib/i18n';
+import { useLastScreen } from '#app/lib/last-screen';
 import { useOnline } from '#app/lib/use-online';
 import { useMirrorAppointments } from '#app/offline/collections/appointments';
 import { useUnreadCount } from '#app/offline/collections/notifications';
@@ -27,6 +28,8 @@ export function DashboardScreen() {
   const unread = useUnreadCount();
   const online = useOnline();
   const now = useNow();
+  // ADR 120: saved for the next start once its rows are read from the device.
+  useLastScreen(rows !== undefined, status.lastSyncedAt);
 
   useEffect(() => {
     void syncEngine.refresh('appointments').catch(() => undefined);

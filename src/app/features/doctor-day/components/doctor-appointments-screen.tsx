@@ -7,6 +7,7 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog';
 import { tabPanelId } from '#app/components/ui/tabs';
 import { useAppointmentCalendar } from '#app/hooks/use-appointment-calendar';
 import { msg, useT } from '#app/lib/i18n';
+import { useLastScreen } from '#app/lib/last-screen';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { toast } from '#app/lib/toasts';
 import { holdAppointmentOnDevice } from '#app/offline/collections/appointments';
@@ -43,6 +44,8 @@ export function DoctorAppointmentsScreen({
 }) {
   const t = useT();
   const calendar = useAppointmentCalendar<DoctorAppointment>({ role: 'doctor', ...route });
+  // ADR 120: saved for the next start once its rows show.
+  useLastScreen(!calendar.loading, calendar.status.lastSyncedAt);
   const problems = useSyncProblems();
   const timeZone = useClinicTimeZone();
   const [busyId, setBusyId] = useState<string | null>(null);

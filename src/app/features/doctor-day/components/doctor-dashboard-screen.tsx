@@ -9,6 +9,7 @@ import { useNotificationText } from '#app/hooks/use-notification-text';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
+import { useLastScreen } from '#app/lib/last-screen';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { useOnline } from '#app/lib/use-online';
 import { useMirrorAppointments } from '#app/offline/collections/appointments';
@@ -47,6 +48,8 @@ export function DoctorDashboardScreen({ stats }: Props) {
   const timeZone = useClinicTimeZone();
   const { recent, unread } = useRecentNotifications(RECENT_NOTIFICATIONS);
   const text = useNotificationText();
+  // ADR 120: saved for the next start once its rows are read from the device.
+  useLastScreen(rows !== undefined, status.lastSyncedAt);
 
   useEffect(() => {
     void syncEngine.refresh('appointments');

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { giveWay, SAVED_PATHS, type SavedScreen, screenKey } from '#app/boot/last-screen';
+import { useFormat } from '#app/lib/format';
+import { useLocale, useT } from '#app/lib/i18n';
+import { useSession } from '#app/lib/session';
+import { deviceTimeZone } from '#shared/domain/clinic-time';
+
+/** 'Mar 10, 2025, 3:05 PM' on the device's clock, as the live screens' sync notes say it. */
+const SYNCED_AT_PATTERN = 'MMM d, yyyy, h:mm a';
+/** Saved once the screen has settled after its rows show, and again when the app is hidden. */
+const SETTLE_MS = 1000;
+/** A screen bigger than this is not saved (local storage is small and shared with the session). */
+const MAX_HTML = 300_000;
+
+/** Removed from the copy: what could play, run, or open over the screen. */
+const DROPPED = 'script, template, video, audio, iframe, dialog, [role="dialog"], [data-no-save]';
+const CONTROLS = 'button, input, select, textarea, fieldset';
+/** Attributes that make an element reachable, name it for forms, or repeat an id of the live screen. */
+const UNSAFE_ATTRIBUTES = ['id', 'href', 'tabindex', 'autofocus', 'contenteditable', 'name', 'for'];
+
+/**
+ * The live screen as an inert copy (ADR 120): no ids (the live screen has them), no links or
+ * controls that work, nothing that plays, and one note saying when its data was last synced in
+ * place of the screen's own.
+ */
+export function inertCopy(root: Element, note: string): string {
+  const copy = root.cloneNode(true) as Element;
+  for (const el of copy.querySelectorAll(DROPPED)) el.remove();
+  for (const el of copy.querySelectorAll('[data-last-synced]')) el.remove();
+  for (const el of [copy, ...copy.querySelectorAll('*')]) {
+    for (const name of UNSAFE_ATTRIBUTES) el.removeAttribute(name);
+    if (el.matches(CONTROLS)) el.setAttribute('disabled', '');
+    const src = el.getAttribute('src');
+    if (src?.startsWith('blob:')) el.removeAttribute('src');
+  }
+  if (note) {
+    const line = copy.ownerDocument.createElement('p');
+    line.className = 'muted last-screen-note';
+    line.textContent = note;
+    (copy.querySelector('main') ?? copy).prepend(line);
+  }
+  return copy.innerHTML;
+}
+
+/**
+ * A saved screen's part (ADR 120): once the live screen shows its rows (`ready`), the painted copy
+ * gives way to it, and the screen is saved for the next start (after it settles, and when the app
+ * is hidden), for this user, language and address. `syncedAt` is when its data was last synced.
+ */
+export function useLastScreen(ready: boolean, syncedAt: number | null): void {
+  const userId = useSession((s) => s.user?._id);
+  const role = useSession((s) => s.user?.role);
+  const locale = useLocale();
+  const t = useT();
+  const format = useFormat();
+  const note =
+    syncedAt === null
+      ? ''
+      : t('Last synced {when}', {
+          when: format.date(syncedAt, { pattern: SYNCED_AT_PATTERN, timeZone: deviceTimeZone() }),
+        });
+
+  useEffect(() => {
+    if (!ready) return;
+    giveWay(document);
+    const path = location.pathname;
+    if (!userId || !role || !SAVED_PATHS[role]?.includes(path)) return;
+    const save = () => {
+      const root = document.getElementById('root');
+      // Signed out or another user in the meantime: nothing of this one is kept.
+      if (!root || useSession.getState().user?._id !== userId || location.pathname !== path) return;
+      const html = inertCopy(root, note);
+      if (html.length > MAX_HTML) return;
+      const saved: SavedScreen = { userId, locale, path, html, savedAt: Date.now() };
+      try {
+        localStorage.setItem(screenKey(userId, locale, path), JSON.stringify(saved));
+      } catch {
+        // Full: the next start paints without it.
+      }
+    };
+    const timer = setTimeout(save, SETTLE_MS);
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [ready, userId, role, locale, note]);
+}
