@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { giveWay, SAVED_PATHS, type SavedScreen, screenKey } from '#app/boot/last-screen';
 import { useFormat } from '#app/lib/format';
 import { useLocale, useT } from '#app/lib/i18n';
@@ -60,9 +60,13 @@ export function useLastScreen(ready: boolean, syncedAt: number | null): void {
           when: format.date(syncedAt, { pattern: SYNCED_AT_PATTERN, timeZone: deviceTimeZone() }),
         });
 
+  // In the commit that first shows the rows: the copy and the live screen never stand together.
+  useLayoutEffect(() => {
+    if (ready) giveWay(document);
+  }, [ready]);
+
   useEffect(() => {
     if (!ready) return;
-    giveWay(document);
     const path = location.pathname;
     if (!userId || !role || !SAVED_PATHS[role]?.includes(path)) return;
     const save = () => {

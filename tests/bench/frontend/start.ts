@@ -137,6 +137,8 @@ async function returningUser(browser: Browser, url: string, role: Role | 'find',
   for (const s of role === 'find' ? [FIND, FIND] : [...screens, ...screens]) {
     await page.goto(s.path, { waitUntil: 'networkidle' });
     await page.waitForSelector(s.own, { timeout: 30_000 });
+    // A screen is saved for the next start a second after its rows show (ADR 120).
+    await page.waitForTimeout(1500);
   }
   await page.close();
   return context;
