@@ -1,6 +1,11 @@
-import { type DatePattern, formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
+import {
+  type DatePattern,
+  deviceTimeZone,
+  formatClinicDate,
+  formatClinicTime,
+} from '#shared/domain/clinic-time';
 import { formatPKR } from '#shared/domain/money';
-import { i18n, t, useLocale } from './i18n';
+import { i18n, t, useLocale, useT } from './i18n';
 import { clinicSettings, useHeldClinicSettings } from './public-settings';
 
 type FormatOptions = { timeZone?: string; pattern?: DatePattern };
@@ -19,6 +24,19 @@ export function useFormat() {
     time: (value: Parameters<typeof formatClinicTime>[0], options: FormatOptions = {}) =>
       formatClinicTime(value, { ...options, timeZone: options.timeZone ?? clinicZone, locale }),
   };
+}
+
+/** 'Mar 10, 2025, 3:05 PM' on the device's clock: when this device last heard from the server. */
+export const SYNCED_AT_PATTERN = 'MMM d, yyyy, h:mm a';
+
+/** "Last synced Mar 10, 2025, 3:05 PM", as every screen read from the device says it (ADR 006). */
+export function useLastSyncedText(): (at: number) => string {
+  const t = useT();
+  const format = useFormat();
+  return (at) =>
+    t('Last synced {when}', {
+      when: format.date(at, { pattern: SYNCED_AT_PATTERN, timeZone: deviceTimeZone() }),
+    });
 }
 
 function intlLocale(locale: string): string {

@@ -1,12 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { giveWay, SAVED_PATHS, type SavedScreen, screenKey } from '#app/boot/last-screen';
-import { useFormat } from '#app/lib/format';
-import { useLocale, useT } from '#app/lib/i18n';
+import { useLastSyncedText } from '#app/lib/format';
+import { useLocale } from '#app/lib/i18n';
 import { useSession } from '#app/lib/session';
-import { deviceTimeZone } from '#shared/domain/clinic-time';
 
-/** 'Mar 10, 2025, 3:05 PM' on the device's clock, as the live screens' sync notes say it. */
-const SYNCED_AT_PATTERN = 'MMM d, yyyy, h:mm a';
 /** Saved once the screen has settled after its rows show, and again when the app is hidden. */
 const SETTLE_MS = 1000;
 /** A screen bigger than this is not saved (local storage is small and shared with the session). */
@@ -51,14 +48,8 @@ export function useLastScreen(ready: boolean, syncedAt: number | null): void {
   const userId = useSession((s) => s.user?._id);
   const role = useSession((s) => s.user?.role);
   const locale = useLocale();
-  const t = useT();
-  const format = useFormat();
-  const note =
-    syncedAt === null
-      ? ''
-      : t('Last synced {when}', {
-          when: format.date(syncedAt, { pattern: SYNCED_AT_PATTERN, timeZone: deviceTimeZone() }),
-        });
+  const lastSynced = useLastSyncedText();
+  const note = syncedAt === null ? '' : lastSynced(syncedAt);
 
   // In the commit that first shows the rows: the copy and the live screen never stand together.
   useLayoutEffect(() => {

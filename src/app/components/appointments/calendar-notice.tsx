@@ -1,12 +1,9 @@
 import type { Calendar } from '#app/hooks/use-appointment-calendar';
 import { CALENDAR_FAILED } from '#app/lib/appointment-calendar';
-import { useFormat } from '#app/lib/format';
+import { useFormat, useLastSyncedText } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { Trans } from '#app/lib/trans';
-import { deviceTimeZone } from '#shared/domain/clinic-time';
 
-/** 'Mar 10, 2025, 3:05 PM' on the device's clock: when this device last heard from the server. */
-const SYNCED_AT_PATTERN = 'MMM d, yyyy, h:mm a';
 const RANGE_PATTERN = 'MMM d, yyyy';
 
 const OFFLINE = msg('You are offline.');
@@ -29,6 +26,7 @@ type Props = { calendar: Calendar<unknown>; onRetry(): void };
 export function CalendarNotice({ calendar, onRetry }: Props) {
   const t = useT();
   const format = useFormat();
+  const lastSynced = useLastSyncedText();
   const { fallback, range, status, online } = calendar;
   const retry = online && (
     <button type="button" className="btn btn-light" onClick={onRetry} disabled={status.refreshing}>
@@ -44,15 +42,7 @@ export function CalendarNotice({ calendar, onRetry }: Props) {
     );
   }
   if (!fallback) return null;
-  const synced =
-    status.lastSyncedAt === null
-      ? ''
-      : t('Last synced {when}', {
-          when: format.date(status.lastSyncedAt, {
-            pattern: SYNCED_AT_PATTERN,
-            timeZone: deviceTimeZone(),
-          }),
-        });
+  const synced = status.lastSyncedAt === null ? '' : lastSynced(status.lastSyncedAt);
   const day = (date: string) => format.date(date, { pattern: RANGE_PATTERN });
   return (
     <div className="banner banner-info appt-sync" role="status" data-last-synced>

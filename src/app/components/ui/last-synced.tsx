@@ -1,10 +1,6 @@
-import { useFormat } from '#app/lib/format';
+import { useLastSyncedText } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import type { SyncStatus } from '#app/offline/sync-status';
-import { deviceTimeZone } from '#shared/domain/clinic-time';
-
-/** 'Mar 10, 2025, 3:05 PM' on the device's clock, as My Appointments' sync notice says it. */
-const SYNCED_AT_PATTERN = 'MMM d, yyyy, h:mm a';
 
 type Props = {
   status: SyncStatus;
@@ -20,12 +16,8 @@ type Props = {
  */
 export function LastSynced({ status, online, className, onRetry }: Props) {
   const t = useT();
-  const format = useFormat();
+  const lastSynced = useLastSyncedText();
   if (status.lastSyncedAt === null) return null;
-  const when = format.date(status.lastSyncedAt, {
-    pattern: SYNCED_AT_PATTERN,
-    timeZone: deviceTimeZone(),
-  });
   const lead = status.stale
     ? online
       ? t('Could not refresh just now.')
@@ -36,7 +28,7 @@ export function LastSynced({ status, online, className, onRetry }: Props) {
     <p className={[look, className].filter(Boolean).join(' ')} role="status" data-last-synced>
       <span>
         {lead && `${lead} `}
-        {t('Last synced {when}', { when })}
+        {lastSynced(status.lastSyncedAt)}
       </span>
       {status.stale && onRetry && (
         <button
