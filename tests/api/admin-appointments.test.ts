@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_APPOINTMENTS_COUNT_CAP } from '#server/modules/admin-appointments/admin-appointments.service';
 import { clinicDate } from '#shared/domain/slots';
 import type { Appointment } from '#shared/schemas/appointment';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
@@ -136,6 +138,32 @@ describe('listing appointments', () => {
       token: admin,
     });
     expect(byPatient.body.data.total).toBe(4);
+  });
+
+  it('counts at most 1,000 matches: past that it says totalCapped, and pages stop at 100', async () => {
+    const marker = letters(10);
+    const { made } = await scene(marker, 1);
+    // 1,000 more of the same pair, an hour apart (set-based: one statement).
+    await server.db.execute(sql`
+      insert into appointments (doctor_id, patient_id, practice_id, start_time, end_time, mode, type,
+        reason, status, fee)
+      select doctor_id, patient_id, practice_id, start_time + g * interval '1 hour',
+        end_time + g * interval '1 hour', mode, type, reason, status, fee
+      from appointments, generate_series(1, 1000) g where id = ${made[0]!.id}`);
+    const first = await server.get(`/admin/appointments?search=${marker}`, { token: admin });
+    expect(first.body.data).toMatchObject({
+      total: ADMIN_APPOINTMENTS_COUNT_CAP,
+      totalCapped: true,
+      totalPages: 100,
+    });
+    const last = await server.get(`/admin/appointments?search=${marker}&page=100`, {
+      token: admin,
+    });
+    expect(last.body.data.appointments).toHaveLength(10);
+    const few = await server.get(`/admin/appointments?search=${marker}&status=pending`, {
+      token: admin,
+    });
+    expect(few.body.data).toMatchObject({ total: 0, totalCapped: false });
   });
 
   it('refuses filters it does not know with 400', async () => {

@@ -91,7 +91,10 @@ export const AdminLogsQuerySchema = v.object({
 });
 export type AdminLogsQuery = v.InferOutput<typeof AdminLogsQuerySchema>;
 
-export type AdminAppointmentPage = Page<'appointments', Appointment>;
+export type AdminAppointmentPage = Page<'appointments', Appointment> & {
+  /** More match than the list counts (ADR 121): `total` is the cap, and so are the pages. */
+  totalCapped: boolean;
+};
 
 /** One row of GET /admin/logs; `timestamp` is ISO UTC, shown in clinic time. */
 export type AuditLogEntry = {

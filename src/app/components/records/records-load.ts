@@ -1,7 +1,13 @@
 import { errorMessage } from '#app/lib/api-client';
 
 /** Where a paged list is: the numbered pager and the way back to page 1 read it. */
-export type Paging = { page: number; total: number; totalPages: number };
+export type Paging = {
+  page: number;
+  total: number;
+  totalPages: number;
+  /** More match than the server counts (ADR 121): `total` and the pages stop at its cap. */
+  totalCapped?: boolean;
+};
 
 /** A records page as its route loader hands it over: the rows, or the words of the failure. */
 export type RecordsLoad<R> = { rows: readonly R[]; paging?: Paging } | { failed: string };

@@ -4,6 +4,8 @@ import { EmptyState, FirstPage } from '#app/components/ui/empty-state';
 import { ExportLink } from '#app/components/ui/export-link';
 import { LoadFailed } from '#app/components/ui/load-failed';
 import { Pagination } from '#app/components/ui/pagination';
+import { useFormat } from '#app/lib/format';
+import { useT } from '#app/lib/i18n';
 import { type FilterField, RecordFilters, type SearchFilters } from './record-filters';
 import type { RecordsLoad } from './records-load';
 import './records.css';
@@ -85,6 +87,8 @@ type ResultProps<R> = {
 
 /** A records list's answer: the table and its numbered pager, or the failure with Retry. */
 export function RecordsResult<R>({ load, table, onReload, onPage, onFirst }: ResultProps<R>) {
+  const t = useT();
+  const format = useFormat();
   if ('failed' in load) return <LoadFailed message={load.failed} onRetry={onReload} />;
   return (
     <>
@@ -101,6 +105,16 @@ export function RecordsResult<R>({ load, table, onReload, onPage, onFirst }: Res
           />
         }
       />
+      {load.paging?.totalCapped && (
+        <p className="muted" role="status">
+          {t(
+            'More than {count} match: only the first {count} are listed. Narrow the filters to find the rest.',
+            {
+              count: format.number(load.paging.total),
+            },
+          )}
+        </p>
+      )}
       {load.paging && (
         <Pagination
           numbered

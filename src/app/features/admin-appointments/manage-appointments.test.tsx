@@ -66,6 +66,21 @@ afterEach(() => {
 });
 
 describe('Manage Appointments', () => {
+  it('says when more match than the server counts, and pages up to the cap', async () => {
+    appointmentsApi(() =>
+      page([appointment('a1', 'Sana Khan', 'scheduled')], {
+        total: 1000,
+        totalCapped: true,
+        totalPages: 100,
+      }),
+    );
+    await open('/admin/appointments?search=khan');
+    await screen.findByText(
+      'More than 1,000 match: only the first 1,000 are listed. Narrow the filters to find the rest.',
+    );
+    expect(screen.getAllByRole('button', { name: /\b100\b/ }).length).toBeGreaterThan(0);
+  });
+
   it('reads status, date and search from the URL, and drops a status or date it does not know', async () => {
     const { gets } = appointmentsApi(() => page([]));
     await open('/admin/appointments?status=cancelled&date=2026-12-01&search=%20sana%20');

@@ -26,11 +26,13 @@ adminAppointmentRoutes.get(
     summary: 'Every appointment, 10 a page, latest first, filtered by status, clinic date and name',
     description:
       'search matches the patient or the doctor name; date (yyyy-MM-dd) is a day in clinic time. ' +
-      'Answers a Page of appointments; format=csv answers every page as text/csv with a dated file name.',
+      'Answers a Page of appointments; total counts at most 1000 matches: past that totalCapped is ' +
+      'true and total and totalPages stop at the cap (narrow the filters to reach the rest). ' +
+      'format=csv answers every match as text/csv with a dated file name.',
     security: [{ bearerAuth: [] }],
     responses: {
       200: {
-        description: '{appointments, total, page, totalPages}, or the CSV',
+        description: '{appointments, total, totalCapped, page, totalPages}, or the CSV',
         content: {
           'application/json': { schema: { type: 'object' } },
           'text/csv': { schema: { type: 'string' } },

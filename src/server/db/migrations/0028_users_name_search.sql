@@ -1,0 +1,1 @@
+CREATE INDEX "users_name_search_idx" ON "users" USING gin ("name" gin_trgm_ops);
