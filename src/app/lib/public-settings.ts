@@ -1,15 +1,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
+import { DEFAULT_SITE, type SiteSettings } from '#shared/domain/site-defaults';
 import { DOCTOR_FEE_MAX, DOCTOR_FEE_MIN } from '#shared/schemas/doctor';
 import {
   DEFAULT_REFUND_POLICY,
-  DEFAULT_SETTINGS,
   type PublicSettings,
   PublicSettingsSchema,
   type RefundPolicy,
 } from '#shared/schemas/settings';
 import { announceMaintenance } from './maintenance';
+import { PUBLIC_SETTINGS_KEY, setSiteSettings } from './site-settings';
 
 /**
  * The administrator's public settings (GET /settings/public): clinic time (ADR 005, ADR 009),
@@ -17,29 +18,14 @@ import { announceMaintenance } from './maintenance';
  * once per page; the last answer is remembered in localStorage so an offline start shows what
  * it did online. Nothing personal is in it, so it may outlive sign-out.
  */
-export const PUBLIC_SETTINGS_KEY = 'publicSettings';
+export { PUBLIC_SETTINGS_KEY };
 
 export type ClinicSettings = Pick<PublicSettings, 'timezone' | 'consultationFeeRange'>;
-export type SiteSettings = Pick<
-  PublicSettings,
-  'siteName' | 'siteDescription' | 'contactEmail' | 'supportPhone'
->;
 
 /** Used until the server has answered once on this device. */
 export const FALLBACK_SETTINGS: ClinicSettings = {
   timezone: DEFAULT_CLINIC_TIMEZONE,
   consultationFeeRange: { min: DOCTOR_FEE_MIN, max: DOCTOR_FEE_MAX },
-};
-
-/**
- * The public pages' own copy, until the server has answered once on this device. The pages
- * prerendered at build time carry these; the live values replace them when the script runs.
- */
-export const FALLBACK_SITE: SiteSettings = {
-  siteName: DEFAULT_SETTINGS.siteName,
-  siteDescription: DEFAULT_SETTINGS.siteDescription,
-  contactEmail: DEFAULT_SETTINGS.contactEmail,
-  supportPhone: DEFAULT_SETTINGS.supportPhone,
 };
 
 /** A zone this browser's Intl does not know would throw in every date format: refuse it. */
@@ -77,21 +63,19 @@ function remembered(): Held | null {
 
 const FALLBACK: Held = {
   clinic: FALLBACK_SETTINGS,
-  site: FALLBACK_SITE,
+  // The public pages' own copy (the prerendered pages carry it) until the server has answered.
+  site: DEFAULT_SITE,
   refund: { ...DEFAULT_REFUND_POLICY },
 };
 let held: Held = remembered() ?? FALLBACK;
+// The footer's light store (lib/site-settings.ts) shows what the device remembers from here on.
+setSiteSettings(held.site);
 let loading: Promise<ClinicSettings> | null = null;
 const listeners = new Set<() => void>();
 
 /** The settings in force now (outside React: sync descriptions, defaults). */
 export function clinicSettings(): ClinicSettings {
   return held.clinic;
-}
-
-/** The site's name, description and contact details in force now. */
-export function siteSettings(): SiteSettings {
-  return held.site;
 }
 
 /** The refund policy in force now, as the server last said it (ADR 107). */
@@ -125,6 +109,7 @@ export function loadPublicSettings(
         // Storage full or blocked: the answer still applies to this page.
       }
       held = next;
+      setSiteSettings(held.site);
       for (const listener of listeners) listener();
       return held.clinic;
     },
@@ -140,6 +125,7 @@ export function loadPublicSettings(
 export function resetPublicSettings(): void {
   loading = null;
   held = remembered() ?? FALLBACK;
+  setSiteSettings(held.site);
   for (const listener of listeners) listener();
 }
 
@@ -159,17 +145,6 @@ export function useClinicSettings(): ClinicSettings {
     void loadPublicSettings();
   }, []);
   return useHeldClinicSettings();
-}
-
-/**
- * The site's name, description, contact e-mail and support phone as the administrator set
- * them, asking the server the first time a screen needs them.
- */
-export function useSiteSettings(): SiteSettings {
-  useEffect(() => {
-    void loadPublicSettings();
-  }, []);
-  return useSyncExternalStore(subscribe, siteSettings, siteSettings);
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_SITE } from '../domain/site-defaults';
 import { multiLine, singleLine } from './common';
 import { isEmailAddress } from './user';
 
@@ -128,10 +129,7 @@ export type Settings = v.InferOutput<typeof SettingsSchema>;
  * changes them.
  */
 export const DEFAULT_SETTINGS: Settings = {
-  siteName: 'Mashwara',
-  siteDescription: 'Verified doctors across Pakistan, booked in minutes.',
-  contactEmail: 'support@mashwara.pk',
-  supportPhone: '+1 (800) 555-0199',
+  ...DEFAULT_SITE,
   timezone: 'Asia/Karachi',
   maintenanceMode: false,
   allowRegistration: true,

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { msg, useT } from '#app/lib/i18n';
-import { useSiteSettings } from '#app/lib/public-settings';
+import { useSiteSettings } from '#app/lib/site-settings';
 import { LanguageSwitch } from './language-switch';
 
 // The default site description is this copy, shown in the reader's language; one the

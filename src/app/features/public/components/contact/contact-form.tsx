@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '#app/lib/i18n';
-import { useSiteSettings } from '#app/lib/public-settings';
+import { useSiteSettings } from '#app/lib/site-settings';
 import { Trans } from '#app/lib/trans';
 import { MailLink } from '../mail-link';
 

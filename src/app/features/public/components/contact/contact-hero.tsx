@@ -1,5 +1,5 @@
 import { useT } from '#app/lib/i18n';
-import { useSiteSettings } from '#app/lib/public-settings';
+import { useSiteSettings } from '#app/lib/site-settings';
 import { telHref } from '#shared/domain/phone';
 import { SUPPORT_HOURS } from './contact-info';
 

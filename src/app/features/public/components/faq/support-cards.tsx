@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '#app/lib/i18n';
-import { useSiteSettings } from '#app/lib/public-settings';
+import { useSiteSettings } from '#app/lib/site-settings';
 import { telHref } from '#shared/domain/phone';
 
 /** E-mail, phone and live chat (Coming Soon); support hours; a link to /contact. */
