@@ -13,7 +13,10 @@ const appRoot = resolve(here, 'src/app');
 
 /**
  * ADR 120: src/app/boot/paint.ts bundled alone as a classic script (about 1 KB) that the page runs
- * after #root, before `entry`, so a returning user's saved screen is in the first paint.
+ * after #root, so a returning user's saved screen is in the first paint. It also starts the app:
+ * the page only preloads `entry` (fetched and compiled at once), and the boot script adds it as a
+ * module script, after a frame when it painted a saved screen, so that paint is not held up
+ * while React and the router are evaluated.
  */
 function lastScreenBoot(): Plugin {
   let boot = { fileName: '', code: '' };
@@ -27,9 +30,30 @@ function lastScreenBoot(): Plugin {
       const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
       boot = { fileName: `assets/last-screen-${hash}.js`, code };
     },
-    transformIndexHtml: () => [
-      { tag: 'script', attrs: { src: `/${boot.fileName}` }, injectTo: 'body' },
-    ],
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const scripts = [
+          ...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+        ];
+        const entry = scripts.find(([, src]) => /\/entry-[^/]+\.js$/.test(src!));
+        if (!entry) throw new Error('mashwara-last-screen: no entry script in index.html');
+        let out = html;
+        for (const [tag, src] of scripts) {
+          out = out.replace(tag, `<link rel="modulepreload" crossorigin href="${src}">`);
+        }
+        return {
+          html: out,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { src: `/${boot.fileName}`, 'data-entry': entry[1] },
+              injectTo: 'body',
+            },
+          ],
+        };
+      },
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: boot.fileName, source: boot.code });
     },
