@@ -41,13 +41,12 @@ export function readPrerenderManifest(dist: string): PrerenderManifest {
 
 /**
  * The built index.html made ready for a page whose text is already in it: the stylesheet
- * inlined (nothing blocks the first paint but the HTML itself) and the module preloads dropped
- * (the entry still loads its imports; they no longer compete with the page for the first bytes).
+ * inlined (nothing blocks the first paint but the HTML itself). The entry stays preloaded: the
+ * boot script starts it once the page is parsed (ADR 120), and it must not wait to be fetched.
  */
 function pageTemplate(dist: string): string {
-  let html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
-  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
     const css = readFileSync(join(dist, href), 'utf8');
     return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
