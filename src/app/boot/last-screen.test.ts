@@ -20,7 +20,7 @@ function signIn(user: object, lang = 'en') {
 }
 
 function save(userId: string, path: string, html: string, locale: 'en' | 'ur' = 'en') {
-  const saved: SavedScreen = { userId, locale, path, html, savedAt: 1 };
+  const saved: SavedScreen = { userId, locale, path, search: '', html, savedAt: 1 };
   localStorage.setItem(screenKey(userId, locale, path), JSON.stringify(saved));
 }
 
@@ -75,6 +75,11 @@ describe('painting the saved screen at boot', () => {
     expect(paintLastScreen(document, localStorage, '/doctor/dashboard')).toBe(false);
     signIn(PATIENT);
     expect(paintLastScreen(document, localStorage, '/patient/profile')).toBe(false);
+    // Another view of the saved screen (its Completed tab) is not the copy's.
+    save('p-1', '/patient/appointments', '<p>upcoming</p>');
+    expect(paintLastScreen(document, localStorage, '/patient/appointments', '?tab=completed')).toBe(
+      false,
+    );
     expect(shell()).toBeNull();
   });
 

@@ -18,6 +18,8 @@ export type SavedScreen = {
   userId: string;
   locale: 'en' | 'ur';
   path: string;
+  /** The address's query ('' or '?tab=completed'): a copy stands in only for the same view. */
+  search: string;
   /** The screen's markup, made inert and stripped of ids (lib/last-screen.ts). */
   html: string;
   savedAt: number;
@@ -43,7 +45,7 @@ function read<T>(storage: Storage, key: string): T | null {
 }
 
 /** The saved screen for this address, for the signed-in user in their language, if any. */
-export function screenFor(storage: Storage, path: string): SavedScreen | null {
+export function screenFor(storage: Storage, path: string, search = ''): SavedScreen | null {
   const user = read<StoredUser>(storage, 'user');
   if (!storage.getItem('token') || !user?._id || !user.role) return null;
   if (user.role === 'doctor' && !user.isVerified) return null;
@@ -55,12 +57,18 @@ export function screenFor(storage: Storage, path: string): SavedScreen | null {
   if (!saved || saved.userId !== user._id || saved.locale !== locale || saved.path !== wanted) {
     return null;
   }
+  if ((saved.search ?? '') !== (path === '/' ? '' : search)) return null;
   return saved;
 }
 
 /** Paints the saved screen for this address over the hidden root; true when it did. */
-export function paintLastScreen(doc: Document, storage: Storage, path: string): boolean {
-  const saved = screenFor(storage, path);
+export function paintLastScreen(
+  doc: Document,
+  storage: Storage,
+  path: string,
+  search = '',
+): boolean {
+  const saved = screenFor(storage, path, search);
   const root = doc.getElementById('root');
   if (!saved || !root) return false;
   const shell = doc.createElement('div');

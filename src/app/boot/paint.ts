@@ -6,7 +6,7 @@ import { paintLastScreen } from './last-screen';
 const entry = (document.currentScript as HTMLScriptElement | null)?.dataset.entry;
 let painted = false;
 try {
-  painted = paintLastScreen(document, localStorage, location.pathname);
+  painted = paintLastScreen(document, localStorage, location.pathname, location.search);
 } catch {
   // Storage refused (private mode, quota): the app starts as it would without a saved screen.
 }

@@ -58,15 +58,16 @@ export function useLastScreen(ready: boolean, syncedAt: number | null): void {
 
   useEffect(() => {
     if (!ready) return;
-    const path = location.pathname;
+    const { pathname: path, search } = location;
     if (!userId || !role || !SAVED_PATHS[role]?.includes(path)) return;
     const save = () => {
       const root = document.getElementById('root');
       // Signed out or another user in the meantime: nothing of this one is kept.
-      if (!root || useSession.getState().user?._id !== userId || location.pathname !== path) return;
+      const here = location.pathname === path && location.search === search;
+      if (!root || useSession.getState().user?._id !== userId || !here) return;
       const html = inertCopy(root, note);
       if (html.length > MAX_HTML) return;
-      const saved: SavedScreen = { userId, locale, path, html, savedAt: Date.now() };
+      const saved: SavedScreen = { userId, locale, path, search, html, savedAt: Date.now() };
       try {
         localStorage.setItem(screenKey(userId, locale, path), JSON.stringify(saved));
       } catch {
