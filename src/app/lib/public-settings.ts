@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { DEFAULT_CLINIC_TIMEZONE } from '#shared/domain/clinic-time';
 import { DEFAULT_SITE, type SiteSettings } from '#shared/domain/site-defaults';
 import { DOCTOR_FEE_MAX, DOCTOR_FEE_MIN } from '#shared/schemas/doctor';
 import {
   DEFAULT_REFUND_POLICY,
+  DEFAULT_SETTINGS,
   type PublicSettings,
   PublicSettingsSchema,
   type RefundPolicy,
@@ -24,7 +24,9 @@ export type ClinicSettings = Pick<PublicSettings, 'timezone' | 'consultationFeeR
 
 /** Used until the server has answered once on this device. */
 export const FALLBACK_SETTINGS: ClinicSettings = {
-  timezone: DEFAULT_CLINIC_TIMEZONE,
+  // The settings' default zone (the clinic time module, with its time-zone library, stays off
+  // the public pages, whose footer loads this file).
+  timezone: DEFAULT_SETTINGS.timezone,
   consultationFeeRange: { min: DOCTOR_FEE_MIN, max: DOCTOR_FEE_MAX },
 };
 
