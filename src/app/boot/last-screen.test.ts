@@ -115,14 +115,17 @@ describe('the inert copy of the live screen', () => {
       <button id="b" type="button">Cancel</button><label for="x">Why</label>
       <input id="x" name="why" autofocus><img src="blob:http://x/1" alt="">
       <video src="/v"></video></article>
-      <div role="dialog"><button>Close</button></div></main>`;
+      <div role="dialog"><button>Close</button></div></main>
+      <div class="toaster" data-no-save>Appointment cancelled successfully!</div>`;
     const copy = document.createElement('div');
     copy.innerHTML = inertCopy(root, 'Last synced Nov 26, 2026, 11:40 AM');
     expect(
       copy.querySelectorAll('[id], [href], [tabindex], [name], [for], [autofocus]').length,
     ).toBe(0);
     expect(copy.querySelectorAll('button:not([disabled]), input:not([disabled])').length).toBe(0);
-    expect(copy.querySelectorAll('video, [role="dialog"], [data-last-synced]').length).toBe(0);
+    expect(
+      copy.querySelectorAll('video, [role="dialog"], [data-last-synced], [data-no-save]').length,
+    ).toBe(0);
     expect(copy.querySelector('img')?.hasAttribute('src')).toBe(false);
     expect(copy.querySelector('main')?.firstElementChild?.textContent).toBe(
       'Last synced Nov 26, 2026, 11:40 AM',

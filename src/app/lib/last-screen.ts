@@ -9,7 +9,10 @@ const SETTLE_MS = 1000;
 /** A screen bigger than this is not saved (local storage is small and shared with the session). */
 const MAX_HTML = 300_000;
 
-/** Removed from the copy: what could play, run, or open over the screen. */
+/**
+ * Removed from the copy: what could play, run, or open over the screen, and what says something
+ * of that moment only (`data-no-save`: toasts, the offline strip, the update prompt).
+ */
 const DROPPED = 'script, template, video, audio, iframe, dialog, [role="dialog"], [data-no-save]';
 const CONTROLS = 'button, input, select, textarea, fieldset';
 /** Attributes that make an element reachable, name it for forms, or repeat an id of the live screen. */

@@ -6,7 +6,7 @@ export function Toaster() {
   const { toasts, dismiss } = useToasts();
   const t = useT();
   return (
-    <div className="toaster" aria-live="polite" aria-relevant="additions">
+    <div className="toaster" aria-live="polite" aria-relevant="additions" data-no-save>
       {toasts.map((toast) => (
         <div
           key={toast.id}

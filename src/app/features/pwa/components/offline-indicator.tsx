@@ -8,7 +8,7 @@ export function OfflineIndicator() {
   const t = useT();
   if (!offline) return null;
   return (
-    <div className="ui-strip pwa-offline" role="status">
+    <div className="ui-strip pwa-offline" role="status" data-no-save>
       {t(
         'You are offline. Showing the data saved on this device; changes will sync when you are back online.',
       )}

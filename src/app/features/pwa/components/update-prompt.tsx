@@ -8,7 +8,7 @@ export function UpdatePrompt() {
   const t = useT();
   if (!updateReady) return null;
   return (
-    <div className="pwa-update banner banner-info" role="status">
+    <div className="pwa-update banner banner-info" role="status" data-no-save>
       <span>{t('A new version is available')}</span>
       <div className="row">
         <button type="button" className="btn btn-primary" onClick={applyUpdate}>
