@@ -166,6 +166,24 @@ describe('listing appointments', () => {
     expect(few.body.data).toMatchObject({ total: 0, totalCapped: false });
   });
 
+  it('a name more than 200 people share is found on the appointments themselves, all the same', async () => {
+    const marker = letters(10);
+    const { made } = await scene(marker, 4);
+    await server.db.execute(sql`
+      insert into users (name, email, password_hash, role)
+      select 'Namesake ' || ${marker} || ' ' || g, ${marker} || g || '@example.pk', 'x', 'patient'
+      from generate_series(1, 201) g`);
+    const found = await server.get(`/admin/appointments?search=${marker}`, { token: admin });
+    expect(found.body.data).toMatchObject({ total: 4, totalCapped: false, totalPages: 1 });
+    expect(found.body.data.appointments.map((a: Appointment) => a._id).sort()).toEqual(
+      made.map((m) => m.id).sort(),
+    );
+    const pending = await server.get(`/admin/appointments?search=${marker}&status=pending`, {
+      token: admin,
+    });
+    expect(pending.body.data.total).toBe(2);
+  });
+
   it('refuses filters it does not know with 400', async () => {
     for (const [query, message] of [
       ['status=lost', 'Status must be all, pending, scheduled, completed, cancelled or no-show'],

@@ -9,7 +9,12 @@ import {
   type AdminAppointmentsQuery,
 } from '#shared/schemas/admin-records';
 import type { Appointment } from '#shared/schemas/appointment';
-import { loadAppointments, toAppointment } from '../scheduling/appointment.view';
+import {
+  appointmentDoctorUsers,
+  appointmentPatientUsers,
+  loadAppointments,
+  toAppointment,
+} from '../scheduling/appointment.view';
 
 type Filters = Omit<AdminAppointmentsQuery, 'page' | 'format'>;
 
@@ -18,39 +23,77 @@ type Filters = Omit<AdminAppointmentsQuery, 'page' | 'format'>;
  * pages stop at the cap, so a common name costs the same at any size of the data.
  */
 export const ADMIN_APPOINTMENTS_COUNT_CAP = 1000;
+/** Up to this many people of the searched name, their appointments are read by their ids. */
+const FEW_PEOPLE = 200;
+
+type Filter = { where: SQL | undefined; byName: boolean };
 
 /**
  * The filters of Manage Appointments; `date` is a day on the clinic's calendar. A name search
- * finds the people first (a trigram index on their names) and then their appointments through
- * the patient's and the doctor's indexes (ADR 121).
+ * looks for the people first (a trigram index on their names): a few are found by their ids
+ * through the patient's and the doctor's indexes; a common name is checked on each appointment,
+ * newest first, until the page (or the capped count) is full (ADR 121).
  */
-function filterBy(db: DbOrTx, query: Filters, zone: string): SQL | undefined {
+async function filterBy(db: DbOrTx, query: Filters, zone: string): Promise<Filter> {
   const where: SQL[] = [];
+  let byName = false;
   if (query.status !== 'all') where.push(eq(appointments.status, query.status));
   if (query.date) {
     const day = clinicDayBounds(query.date, zone);
     where.push(gte(appointments.startTime, day.start), lt(appointments.startTime, day.end));
   }
   if (query.search) {
-    const named = ilike(users.name, likePattern(query.search));
-    where.push(
-      or(
-        inArray(appointments.patientId, db.select({ id: users.id }).from(users).where(named)),
-        inArray(
-          appointments.doctorId,
-          db
-            .select({ id: doctors.id })
-            .from(doctors)
-            .innerJoin(users, eq(users.id, doctors.userId))
-            .where(named),
-        ),
-      ) as SQL,
-    );
+    const pattern = likePattern(query.search);
+    const people = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(ilike(users.name, pattern))
+      .limit(FEW_PEOPLE + 1);
+    if (people.length > FEW_PEOPLE) {
+      byName = true;
+      where.push(
+        or(
+          ilike(appointmentPatientUsers.name, pattern),
+          ilike(appointmentDoctorUsers.name, pattern),
+        ) as SQL,
+      );
+    } else {
+      const ids = people.map((p) => p.id);
+      where.push(
+        ids.length
+          ? (or(
+              inArray(appointments.patientId, ids),
+              inArray(
+                appointments.doctorId,
+                db.select({ id: doctors.id }).from(doctors).where(inArray(doctors.userId, ids)),
+              ),
+            ) as SQL)
+          : sql`false`,
+      );
+    }
   }
-  return and(...where);
+  return { where: and(...where), byName };
 }
 
 const newestFirst = [desc(appointments.startTime), desc(appointments.id)];
+
+/** How many match, up to the cap, walking the same index as the page (newest first). */
+async function countUpToCap(db: DbOrTx, { where, byName }: Filter): Promise<number> {
+  const base = db.select({ one: sql`1` }).from(appointments);
+  const joined = byName
+    ? base
+        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+        .innerJoin(appointmentDoctorUsers, eq(appointmentDoctorUsers.id, doctors.userId))
+        .innerJoin(appointmentPatientUsers, eq(appointmentPatientUsers.id, appointments.patientId))
+    : base;
+  const matches = joined
+    .where(where)
+    .orderBy(desc(appointments.startTime))
+    .limit(ADMIN_APPOINTMENTS_COUNT_CAP + 1)
+    .as('matches');
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return counted?.n ?? 0;
+}
 
 /** One page of 10, latest appointment first; the count stops at the cap. */
 export async function listAdminAppointments(
@@ -58,18 +101,11 @@ export async function listAdminAppointments(
   query: AdminAppointmentsQuery,
   zone: string,
 ): Promise<AdminAppointmentPage> {
-  const where = filterBy(db, query, zone);
-  const matches = db
-    .select({ one: sql`1` })
-    .from(appointments)
-    .where(where)
-    .limit(ADMIN_APPOINTMENTS_COUNT_CAP + 1)
-    .as('matches');
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-  const totalCapped = (counted?.n ?? 0) > ADMIN_APPOINTMENTS_COUNT_CAP;
-  const total = Math.min(counted?.n ?? 0, ADMIN_APPOINTMENTS_COUNT_CAP);
+  const filter = await filterBy(db, query, zone);
+  const counted = await countUpToCap(db, filter);
+  const total = Math.min(counted, ADMIN_APPOINTMENTS_COUNT_CAP);
   const rows = await loadAppointments(db, {
-    where,
+    where: filter.where,
     orderBy: newestFirst,
     limit: ADMIN_APPOINTMENTS_PAGE_SIZE,
     offset: (query.page - 1) * ADMIN_APPOINTMENTS_PAGE_SIZE,
@@ -77,7 +113,7 @@ export async function listAdminAppointments(
   return {
     appointments: rows.map((r) => toAppointment(r, zone)),
     total,
-    totalCapped,
+    totalCapped: counted > ADMIN_APPOINTMENTS_COUNT_CAP,
     page: query.page,
     totalPages: Math.ceil(total / ADMIN_APPOINTMENTS_PAGE_SIZE),
   };
@@ -89,9 +125,7 @@ export async function allAdminAppointments(
   query: Filters,
   zone: string,
 ): Promise<Appointment[]> {
-  const rows = await loadAppointments(db, {
-    where: filterBy(db, query, zone),
-    orderBy: newestFirst,
-  });
+  const { where } = await filterBy(db, query, zone);
+  const rows = await loadAppointments(db, { where, orderBy: newestFirst });
   return rows.map((r) => toAppointment(r, zone));
 }
