@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { RefundPolicyNote } from '#app/components/appointments/refund-note';
 import type { ListedPractice } from '#app/components/practices/doctor-practices';
 import { PracticeFacts } from '#app/components/practices/practice-facts';
@@ -5,9 +6,13 @@ import { BusyButton } from '#app/components/ui/busy-button';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { specialtyId, TYPE_LABEL } from '#app/lib/labels';
-import { useFamilyMember } from '#app/offline/collections/family-members';
 import type { Doctor } from '#shared/schemas/doctor';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
+
+// A member's name comes from the device's database: loaded only for a booking for a member.
+const BookedForName = lazy(() =>
+  import('./family-choice').then((m) => ({ default: m.BookedForName })),
+);
 
 type Props = {
   wizard: ReturnType<typeof useBookingWizard>;
@@ -23,7 +28,6 @@ export function ConfirmStep({ wizard, doctor, practice, zoneLabel, online }: Pro
   const format = useFormat();
   const t = useT();
   const { state, dispatch, timeZone } = wizard;
-  const member = useFamilyMember(state.familyMemberId ?? '');
   const slot = state.slot!;
   const zone = zoneLabel ? ` (${zoneLabel})` : '';
   return (
@@ -32,7 +36,11 @@ export function ConfirmStep({ wizard, doctor, practice, zoneLabel, online }: Pro
         {state.familyMemberId && (
           <div>
             <dt>{t('Patient')}</dt>
-            <dd>{member?.name ?? ''}</dd>
+            <dd>
+              <Suspense fallback={null}>
+                <BookedForName id={state.familyMemberId} />
+              </Suspense>
+            </dd>
           </div>
         )}
         <div>

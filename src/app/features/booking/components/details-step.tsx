@@ -1,16 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { ListedPractice } from '#app/components/practices/doctor-practices';
 import { practiceName, VIDEO } from '#app/components/practices/labels';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
-import { useFamilyMembers } from '#app/offline/collections/family-members';
+import { isSignedIn, useSession } from '#app/lib/session';
 import { APPOINTMENT_TYPES, type AppointmentType } from '#shared/schemas/appointment';
 import { BOOKING_REASON_MAX } from '#shared/schemas/booking';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
 import { canContinue } from '../wizard-state';
 import { SlotPicker } from './slot-picker';
-import { WhoFor } from './who-for';
+
+// The device's family members come with the device's database: loaded only when asked.
+const AskWhoFor = lazy(() => import('./family-choice').then((m) => ({ default: m.AskWhoFor })));
 
 type Props = {
   wizard: ReturnType<typeof useBookingWizard>;
@@ -24,7 +26,7 @@ export function DetailsStep({ wizard, practice, zoneLabel, onCancel }: Props) {
   const t = useT();
   const format = useFormat();
   const { state, dispatch, slots, today, timeZone } = wizard;
-  const members = useFamilyMembers();
+  const signedIn = useSession(isSignedIn);
   return (
     <form
       noValidate
@@ -41,12 +43,13 @@ export function DetailsStep({ wizard, practice, zoneLabel, onCancel }: Props) {
         </p>
       )}
       {/* Asked only of an account with members: with none, the appointment is the patient's. */}
-      {members && members.length > 0 && (
-        <WhoFor
-          members={members}
-          value={state.familyMemberId}
-          onChange={(familyMemberId) => dispatch({ type: 'setFor', familyMemberId })}
-        />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <AskWhoFor
+            value={state.familyMemberId}
+            onChange={(familyMemberId) => dispatch({ type: 'setFor', familyMemberId })}
+          />
+        </Suspense>
       )}
       <Field id="booking-type" label={t('Appointment type')}>
         <select
