@@ -122,8 +122,9 @@ describe('notification settings', () => {
 
     api.down = false;
     setOnline(true);
-    await syncEngine.replay();
-    await syncEngine.replay();
+    // Back online, as the 'online' event does: an attempt that failed for want of a network
+    // goes now, not at the end of its backoff.
+    await syncEngine.wake();
     await waitFor(() => expect(api.puts).toHaveLength(1));
     expect(api.puts[0]!.body.email.prescriptions).toBe(false);
     expect(api.stored.email.prescriptions).toBe(false);
