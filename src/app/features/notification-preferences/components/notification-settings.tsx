@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { LoadFailed } from '#app/components/ui/load-failed';
 import { msg, useT } from '#app/lib/i18n';
@@ -52,6 +52,14 @@ export function NotificationSettings() {
   useEffect(() => {
     void syncEngine.refresh('notificationPreferences');
   }, []);
+  // A saved draft stays on screen until the device's row carrying it arrives: cleared at once,
+  // the switches would show the row before the save for a moment.
+  const saved = useRef(false);
+  useEffect(() => {
+    if (row === undefined || !saved.current) return;
+    saved.current = false;
+    setDraft(null);
+  }, [row]);
   const retry = () => void syncEngine.refresh('notificationPreferences');
 
   if (row === undefined || (row === null && !status.lastError)) {
@@ -95,7 +103,7 @@ export function NotificationSettings() {
     setBusy(true);
     try {
       await savePreferences(choices);
-      setDraft(null);
+      saved.current = true;
     } finally {
       setBusy(false);
     }
