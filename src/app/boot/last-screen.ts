@@ -8,7 +8,7 @@
  * user, language and screen, and leave with the session (lib/last-screen.ts).
  */
 
-export const SCREEN_KEY_PREFIX = 'lastScreen:';
+const SCREEN_KEY_PREFIX = 'lastScreen:';
 /** The element the saved screen is painted into, before the app's root. */
 export const SHELL_ID = 'last-screen';
 /** If the app has not taken over by then (it failed to load), the saved screen gives way anyway. */
@@ -45,7 +45,7 @@ function read<T>(storage: Storage, key: string): T | null {
 }
 
 /** The saved screen for this address, for the signed-in user in their language, if any. */
-export function screenFor(storage: Storage, path: string, search = ''): SavedScreen | null {
+function screenFor(storage: Storage, path: string, search = ''): SavedScreen | null {
   const user = read<StoredUser>(storage, 'user');
   if (!storage.getItem('token') || !user?._id || !user.role) return null;
   if (user.role === 'doctor' && !user.isVerified) return null;

@@ -11,8 +11,10 @@ try {
   // Storage refused (private mode, quota): the app starts as it would without a saved screen.
 }
 
+let started = false;
 function startApp(): void {
-  if (!entry || document.querySelector(`script[src="${entry}"]`)) return;
+  if (!entry || started) return;
+  started = true;
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
