@@ -11,7 +11,7 @@ const MAX_HTML = 300_000;
 
 /**
  * Removed from the copy: what could play, run, or open over the screen, and what says something
- * of that moment only (`data-no-save`: toasts, the offline strip, the update prompt).
+ * of that moment only (`data-no-save`: toasts, the offline strip, the update prompt, maintenance).
  */
 const DROPPED = 'script, template, video, audio, iframe, dialog, [role="dialog"], [data-no-save]';
 const CONTROLS = 'button, input, select, textarea, fieldset';

@@ -33,7 +33,7 @@ export function MaintenanceNotice() {
 
   if (!on) return null;
   return (
-    <div className="ui-strip" role="alert">
+    <div className="ui-strip" role="alert" data-no-save>
       {isAdmin
         ? t(
             'Maintenance mode is on: only administrators can use the service until you turn it off in System Settings.',
