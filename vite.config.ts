@@ -138,6 +138,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the app supports preloads modules itself (ADR 122): no polyfill in the entry.
+    modulePreload: { polyfill: false },
     cssCodeSplit: false,
     // Everything the first page needs (React, the router, every route's options, the layout) in
     // one chunk: one request, and one gzip/brotli window instead of thirty small files that each

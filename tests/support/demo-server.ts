@@ -13,8 +13,9 @@ import { freePort } from './free-port';
 /**
  * The built app and the real server on a fresh in-memory database with demo data, on its own
  * loopback port, as `npm start` serves them. Used by the browser journeys and the frontend bench.
+ * `dist` serves a copy of the build instead (a journey that publishes a new version into it).
  */
-export async function startDemoServer(extraEnv: Record<string, string> = {}) {
+export async function startDemoServer(extraEnv: Record<string, string> = {}, dist = DIST) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mashwara-demo-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -30,7 +31,7 @@ export async function startDemoServer(extraEnv: Record<string, string> = {}) {
     }),
     seedDemo: true,
   };
-  const server = await createServer(env, { staticApp: staticApp(DIST) });
+  const server = await createServer(env, { staticApp: staticApp(dist) });
   const http = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' });
   // The video visit's socket on the same port, as `npm start` has it (ADR 113).
   const calls = attachCallSocket(http as Server, server.deps);

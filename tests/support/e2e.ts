@@ -28,8 +28,8 @@ export type E2E = Awaited<ReturnType<typeof startE2E>>;
  * port (so each test file has its own origin: service worker, storage and caches start empty),
  * and a headless Chromium. Tests may read the database directly through `db`.
  */
-export async function startE2E(options: { env?: Record<string, string> } = {}) {
-  const demo = await startDemoServer(options.env);
+export async function startE2E(options: { env?: Record<string, string>; dist?: string } = {}) {
+  const demo = await startDemoServer(options.env, options.dist);
   const { baseURL, env, server } = demo;
   const browser: Browser = await chromium.launch({
     executablePath: chromiumPath(),

@@ -9,8 +9,12 @@ import {
   PublicSettingsSchema,
   type RefundPolicy,
 } from '#shared/schemas/settings';
-import { announceMaintenance } from './maintenance';
-import { PUBLIC_SETTINGS_KEY, setSiteSettings } from './site-settings';
+import {
+  askPublicSettings,
+  forgetPublicSettingsAnswer,
+  PUBLIC_SETTINGS_KEY,
+  setSiteSettings,
+} from './site-settings';
 
 /**
  * The administrator's public settings (GET /settings/public): clinic time (ADR 005, ADR 009),
@@ -86,30 +90,17 @@ export function refundPolicy(): RefundPolicy {
 }
 
 /**
- * The API client loads with the first call: the footer on every public page reads these
- * settings, and the first page's chunk must not carry the client (ADR 056).
- */
-const askServer = () =>
-  import('./api-client').then(({ api }) => api.get<unknown>('/settings/public'));
-
-/**
  * Asks the server once per page; a failure (offline, maintenance) keeps what the device
  * remembers and lets a later call try again.
  */
 export function loadPublicSettings(
-  fetcher: () => Promise<unknown> = askServer,
+  fetcher: () => Promise<unknown> = askPublicSettings,
 ): Promise<ClinicSettings> {
   loading ??= fetcher().then(
     (answer) => {
-      const on = (answer as { maintenanceMode?: unknown } | null)?.maintenanceMode;
-      if (typeof on === 'boolean') announceMaintenance(on);
+      // The call (lib/site-settings.ts) keeps the answer on the device for an offline start.
       const next = usable(answer);
       if (!next) return held.clinic;
-      try {
-        globalThis.localStorage?.setItem(PUBLIC_SETTINGS_KEY, JSON.stringify(answer));
-      } catch {
-        // Storage full or blocked: the answer still applies to this page.
-      }
       held = next;
       setSiteSettings(held.site);
       for (const listener of listeners) listener();
@@ -126,6 +117,7 @@ export function loadPublicSettings(
 /** Forgets the page's answer and rereads the device (tests). */
 export function resetPublicSettings(): void {
   loading = null;
+  forgetPublicSettingsAnswer();
   held = remembered() ?? FALLBACK;
   setSiteSettings(held.site);
   for (const listener of listeners) listener();

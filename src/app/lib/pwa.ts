@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type { Workbox } from 'workbox-window';
 
 /** Chromium's install prompt event (not in the DOM typings). */
 type InstallPromptEvent = Event & {
@@ -26,7 +25,7 @@ let state: PwaState = {
   canInstall: false,
 };
 const listeners = new Set<() => void>();
-let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
 let installEvent: InstallPromptEvent | null = null;
 let started = false;
 let browserOffline = state.offline;
@@ -107,23 +106,42 @@ export function startPwa(): void {
     set({ canInstall: false });
   });
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  // The worker's push texts in the reader's language (ADR 104), off the first paint's path.
-  void import('./push-language').then((m) => m.followLanguageForPush());
-  // workbox-window loads after the first render, off the landing page's critical path.
-  void import('workbox-window').then(({ Workbox }) => {
-    workbox = new Workbox('/sw.js', { scope: '/' });
-    workbox.addEventListener('waiting', () => set({ updateReady: true }));
-    void workbox.register();
-    // A tab left open for days still hears about new versions.
-    setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
-  });
+  // The browser's own registration API, not workbox-window (ADR 122).
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .then((found) => {
+      registration = found;
+      watchForUpdates(found);
+      // A tab left open for days still hears about new versions.
+      setInterval(() => void found.update().catch(() => undefined), UPDATE_CHECK_MS);
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * A version installed beside the one controlling the page is an update; the first install is
+ * not (nothing controls the page yet). Checked now (one may have been waiting since an earlier
+ * visit) and whenever a newly found version finishes installing.
+ */
+function watchForUpdates(found: ServiceWorkerRegistration): void {
+  const check = () => {
+    if (found.waiting && navigator.serviceWorker.controller) set({ updateReady: true });
+  };
+  const follow = (worker: ServiceWorker | null) => worker?.addEventListener('statechange', check);
+  check();
+  follow(found.installing);
+  found.addEventListener('updatefound', () => follow(found.installing));
 }
 
 /** The user chose Reload: switch to the waiting version, then reload once it controls the page. */
 export function applyUpdate(): void {
-  if (!workbox) return;
-  workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.messageSkipWaiting();
+  const waiting = registration?.waiting;
+  if (!waiting) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  // The worker skips waiting on this message (sw/sw.ts).
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
 export function dismissUpdate(): void {

@@ -1,28 +1,75 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_SITE, type SiteSettings } from '#shared/domain/site-defaults';
+import { announceMaintenance } from './maintenance';
 
 /**
  * The site's name, description and contact details as the administrator set them: the footer
- * of every page reads them, so this store is light. The settings' loader and its validators
- * (lib/public-settings.ts) are loaded when a screen first asks, and write here what they accept.
+ * of every page reads them, so this store is light (ADR 122). It asks the server itself and
+ * checks only the four texts it shows; the settings' full loader and validators
+ * (lib/public-settings.ts) load with the screens that use the rest, and share this one call.
  */
-/** Where lib/public-settings.ts keeps the server's last answer on the device. */
+/** Where the server's last answer is kept on the device. */
 export const PUBLIC_SETTINGS_KEY = 'publicSettings';
 
-/** The device's copy of the four texts, until the loader has checked the whole answer. */
+/** The four texts of an answer: each text, and the name and e-mail not empty (the schema's rule). */
+function siteTexts(answer: unknown): SiteSettings | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const { siteName, siteDescription, contactEmail, supportPhone } = answer as Record<
+    string,
+    unknown
+  >;
+  const texts = [siteName, siteDescription, contactEmail, supportPhone];
+  return texts.every((x) => typeof x === 'string') && siteName && contactEmail
+    ? ({ siteName, siteDescription, contactEmail, supportPhone } as SiteSettings)
+    : null;
+}
+
+/** The device's copy of the four texts. */
 function remembered(): SiteSettings | null {
   try {
     const text = globalThis.localStorage?.getItem(PUBLIC_SETTINGS_KEY);
-    const held = text ? (JSON.parse(text) as Record<string, unknown>) : null;
-    if (!held) return null;
-    const { siteName, siteDescription, contactEmail, supportPhone } = held;
-    const texts = [siteName, siteDescription, contactEmail, supportPhone];
-    return texts.every((x) => typeof x === 'string' && x)
-      ? ({ siteName, siteDescription, contactEmail, supportPhone } as SiteSettings)
-      : null;
+    return text ? siteTexts(JSON.parse(text)) : null;
   } catch {
     return null;
   }
+}
+
+let asked: Promise<unknown> | null = null;
+
+/**
+ * GET /api/settings/public, once per page: a plain fetch, not the API client (ADR 122), whose
+ * rules (token, key, 401, 503) do not apply to this open call. A failure lets a later call try
+ * again. The answer's maintenance flag is announced, and an answer with the four texts is kept
+ * on the device (the full loader checks the rest when it reads it).
+ */
+export function askPublicSettings(): Promise<unknown> {
+  asked ??= fetch('/api/settings/public', { headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`Request failed (${response.status})`);
+      const answer = ((await response.json()) as { data?: unknown } | null)?.data;
+      const on = (answer as { maintenanceMode?: unknown } | null)?.maintenanceMode;
+      if (typeof on === 'boolean') announceMaintenance(on);
+      const texts = siteTexts(answer);
+      if (texts) {
+        try {
+          globalThis.localStorage?.setItem(PUBLIC_SETTINGS_KEY, JSON.stringify(answer));
+        } catch {
+          // Storage full or blocked: the answer still applies to this page.
+        }
+        setSiteSettings(texts);
+      }
+      return answer;
+    })
+    .catch((error: unknown) => {
+      asked = null;
+      throw error;
+    });
+  return asked;
+}
+
+/** Forgets this page's answer (tests). */
+export function forgetPublicSettingsAnswer(): void {
+  asked = null;
 }
 
 let site: SiteSettings = remembered() ?? DEFAULT_SITE;
@@ -35,7 +82,7 @@ export function siteSettings(): SiteSettings {
 
 /** The loader's accepted answer (or, reset, the defaults). */
 export function setSiteSettings(next: SiteSettings): void {
-  if (next === site) return;
+  if (next === site || JSON.stringify(next) === JSON.stringify(site)) return;
   site = next;
   for (const listener of listeners) listener();
 }
@@ -51,7 +98,7 @@ function subscribe(listener: () => void) {
  */
 export function useSiteSettings(): SiteSettings {
   useEffect(() => {
-    void import('./public-settings').then((settings) => settings.loadPublicSettings());
+    askPublicSettings().catch(() => undefined);
   }, []);
   return useSyncExternalStore(subscribe, siteSettings, siteSettings);
 }

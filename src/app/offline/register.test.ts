@@ -7,7 +7,7 @@ import { useSession } from '#app/lib/session';
 import type { Role } from '#shared/schemas/user';
 import { AUTHORIZATION } from '../../../tests/support/authorization-table';
 import { syncEngine } from './outbox';
-import { registerCollections } from './register';
+import { collectionsFor, registerCollections } from './register';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,7 +24,7 @@ async function refreshAs(role: Role): Promise<string[]> {
       headers: { 'content-type': 'application/json' },
     });
   });
-  registerCollections();
+  await registerCollections();
   useSession.setState({
     token: `token-${role}`,
     user: {
@@ -89,5 +89,18 @@ describe('the sign-in registration', () => {
     const lists = readFileSync(join(import.meta.dirname, '..', 'routes', '-sync-kinds.ts'), 'utf8');
     expect(kindModules.length).toBeGreaterThan(0);
     expect(kindModules.filter((module) => !lists.includes(`import('${module}')`))).toEqual([]);
+  });
+});
+
+describe("each role's collections", () => {
+  it('are loaded for the roles each collection names and no other, and every collection has a role', async () => {
+    const every = await collectionsFor();
+    for (const role of ['patient', 'doctor', 'admin'] as const) {
+      const loaded = (await collectionsFor(role)).map((c) => c.name).sort();
+      const named = every.filter((c) => c.roles.includes(role)).map((c) => c.name);
+      expect(loaded, role).toEqual(named.sort());
+    }
+    const files = readdirSync(join(import.meta.dirname, 'collections'));
+    expect(every).toHaveLength(files.filter((f) => /^[a-z-]+\.ts$/.test(f)).length);
   });
 });

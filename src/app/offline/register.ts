@@ -1,46 +1,68 @@
-import { appointments } from './collections/appointments';
-import { doctorReviews } from './collections/doctor-reviews';
-import { familyMembers } from './collections/family-members';
-import { notificationPreferences } from './collections/notification-preferences';
-import { notifications } from './collections/notifications';
-import { patients } from './collections/patients';
-import { profile } from './collections/profile';
-import { reviews } from './collections/reviews';
-import { schedule } from './collections/schedule';
-import { visits } from './collections/visits';
-import { waitlist } from './collections/waitlist';
+import type { Role } from '#shared/schemas/user';
 import { syncEngine } from './outbox';
-import type { SyncKind } from './types';
+import type { CollectionSource, SyncKind } from './types';
 
-/** Every mirrored collection; each names the roles it is refreshed for (ADR 087). */
-export const COLLECTIONS = [
-  appointments,
-  notifications,
-  profile,
-  reviews,
-  patients,
-  doctorReviews,
-  schedule,
-  familyMembers,
-  visits,
-  notificationPreferences,
-  waitlist,
-] as const;
+type Load = () => Promise<CollectionSource>;
 
-/** Registers every collection with the engine (idempotent). */
-export function registerCollections(): void {
-  for (const collection of COLLECTIONS) syncEngine.registerCollection(collection);
+const appointments: Load = () => import('./collections/appointments').then((m) => m.appointments);
+const notifications: Load = () =>
+  import('./collections/notifications').then((m) => m.notifications);
+const profile: Load = () => import('./collections/profile').then((m) => m.profile);
+const notificationPreferences: Load = () =>
+  import('./collections/notification-preferences').then((m) => m.notificationPreferences);
+
+/**
+ * Each role's mirrored collections, loaded for the signed-in role only (ADR 122): a patient's
+ * start never downloads the doctor's collections, nor a doctor's the patient's. Each collection
+ * also names its roles (ADR 087); a test keeps the two in step.
+ */
+export const ROLE_COLLECTIONS: Record<Role, Load[]> = {
+  patient: [
+    appointments,
+    notifications,
+    profile,
+    notificationPreferences,
+    () => import('./collections/reviews').then((m) => m.reviews),
+    () => import('./collections/family-members').then((m) => m.familyMembers),
+    () => import('./collections/visits').then((m) => m.visits),
+    () => import('./collections/waitlist').then((m) => m.waitlist),
+  ],
+  doctor: [
+    appointments,
+    notifications,
+    profile,
+    notificationPreferences,
+    () => import('./collections/patients').then((m) => m.patients),
+    () => import('./collections/doctor-reviews').then((m) => m.doctorReviews),
+    () => import('./collections/schedule').then((m) => m.schedule),
+  ],
+  admin: [profile, notificationPreferences],
+};
+
+/** The collections of `role` (every role's when none is given). */
+export async function collectionsFor(role?: string): Promise<CollectionSource[]> {
+  const loads = role
+    ? (ROLE_COLLECTIONS[role as Role] ?? [])
+    : [...new Set(Object.values(ROLE_COLLECTIONS).flat())];
+  return [...new Set(await Promise.all(loads.map((load) => load())))];
+}
+
+/** Registers the collections of `role` (every role's when none is given) with the engine (idempotent). */
+export async function registerCollections(role?: string): Promise<void> {
+  for (const collection of await collectionsFor(role)) syncEngine.registerCollection(collection);
 }
 
 /**
- * The one registration (ADR 098): every collection, and the change kinds the features hand in
- * (offline/ may not import features), before replay starts, so changes queued before a reload go
- * without their screen being opened. Loaded at sign-in only (ADR 056). Returns stop.
+ * The one registration (ADR 098): the signed-in role's collections, and the change kinds the
+ * features hand in (offline/ may not import features), before replay starts, so changes queued
+ * before a reload go without their screen being opened. Loaded at sign-in only (ADR 056).
+ * Resolves to stop.
  */
-export function startOffline(
+export async function startOffline(
+  role: string,
   featureKinds: readonly (readonly SyncKind<never, never>[])[],
-): () => void {
-  registerCollections();
+): Promise<() => void> {
+  await registerCollections(role);
   for (const kind of featureKinds.flat()) syncEngine.registerKind(kind);
   return syncEngine.start();
 }

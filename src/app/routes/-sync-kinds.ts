@@ -1,3 +1,4 @@
+import { useSession } from '#app/lib/session';
 import type { SyncKind } from '#app/offline/types';
 
 type KindsModule = { KINDS: readonly SyncKind<never, never>[] };
@@ -39,4 +40,41 @@ export async function kindsFor(role: string): Promise<readonly SyncKind<never, n
   const load = ROLE_KINDS[role as keyof typeof ROLE_KINDS];
   if (!load) return [];
   return (await Promise.all(load())).flatMap((m) => m.KINDS);
+}
+
+/**
+ * Starts the offline engine with the signed-in role's change kinds; the routes hand the kinds in
+ * because offline/ may not import features (ADR 098).
+ */
+export async function startOffline(): Promise<() => void> {
+  const first = useSession.getState().user?.role ?? '';
+  const [engine, { syncEngine }, kinds] = await Promise.all([
+    import('#app/offline/register'),
+    import('#app/offline/outbox'),
+    kindsFor(first),
+  ]);
+  const stop = await engine.startOffline(first, [kinds]);
+  // Another role signing in on this page after a sign-out brings its own collections and kinds.
+  const roles = new Set([first]);
+  const unsubscribe = useSession.subscribe(({ user }) => {
+    if (!user || roles.has(user.role)) return;
+    roles.add(user.role);
+    void engine.registerCollections(user.role);
+    void kindsFor(user.role).then((more) => {
+      for (const kind of more) syncEngine.registerKind(kind);
+    });
+  });
+  // The reader's texts follow the app's language (ADR 105), and so do the worker's push texts
+  // (ADR 104): only a signed-in user gets pushes, so a visitor never loads them (ADR 122).
+  const [{ followLanguage }, { followLanguageForPush }] = await Promise.all([
+    import('#app/features/notification-preferences/api/follow-language'),
+    import('#app/lib/push-language'),
+  ]);
+  const unfollow = followLanguage();
+  if ('serviceWorker' in navigator) followLanguageForPush();
+  return () => {
+    unsubscribe();
+    unfollow();
+    stop();
+  };
 }

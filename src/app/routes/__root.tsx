@@ -13,7 +13,6 @@ import { startPwa } from '#app/lib/pwa';
 import type { RouterContext } from '#app/lib/router-context';
 import { isSignedIn, useSession } from '#app/lib/session';
 import { whenSignedIn } from '#app/lib/when-signed-in';
-import { kindsFor } from './-sync-kinds';
 
 const SyncProblems = lazy(() =>
   import('#app/features/sync/components/sync-problems').then((m) => ({ default: m.SyncProblems })),
@@ -21,36 +20,9 @@ const SyncProblems = lazy(() =>
 
 /**
  * The offline engine with the signed-in role's change kinds, loaded at sign-in only (ADR 056,
- * ADR 118); the routes hand the kinds in because offline/ may not import features (ADR 098).
+ * ADR 118), so the first page's chunk carries none of it (ADR 122).
  */
-async function startOffline(): Promise<() => void> {
-  const first = useSession.getState().user?.role ?? '';
-  const [engine, { syncEngine }, kinds] = await Promise.all([
-    import('#app/offline/register'),
-    import('#app/offline/outbox'),
-    kindsFor(first),
-  ]);
-  const stop = engine.startOffline([kinds]);
-  // Another role signing in on this page after a sign-out brings its own kinds.
-  const roles = new Set([first]);
-  const unsubscribe = useSession.subscribe(({ user }) => {
-    if (!user || roles.has(user.role)) return;
-    roles.add(user.role);
-    void kindsFor(user.role).then((more) => {
-      for (const kind of more) syncEngine.registerKind(kind);
-    });
-  });
-  // The reader's texts follow the app's language (ADR 105).
-  const { followLanguage } = await import(
-    '#app/features/notification-preferences/api/follow-language'
-  );
-  const unfollow = followLanguage();
-  return () => {
-    unsubscribe();
-    unfollow();
-    stop();
-  };
-}
+const startOffline = () => import('./-sync-kinds').then((m) => m.startOffline());
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
