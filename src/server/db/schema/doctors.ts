@@ -85,8 +85,10 @@ export const doctors = pgTable(
     index('doctors_listed_practice_cities_idx')
       .using('gin', t.practiceCities)
       .where(sql`${t.listed}`),
+    // Video doctors with their cities: `mode=video&city=` counts and pages off this index alone
+    // (an index-only scan), never the doctors table (ADR 123).
     index('doctors_listed_video_idx')
-      .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id)
+      .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id, t.practiceCities)
       .where(sql`${t.listed} and ${t.offersVideo}`),
     index('doctors_listed_experience_idx').on(t.experience).where(sql`${t.listed}`),
     // The reports' counts of listed doctors (per specialty; verified before a date) read this

@@ -1,0 +1,2 @@
+DROP INDEX "doctors_listed_video_idx";--> statement-breakpoint
+CREATE INDEX "doctors_listed_video_idx" ON "doctors" USING btree ("rating_average" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id","practice_cities") WHERE "doctors"."listed" and "doctors"."offers_video";
