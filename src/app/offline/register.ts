@@ -11,6 +11,10 @@ const profile: Load = () => import('./collections/profile').then((m) => m.profil
 const notificationPreferences: Load = () =>
   import('./collections/notification-preferences').then((m) => m.notificationPreferences);
 
+const ACCOUNT: Load[] = [profile, notificationPreferences];
+/** A patient's and a doctor's shared day: their appointments and notifications. */
+const CARE: Load[] = [...ACCOUNT, appointments, notifications];
+
 /**
  * Each role's mirrored collections, loaded for the signed-in role only (ADR 122): a patient's
  * start never downloads the doctor's collections, nor a doctor's the patient's. Each collection
@@ -18,25 +22,19 @@ const notificationPreferences: Load = () =>
  */
 export const ROLE_COLLECTIONS: Record<Role, Load[]> = {
   patient: [
-    appointments,
-    notifications,
-    profile,
-    notificationPreferences,
+    ...CARE,
     () => import('./collections/reviews').then((m) => m.reviews),
     () => import('./collections/family-members').then((m) => m.familyMembers),
     () => import('./collections/visits').then((m) => m.visits),
     () => import('./collections/waitlist').then((m) => m.waitlist),
   ],
   doctor: [
-    appointments,
-    notifications,
-    profile,
-    notificationPreferences,
+    ...CARE,
     () => import('./collections/patients').then((m) => m.patients),
     () => import('./collections/doctor-reviews').then((m) => m.doctorReviews),
     () => import('./collections/schedule').then((m) => m.schedule),
   ],
-  admin: [profile, notificationPreferences],
+  admin: ACCOUNT,
 };
 
 /** The collections of `role` (every role's when none is given). */
