@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '#server/db/schema/index';
 import { clinicToday, formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { formatPKR } from '#shared/domain/money';
+import { deviceRows } from '../support/device-copy';
 import { type E2E, startE2E } from '../support/e2e';
 import { insertDoctorWithPractices } from '../support/practice-fixtures';
 
@@ -185,8 +186,21 @@ describe('a patient and the practices of a doctor', () => {
     const card = page.locator('.appt-card', { hasText: reason });
     await card.getByText(EVENING.location.landmark).waitFor();
     // The service worker answers the app's pages with no connection once it controls this one.
-    // Approved on the server: the device copy shows it once its sync has run (ADR 118).
+    // Approved on the server: the screen online shows the server's answer, and the device copy
+    // has it once the sync's start has refreshed it (ADR 118), which is what offline shows.
     await card.getByRole('link', { name: /^View pass/ }).waitFor();
+    await expect
+      .poll(async () => (await deviceRows(page, 'appointments')).find((a) => a._id === made._id), {
+        timeout: 30_000,
+      })
+      .toMatchObject({ status: 'scheduled' });
+    // Installed, the worker claims the open pages; a page loaded before that is controlled from
+    // its next load at the latest, as a user's would be.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+      await page.reload();
+      await card.getByRole('link', { name: /^View pass/ }).waitFor();
+    }
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
     await card.getByRole('link', { name: /^View pass/ }).click();

@@ -7,7 +7,8 @@ import { useSession } from '#app/lib/session';
 import type { Role } from '#shared/schemas/user';
 import { AUTHORIZATION } from '../../../tests/support/authorization-table';
 import { syncEngine } from './outbox';
-import { collectionsFor, registerCollections } from './register';
+import { registerCollections } from './register';
+import { collectionsFor } from './role-collections';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,5 @@
 import { useSession } from '#app/lib/session';
+import { collectionsFor } from '#app/offline/role-collections';
 import type { SyncKind } from '#app/offline/types';
 
 type KindsModule = { KINDS: readonly SyncKind<never, never>[] };
@@ -48,12 +49,15 @@ export async function kindsFor(role: string): Promise<readonly SyncKind<never, n
  */
 export async function startOffline(): Promise<() => void> {
   const first = useSession.getState().user?.role ?? '';
-  const [engine, { syncEngine }, kinds] = await Promise.all([
+  // The engine, the role's collections and its kinds load side by side (the sync's start is
+  // what refreshes the device copy after a change made elsewhere).
+  const [engine, { syncEngine }, collections, kinds] = await Promise.all([
     import('#app/offline/register'),
     import('#app/offline/outbox'),
+    collectionsFor(first),
     kindsFor(first),
   ]);
-  const stop = await engine.startOffline(first, [kinds]);
+  const stop = engine.startOffline(collections, [kinds]);
   // Another role signing in on this page after a sign-out brings its own collections and kinds.
   const roles = new Set([first]);
   const unsubscribe = useSession.subscribe(({ user }) => {
