@@ -44,8 +44,8 @@ export async function kindsFor(role: string): Promise<readonly SyncKind<never, n
 }
 
 /**
- * Starts the offline engine with the signed-in role's change kinds; the routes hand the kinds in
- * because offline/ may not import features (ADR 098).
+ * Starts the offline engine with the signed-in role's collections and change kinds; the routes
+ * hand the kinds in because offline/ may not import features (ADR 098).
  */
 export async function startOffline(): Promise<() => void> {
   const first = useSession.getState().user?.role ?? '';

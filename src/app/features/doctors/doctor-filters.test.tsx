@@ -49,8 +49,13 @@ describe('doctor filters', () => {
     ]);
     change(screen.getByRole('combobox', { name: 'Rating' }), '4');
     expect(onChange).toHaveBeenLastCalledWith({ rating: 4, page: undefined });
+    // Chosen before the URL has caught up: the first choice stays.
     change(screen.getByRole('combobox', { name: 'Experience' }), '10plus');
-    expect(onChange).toHaveBeenLastCalledWith({ experience: '10plus', page: undefined });
+    expect(onChange).toHaveBeenLastCalledWith({
+      rating: 4,
+      experience: '10plus',
+      page: undefined,
+    });
   });
 
   it('offers the cities doctors practise in, and a chosen city filters from page 1', () => {
@@ -90,5 +95,16 @@ describe('the city filter from a link', () => {
     const city = cityFor('Quetta');
     expect(city.value).toBe('Quetta');
     expect([...city.options].map((o) => o.value)).toEqual(['', 'Quetta', 'Islamabad', 'Karachi']);
+  });
+
+  it('shows a tapped choice at once, before the URL has caught up, and a second choice keeps it', () => {
+    const video = screen.getByRole('checkbox', { name: 'Video consultation' }) as HTMLInputElement;
+    fireEvent.click(video);
+    expect(video.checked).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith({ mode: 'video', page: undefined });
+    const rating = screen.getByRole('combobox', { name: 'Rating' }) as HTMLSelectElement;
+    change(rating, '4');
+    expect(rating.value).toBe('4');
+    expect(video.checked).toBe(true);
   });
 });

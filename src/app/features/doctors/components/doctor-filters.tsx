@@ -50,7 +50,6 @@ export function DoctorFilters({ filters, specializations, cities, onChange }: Pr
   const debounced = useDebouncedValue(text);
   const lastSent = useRef(filters.search ?? '');
   const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
 
   // The URL changed from elsewhere (back button, a link): show what it says.
   useEffect(() => {
@@ -69,21 +68,31 @@ export function DoctorFilters({ filters, specializations, cities, onChange }: Pr
     send({ ...current, search: value || undefined, page: undefined });
   }, [debounced]);
 
-  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch, page: undefined });
+  // A choice shows at once and a second one keeps the first: the URL, which the list follows,
+  // changes when the router has navigated, on a slow phone some time after the tap.
+  const [picked, setPicked] = useState<Partial<Filters>>({});
+  const urlFilters = JSON.stringify(filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the URL's filters change
+  useEffect(() => setPicked((held) => (Object.keys(held).length ? {} : held)), [urlFilters]);
+  const shown: Filters = { ...filters, ...picked };
+  latest.current = { filters: shown, onChange };
+  const set = (patch: Partial<Filters>) => {
+    setPicked((held) => ({ ...held, ...patch }));
+    onChange({ ...shown, ...patch, page: undefined });
+  };
   const specialtyOptions = specializations.map((s) => ({ value: s, label: t(specialtyId(s)) }));
-  if (filters.specialization && !specializations.includes(filters.specialization)) {
+  if (shown.specialization && !specializations.includes(shown.specialization)) {
     specialtyOptions.unshift({
-      value: filters.specialization,
-      label: t(specialtyId(filters.specialization)),
+      value: shown.specialization,
+      label: t(specialtyId(shown.specialization)),
     });
   }
 
   // The server matches a city whatever its case: `?city=karachi` chooses Karachi.
-  const listedCity = cities.find((c) => c.toLowerCase() === filters.city?.toLowerCase());
+  const listedCity = cities.find((c) => c.toLowerCase() === shown.city?.toLowerCase());
   const cityOptions = cities.map((c) => ({ value: c, label: c }));
   // A city from a link or an old bookmark stays chosen even when no doctor lists it now.
-  if (filters.city && !listedCity)
-    cityOptions.unshift({ value: filters.city, label: filters.city });
+  if (shown.city && !listedCity) cityOptions.unshift({ value: shown.city, label: shown.city });
 
   return (
     <search className="card doctor-filters" aria-label={t('Filter doctors')}>
@@ -101,42 +110,42 @@ export function DoctorFilters({ filters, specializations, cities, onChange }: Pr
       <FilterSelect
         label={t('Specialization')}
         anyLabel={t('All specializations')}
-        value={filters.specialization}
+        value={shown.specialization}
         options={specialtyOptions}
         onChange={(value) => set({ specialization: value })}
       />
       <FilterSelect
         label={t('City')}
         anyLabel={t('All cities')}
-        value={listedCity ?? filters.city}
+        value={listedCity ?? shown.city}
         options={cityOptions}
         onChange={(value) => set({ city: value })}
       />
       <FilterSelect
         label={t('Rating')}
         anyLabel={t('Any rating')}
-        value={filters.rating}
+        value={shown.rating}
         options={RATING_OPTIONS}
         onChange={(value) => set({ rating: value ? (Number(value) as 4 | 3) : undefined })}
       />
       <FilterSelect
         label={t('Experience')}
         anyLabel={t('Any experience')}
-        value={filters.experience}
+        value={shown.experience}
         options={EXPERIENCE_OPTIONS}
         onChange={(value) => set({ experience: value as Filters['experience'] })}
       />
       <FilterSelect
         label={t('Availability')}
         anyLabel={t('Any time')}
-        value={filters.available}
+        value={shown.available}
         options={AVAILABILITY_OPTIONS}
         onChange={(value) => set({ available: value as Filters['available'] })}
       />
       <FilterSelect
         label={t('Gender')}
         anyLabel={t('Any gender')}
-        value={filters.gender}
+        value={shown.gender}
         options={GENDER_OPTIONS}
         onChange={(value) => set({ gender: value as Filters['gender'] })}
       />
@@ -144,7 +153,7 @@ export function DoctorFilters({ filters, specializations, cities, onChange }: Pr
         <label>
           <input
             type="checkbox"
-            checked={filters.mode === 'video'}
+            checked={shown.mode === 'video'}
             onChange={(e) => set({ mode: e.target.checked ? 'video' : undefined })}
           />{' '}
           {t(VIDEO_CONSULTATION)}
