@@ -1,32 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { arrowsOf, root } from './import-graph';
+import { arrowsOf } from './import-graph';
 
 /**
  * ADR 118: a signed-in user's start loads the sync code of their own role only. The kinds are
- * listed per role in routes/-sync-kinds.ts; everything those imports reach statically ends up in
- * the chunks a role downloads, so the patient's reach must hold none of the doctor's features'
- * files, and the doctor's none of the patient's.
+ * listed per role in routes/-sync/ (shared.ts, patient.ts, doctor.ts; ADR 124); everything those
+ * files import statically ends up in the chunks a role downloads, so the patient's reach must hold
+ * none of the doctor's features' files, and the doctor's none of the patient's.
  */
-const FILE = 'src/app/routes/-sync-kinds.ts';
+const DIR = 'src/app/routes/-sync';
 
-/** The `import('…')` targets inside the initializer of the constant `name`. */
-function importsOf(name: string): string[] {
-  const text = readFileSync(join(root, FILE), 'utf8');
-  const source = ts.createSourceFile(FILE, text, ts.ScriptTarget.Latest, true);
-  let found: ts.Node | undefined;
-  const find = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && node.name.getText(source) === name) found = node;
-    ts.forEachChild(node, find);
-  };
-  find(source);
-  if (!found) throw new Error(`${FILE} has no ${name}`);
-  const at = source.getLineAndCharacterOfPosition(found.getStart(source)).line + 1;
-  const end = source.getLineAndCharacterOfPosition(found.getEnd()).line + 1;
-  return arrowsOf(FILE, text)
-    .filter((a) => a.dynamic && a.line >= at && a.line <= end && a.to)
+/** The files `file` imports statically (not type-only), other than the shared list. */
+function importsOf(file: string): string[] {
+  return arrowsOf(`${DIR}/${file}`)
+    .filter((a) => a.to && !a.typeOnly && !a.dynamic && a.to !== `${DIR}/shared.ts`)
     .map((a) => a.to!);
 }
 
@@ -47,9 +33,9 @@ const featureOf = (file: string) => /^src\/app\/features\/([^/]+)\//.exec(file)?
 const featuresOf = (files: string[]) => new Set(files.map(featureOf).filter(Boolean));
 
 describe("each role's sync code", () => {
-  const shared = importsOf('SHARED');
-  const patient = importsOf('PATIENT');
-  const doctor = importsOf('DOCTOR');
+  const shared = importsOf('shared.ts');
+  const patient = importsOf('patient.ts');
+  const doctor = importsOf('doctor.ts');
   const sharedFeatures = featuresOf([...reach(shared)]);
 
   it('lists kinds for both roles', () => {

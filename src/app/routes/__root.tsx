@@ -22,7 +22,7 @@ const SyncProblems = lazy(() =>
  * The offline engine with the signed-in role's change kinds, loaded at sign-in only (ADR 056,
  * ADR 118), so the first page's chunk carries none of it (ADR 122).
  */
-const startOffline = () => import('./-sync-kinds').then((m) => m.startOffline());
+const startOffline = () => import('./-sync/start').then((m) => m.startOffline());
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
