@@ -135,4 +135,32 @@ describe('the inert copy of the live screen', () => {
     // The live screen is untouched.
     expect(root.querySelector('#b')).not.toBeNull();
   });
+
+  it('keeps the first screenful only: what starts below the fold is left out', () => {
+    const root = document.getElementById('root')!;
+    root.innerHTML = `<header>Mashwara</header><main>
+      <article class="appt-card" data-top="120">Dr. A</article>
+      <article class="appt-card" data-top="700">Dr. B <span data-top="760">10:00</span></article>
+      <article class="appt-card" data-top="1300">Dr. C</article></main>
+      <footer data-top="2000">About</footer>`;
+    const rect = vi
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: Element) {
+        return { top: Number(this.getAttribute('data-top') ?? 0) - window.scrollY } as DOMRect;
+      });
+    try {
+      const copy = document.createElement('div');
+      copy.innerHTML = inertCopy(root, '', 1000);
+      expect([...copy.querySelectorAll('.appt-card')].map((a) => a.textContent)).toEqual([
+        'Dr. A',
+        'Dr. B 10:00',
+      ]);
+      expect(copy.querySelector('footer')).toBeNull();
+      // Without a fold the whole screen is kept.
+      copy.innerHTML = inertCopy(root, '');
+      expect(copy.querySelectorAll('.appt-card')).toHaveLength(3);
+    } finally {
+      rect.mockRestore();
+    }
+  });
 });

@@ -8,6 +8,8 @@ import { useSession } from '#app/lib/session';
 const SETTLE_MS = 1000;
 /** A screen bigger than this is not saved (local storage is small and shared with the session). */
 const MAX_HTML = 300_000;
+/** How much of the page the copy keeps, in viewport heights: what the next start shows first. */
+const SCREENFULS = 1.5;
 
 /**
  * Removed from the copy: what could play, run, or open over the screen, and what says something
@@ -21,10 +23,21 @@ const UNSAFE_ATTRIBUTES = ['id', 'href', 'tabindex', 'autofocus', 'contenteditab
 /**
  * The live screen as an inert copy (ADR 120): no ids (the live screen has them), no links or
  * controls that work, nothing that plays, and one note saying when its data was last synced in
- * place of the screen's own.
+ * place of the screen's own. With `fold` (a distance from the top of the page, in CSS pixels),
+ * what starts below it is left out: the copy stands in for the first screenful only, and every
+ * element it holds is styled and laid out before the first paint.
  */
-export function inertCopy(root: Element, note: string): string {
+export function inertCopy(root: Element, note: string, fold?: number): string {
   const copy = root.cloneNode(true) as Element;
+  if (fold !== undefined) {
+    // The clone's elements come in the same order as the live ones, which are laid out.
+    const live = root.querySelectorAll('*');
+    const copied = copy.querySelectorAll('*');
+    const below = [...live].flatMap((el, i) =>
+      el.getBoundingClientRect().top + window.scrollY > fold ? [copied[i]!] : [],
+    );
+    for (const el of below) el.remove();
+  }
   for (const el of copy.querySelectorAll(DROPPED)) el.remove();
   for (const el of copy.querySelectorAll('[data-last-synced]')) el.remove();
   for (const el of [copy, ...copy.querySelectorAll('*')]) {
@@ -68,7 +81,7 @@ export function useLastScreen(ready: boolean, syncedAt: number | null): void {
       // Signed out or another user in the meantime: nothing of this one is kept.
       const here = location.pathname === path && location.search === search;
       if (!root || useSession.getState().user?._id !== userId || !here) return;
-      const html = inertCopy(root, note);
+      const html = inertCopy(root, note, window.innerHeight * SCREENFULS);
       if (html.length > MAX_HTML) return;
       const saved: SavedScreen = { userId, locale, path, search, html, savedAt: Date.now() };
       try {
