@@ -19,6 +19,8 @@ let context: BrowserContext;
 let page: Page;
 /** The doctors' names on the patient's live cards: the needles of the checks below. */
 let names: string[] = [];
+/** The live cards, and those that start within the first screenful and a half (ADR 124). */
+let cards = { total: 0, first: 0, firstNames: [] as string[] };
 
 /** Records, before any page script runs, whether a saved screen was ever painted and its text. */
 const WATCH_PAINT = () => {
@@ -62,6 +64,15 @@ beforeAll(async () => {
   names = await page.locator('#root article.appt-card .appt-doctor').allTextContents();
   names = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
   if (!names.length) throw new Error('the demo patient has no appointment cards');
+  const live = await page.locator('#root article.appt-card').evaluateAll((all) =>
+    all.map((card) => ({
+      top: card.getBoundingClientRect().top + window.scrollY,
+      name: card.querySelector('.appt-doctor')?.textContent?.trim() ?? '',
+    })),
+  );
+  const fold = await page.evaluate(() => window.innerHeight * 1.5);
+  const first = live.filter((card) => card.top <= fold);
+  cards = { total: live.length, first: first.length, firstNames: first.map((c) => c.name) };
 }, 120_000);
 
 afterAll(() => e2e?.close());
@@ -87,7 +98,10 @@ describe('the last screen painted at boot', () => {
 
     expect(await shell.getAttribute('inert')).toBe('');
     expect(await early.locator('#root').isHidden()).toBe(true);
-    for (const name of names) expect(await shell.textContent()).toContain(name);
+    // The first screenful and a half, no more: what starts below it is left out of the copy.
+    for (const name of cards.firstNames) expect(await shell.textContent()).toContain(name);
+    expect(await shell.locator('article.appt-card').count()).toBe(cards.first);
+    expect(cards.first).toBeLessThan(cards.total);
     await shell.getByText(/^Last synced /).waitFor();
     expect(await shell.locator('[id]').count()).toBe(0);
     const working = shell.locator(

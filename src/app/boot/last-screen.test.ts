@@ -143,11 +143,11 @@ describe('the inert copy of the live screen', () => {
       <article class="appt-card" data-top="700">Dr. B <span data-top="760">10:00</span></article>
       <article class="appt-card" data-top="1300">Dr. C</article></main>
       <footer data-top="2000">About</footer>`;
-    const rect = vi
-      .spyOn(Element.prototype, 'getBoundingClientRect')
-      .mockImplementation(function (this: Element) {
-        return { top: Number(this.getAttribute('data-top') ?? 0) - window.scrollY } as DOMRect;
-      });
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      return { top: Number(this.getAttribute('data-top') ?? 0) - window.scrollY } as DOMRect;
+    });
     try {
       const copy = document.createElement('div');
       copy.innerHTML = inertCopy(root, '', 1000);
