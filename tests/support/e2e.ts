@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-data';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { startDemoServer } from './demo-server';
+import { offlineAsAPhone } from './offline';
 
 export { DEMO_ACCOUNTS };
 
@@ -40,6 +41,7 @@ export async function startE2E(options: { env?: Record<string, string>; dist?: s
   async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
     contexts.push(context);
+    await offlineAsAPhone(context, baseURL);
     const page = await context.newPage();
     return { context, page };
   }

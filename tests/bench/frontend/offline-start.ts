@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { offlineAsAPhone } from '../../support/offline';
 
 const FIRST_PAINT = `new Promise((resolve) => {
   const find = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
@@ -16,6 +17,7 @@ export async function offlineFirstPaint(browser: Browser, baseUrl: string, path:
     serviceWorkers: 'allow',
     viewport: { width: 412, height: 823 },
   });
+  await offlineAsAPhone(context, baseUrl);
   const first = await context.newPage();
   await first.goto(path, { waitUntil: 'networkidle' });
   // Installed, precached and controlling: what a returning user has.

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-data';
 import { CHROMIUM_ARGS, chromiumPath } from '../../support/chromium';
+import { offlineAsAPhone } from '../../support/offline';
 
 /**
  * `npm run bench -- start`: how soon a returning, signed-in user of the installed app sees their
@@ -116,6 +117,7 @@ async function returningUser(browser: Browser, url: string, role: Role | 'find',
     serviceWorkers: 'allow',
     viewport: { width: 412, height: 823 },
   });
+  await offlineAsAPhone(context, url);
   const page = await context.newPage();
   const screens = SCREENS.filter((s) => s.role === role);
   if (role !== 'find') {
