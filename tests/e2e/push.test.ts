@@ -49,7 +49,9 @@ async function deliver(payload: unknown) {
     registrationId: registration.registrationId,
     data: JSON.stringify(payload),
   });
-  for (let i = 0; i < 50; i++) {
+  // The worker may have to start for it first, which takes seconds on a busy machine (one run of
+  // the whole suite missed a 5 s wait).
+  for (const end = Date.now() + 20_000; Date.now() < end; ) {
     const now = await shown();
     if (now.length) return now;
     await page.waitForTimeout(100);
