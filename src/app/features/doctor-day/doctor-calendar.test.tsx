@@ -80,6 +80,8 @@ describe("the doctor's whole calendar", () => {
     await connection(true);
     expect(await card('Patient far')).toBeTruthy();
     await waitFor(() => expect(rangeNotice()).toBeUndefined());
+    // The refresh the return of the connection starts lands here, not in the next test.
+    await waitFor(async () => expect(await lastSynced(api)).toBeGreaterThan(syncedAt));
   });
 
   it('a change queued to a booking the device did not hold shows its local state, offline too', async () => {
