@@ -1,4 +1,4 @@
-import { addDays, format, isSameMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, isSameMonth, lightFormat, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import { type DaySlots, minutesOf } from '#shared/domain/availability';
 import { WEEKDAYS } from '#shared/schemas/doctor';
 
@@ -13,7 +13,7 @@ export type Weekly = Partial<Record<Weekday, DaySlots>>;
 // Clinic calendar dates ('yyyy-MM-dd') are only counted here, never turned into instants, so
 // the device's zone cannot move a day (the instants are placed in clinic time by clinicDateOf).
 const day = (date: string) => parseISO(date);
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+const iso = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 export const weekdayOf = (date: string): Weekday => WEEKDAYS[day(date).getDay()];
 
