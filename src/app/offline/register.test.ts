@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '#app/lib/session';
 import type { Role } from '#shared/schemas/user';
+import { registerCollections } from '#tests/support/harness/register-collections';
 import { AUTHORIZATION } from '../../../tests/support/authorization-table';
 import { syncEngine } from './outbox';
-import { registerCollections } from './register';
 import { collectionsFor } from './role-collections';
 
 afterEach(() => {

@@ -1,11 +1,5 @@
 import { syncEngine } from './outbox';
-import { collectionsFor } from './role-collections';
 import type { CollectionSource, SyncKind } from './types';
-
-/** Registers the collections of `role` (every role's when none is given) with the engine (idempotent). */
-export async function registerCollections(role?: string): Promise<void> {
-  for (const collection of await collectionsFor(role)) syncEngine.registerCollection(collection);
-}
 
 /**
  * The one registration (ADR 098): the signed-in role's collections (loaded beside the change

@@ -3,7 +3,6 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncEngine } from '#app/offline/outbox';
-import { registerCollections } from '#app/offline/register';
 import {
   mountRouter,
   notFound,
@@ -12,6 +11,7 @@ import {
   pagesRouterAt,
   unmountFrom,
 } from '#tests/support/harness/app-harness';
+import { registerCollections } from '#tests/support/harness/register-collections';
 import { answeredSummary, WRITTEN } from '#tests/support/visit-summary-fixtures';
 import { VisitsTimeline } from './visits-timeline';
 
