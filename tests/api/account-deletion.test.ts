@@ -69,6 +69,13 @@ describe('delete my account', () => {
       .where(eq(appointments.id, scene.upcoming.id));
     expect(upcoming).toMatchObject({ status: 'cancelled', cancellationReason: 'Account deleted' });
     const label = `Deleted patient #${patient.user._id.slice(0, 8)}`;
+    // The appointments' copies of the name (ADR 126) took the label with the account.
+    const copies = await server.db
+      .select({ name: appointments.patientName })
+      .from(appointments)
+      .where(eq(appointments.patientId, patient.user._id));
+    expect(copies.length).toBeGreaterThan(1);
+    expect(new Set(copies.map((c) => c.name))).toEqual(new Set([label]));
     const visit = await server.get(`/appointments/${scene.visit.id}`, { token: doctor.token });
     expect(visit.body.data.patient.name).toBe(label);
     const reviews = await server.get(`/reviews/doctor/${doctor.userId}`);

@@ -184,6 +184,40 @@ describe('listing appointments', () => {
     expect(pending.body.data.total).toBe(2);
   });
 
+  it('a renamed account is found under its new name as a common name, and no longer under the old', async () => {
+    const marker = letters(10);
+    const { made, patient, doc } = await scene(marker, 3);
+    const common = letters(10);
+    await server.db.execute(sql`
+      insert into users (name, email, password_hash, role)
+      select 'Namesake ' || ${common} || ' ' || g, ${common} || g || '@example.pk', 'x', 'patient'
+      from generate_series(1, 201) g`);
+    const search = async (q: string) =>
+      (await server.get(`/admin/appointments?search=${q}`, { token: admin })).body.data;
+    expect((await search(common)).total).toBe(0);
+
+    // The patient takes the common name (ADR 126: the appointments' copies follow the account).
+    const renamed = await server.put(
+      '/auth/profile',
+      { name: `Renamed ${common}` },
+      { token: patient.token },
+    );
+    expect(renamed.status).toBe(200);
+    const found = await search(common);
+    expect(found.total).toBe(3);
+    expect(found.appointments.map((a: Appointment) => a._id).sort()).toEqual(
+      made.map((m) => m.id).sort(),
+    );
+    expect(found.appointments[0].patient.name).toBe(`Renamed ${common}`);
+
+    // The doctor's account too: the old name finds nothing once both have changed.
+    await server.db.execute(
+      sql`update users set name = ${`Doctor ${common}`} where id = ${doc.userId}`,
+    );
+    expect((await search(common)).total).toBe(3);
+    expect((await search(marker)).total).toBe(0);
+  });
+
   it('refuses filters it does not know with 400', async () => {
     for (const [query, message] of [
       ['status=lost', 'Status must be all, pending, scheduled, completed, cancelled or no-show'],

@@ -65,6 +65,10 @@ export const appointments = pgTable(
     callEndedAt: timestamp({ withTimezone: true }),
     callDurationSeconds: integer(),
     callConsentAt: timestamp({ withTimezone: true }),
+    // The names of the patient's and the doctor's accounts, kept by triggers (migration 0030) so
+    // Manage Appointments checks a common name on the appointment alone (ADR 126).
+    patientName: text().notNull().default(''),
+    doctorName: text().notNull().default(''),
     createdAt: timestampNow(),
     updatedAt: timestampNow(),
   },

@@ -117,7 +117,9 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
       ...(patient ? { patientProfile: patient } : {}),
     },
     familyMembers: family,
-    appointments: [...booked, ...seen],
+    // The names copied onto appointments for Manage Appointments' search (ADR 126) repeat the
+    // accounts' names: the export gives the appointment as the person knows it.
+    appointments: [...booked, ...seen].map(({ patientName: _p, doctorName: _d, ...row }) => row),
     payments: paid,
     refunds: withoutSecretsAll(refunded, 'idempotencyKey'),
     reviews: [...written, ...received],

@@ -9,12 +9,7 @@ import {
   type AdminAppointmentsQuery,
 } from '#shared/schemas/admin-records';
 import type { Appointment } from '#shared/schemas/appointment';
-import {
-  appointmentDoctorUsers,
-  appointmentPatientUsers,
-  loadAppointments,
-  toAppointment,
-} from '../scheduling/appointment.view';
+import { loadAppointments, toAppointment } from '../scheduling/appointment.view';
 
 type Filters = Omit<AdminAppointmentsQuery, 'page' | 'format'>;
 
@@ -26,17 +21,15 @@ export const ADMIN_APPOINTMENTS_COUNT_CAP = 1000;
 /** Up to this many people of the searched name, their appointments are read by their ids. */
 const FEW_PEOPLE = 200;
 
-type Filter = { where: SQL | undefined; byName: boolean };
-
 /**
  * The filters of Manage Appointments; `date` is a day on the clinic's calendar. A name search
  * looks for the people first (a trigram index on their names): a few are found by their ids
- * through the patient's and the doctor's indexes; a common name is checked on each appointment,
- * newest first, until the page (or the capped count) is full (ADR 121).
+ * through the patient's and the doctor's indexes (ADR 121); a common name is checked on each
+ * appointment's own copy of the two names, newest first, until the page (or the capped count)
+ * is full (ADR 126).
  */
-async function filterBy(db: DbOrTx, query: Filters, zone: string): Promise<Filter> {
+async function filterBy(db: DbOrTx, query: Filters, zone: string): Promise<SQL | undefined> {
   const where: SQL[] = [];
-  let byName = false;
   if (query.status !== 'all') where.push(eq(appointments.status, query.status));
   if (query.date) {
     const day = clinicDayBounds(query.date, zone);
@@ -50,11 +43,10 @@ async function filterBy(db: DbOrTx, query: Filters, zone: string): Promise<Filte
       .where(ilike(users.name, pattern))
       .limit(FEW_PEOPLE + 1);
     if (people.length > FEW_PEOPLE) {
-      byName = true;
       where.push(
         or(
-          ilike(appointmentPatientUsers.name, pattern),
-          ilike(appointmentDoctorUsers.name, pattern),
+          ilike(appointments.patientName, pattern),
+          ilike(appointments.doctorName, pattern),
         ) as SQL,
       );
     } else {
@@ -72,21 +64,16 @@ async function filterBy(db: DbOrTx, query: Filters, zone: string): Promise<Filte
       );
     }
   }
-  return { where: and(...where), byName };
+  return and(...where);
 }
 
 const newestFirst = [desc(appointments.startTime), desc(appointments.id)];
 
 /** How many match, up to the cap, walking the same index as the page (newest first). */
-async function countUpToCap(db: DbOrTx, { where, byName }: Filter): Promise<number> {
-  const base = db.select({ one: sql`1` }).from(appointments);
-  const joined = byName
-    ? base
-        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-        .innerJoin(appointmentDoctorUsers, eq(appointmentDoctorUsers.id, doctors.userId))
-        .innerJoin(appointmentPatientUsers, eq(appointmentPatientUsers.id, appointments.patientId))
-    : base;
-  const matches = joined
+async function countUpToCap(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(appointments)
     .where(where)
     .orderBy(desc(appointments.startTime))
     .limit(ADMIN_APPOINTMENTS_COUNT_CAP + 1)
@@ -101,11 +88,11 @@ export async function listAdminAppointments(
   query: AdminAppointmentsQuery,
   zone: string,
 ): Promise<AdminAppointmentPage> {
-  const filter = await filterBy(db, query, zone);
-  const counted = await countUpToCap(db, filter);
+  const where = await filterBy(db, query, zone);
+  const counted = await countUpToCap(db, where);
   const total = Math.min(counted, ADMIN_APPOINTMENTS_COUNT_CAP);
   const rows = await loadAppointments(db, {
-    where: filter.where,
+    where,
     orderBy: newestFirst,
     limit: ADMIN_APPOINTMENTS_PAGE_SIZE,
     offset: (query.page - 1) * ADMIN_APPOINTMENTS_PAGE_SIZE,
@@ -125,7 +112,7 @@ export async function allAdminAppointments(
   query: Filters,
   zone: string,
 ): Promise<Appointment[]> {
-  const { where } = await filterBy(db, query, zone);
+  const where = await filterBy(db, query, zone);
   const rows = await loadAppointments(db, { where, orderBy: newestFirst });
   return rows.map((r) => toAppointment(r, zone));
 }

@@ -132,8 +132,6 @@ export async function viewAppointment(db: DbOrTx, id: string, zone: string): Pro
   return toAppointment(await loadAppointment(db, id), zone);
 }
 
-export { doctorUsers as appointmentDoctorUsers, patientUsers as appointmentPatientUsers };
-
 /**
  * The Appointment of /api/openapi.json; `date` and `time` are on the clinic's calendar and clock
  * (ADR 005).
