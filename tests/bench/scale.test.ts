@@ -66,6 +66,18 @@ describe('the scale bench: a tiny seed on PostgreSQL and its EXPLAIN check', () 
     });
   });
 
+  it("copies the parties' names onto every appointment, as the trigger would, and leaves it on", async () => {
+    expect(
+      await one(`select count(*)::int wrong from appointments a
+        join users pu on pu.id = a.patient_id
+        join doctors d on d.id = a.doctor_id join users du on du.id = d.user_id
+        where a.patient_name <> pu.name or a.doctor_name <> du.name`),
+    ).toEqual({ wrong: 0 });
+    expect(
+      await one(`select tgenabled from pg_trigger where tgname = 'appointments_party_names'`),
+    ).toEqual({ tgenabled: 'O' });
+  });
+
   it('gives each doctor 1–3 clinics, a third a video practice, kept in the search columns', async () => {
     expect(
       await one(`select min(c)::int min, max(c)::int max,
