@@ -10,7 +10,6 @@ import {
 } from './policy';
 import { isNetworkFailure, MirrorRefresher } from './refresher';
 import type {
-  BeforeEnqueue,
   CollectionSource,
   EngineDeps,
   Enqueued,
@@ -116,11 +115,7 @@ export class SyncEngine {
    * request goes now if it can, later otherwise. Rejects only when nobody is signed in. The kind
    * is registered on the way, so a screen can queue before the sign-in registration has loaded.
    */
-  async enqueue<P>(
-    kind: SyncKind<P, never>,
-    payload: P,
-    before?: BeforeEnqueue,
-  ): Promise<Enqueued> {
+  async enqueue<P>(kind: SyncKind<P, never>, payload: P): Promise<Enqueued> {
     const session = this.deps.getSession();
     if (!session) throw new Error('Sign in to make changes.');
     if (!this.kinds.has(kind.name)) this.kinds.set(kind.name, kind as unknown as SyncKind);
@@ -140,7 +135,6 @@ export class SyncEngine {
       description: kind.describe(payload),
     };
     await this.db.transaction('rw', [...USER_TABLES], async () => {
-      await before?.(this.db, session.userId);
       item.seq = await this.db.outbox.add(item);
       await kind.applyLocal(this.db, payload, { userId: session.userId, actedAt });
     });

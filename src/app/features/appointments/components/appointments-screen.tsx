@@ -8,7 +8,7 @@ import { useAppointmentCalendar } from '#app/hooks/use-appointment-calendar';
 import { msg, useT } from '#app/lib/i18n';
 import { useLastScreen } from '#app/lib/last-screen';
 import { useClinicTimeZone } from '#app/lib/public-settings';
-import { holdOnDevice } from '#app/offline/collections/appointments';
+import { holdAppointmentOnDevice } from '#app/offline/collections/appointments';
 import { useReviewedIds } from '#app/offline/collections/reviews';
 import { runQueued } from '#app/offline/run-queued';
 import type { SyncKind } from '#app/offline/types';
@@ -79,7 +79,8 @@ export function AppointmentsScreen({
     payload: P,
     messages: typeof CANCEL_MESSAGES,
   ) {
-    await runQueued(kind, payload, messages, holdOnDevice(a));
+    await holdAppointmentOnDevice(a);
+    await runQueued(kind, payload, messages);
   }
 
   const named = (a: ListedAppointment) => ({

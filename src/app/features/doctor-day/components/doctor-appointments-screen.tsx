@@ -10,7 +10,7 @@ import { msg, useT } from '#app/lib/i18n';
 import { useLastScreen } from '#app/lib/last-screen';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { toast } from '#app/lib/toasts';
-import { holdOnDevice } from '#app/offline/collections/appointments';
+import { holdAppointmentOnDevice } from '#app/offline/collections/appointments';
 import { syncEngine, useSyncProblems } from '#app/offline/outbox';
 import { runQueued } from '#app/offline/run-queued';
 import { type DoctorTargetStatus, doctorTransition } from '#shared/domain/doctor-transitions';
@@ -71,7 +71,8 @@ export function DoctorAppointmentsScreen({
     };
     setBusyId(a._id);
     try {
-      await runQueued(statusKind, payload, STATUS_MESSAGES, holdOnDevice(current));
+      await holdAppointmentOnDevice(current);
+      await runQueued(statusKind, payload, STATUS_MESSAGES);
     } finally {
       setBusyId(null);
     }
