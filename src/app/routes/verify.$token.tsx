@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenSkeleton } from '#app/components/layouts/route-pending';
-import { checkPrescription } from '#app/features/visit-summaries/api/summary-api';
+import { checkPrescription } from '#app/features/visit-summaries/api/verify-api';
 import { VerifyScreen } from '#app/features/visit-summaries/components/verify-screen';
 
 /**

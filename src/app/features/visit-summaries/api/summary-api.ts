@@ -4,7 +4,6 @@ import { keepSummary } from '#app/offline/collections/visits';
 import type {
   DoctorSummary,
   MedicineSuggestion,
-  PrescriptionCheck,
   VisitSummary,
 } from '#shared/schemas/visit-summary';
 
@@ -65,20 +64,4 @@ export function usePatientSummaries(patientId: string, open: boolean) {
     return () => abort.abort();
   }, [patientId, open]);
   return state;
-}
-
-/** The public check behind the QR code: null for a forged, unknown or revoked token (404). */
-export async function checkPrescription(
-  token: string,
-  signal?: AbortSignal,
-): Promise<PrescriptionCheck | null> {
-  try {
-    return await api.get<PrescriptionCheck>(`/prescriptions/verify/${encodeURIComponent(token)}`, {
-      signal,
-      token: null,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
 }

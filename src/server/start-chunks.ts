@@ -1,0 +1,122 @@
+import type { Plugin } from 'vite';
+
+type Role = 'patient' | 'doctor' | 'admin';
+const ROLES: readonly Role[] = ['patient', 'doctor', 'admin'];
+
+/**
+ * What a signed-in user's start loads for each role, besides the screen (under src/app): the
+ * offline engine with the role's change kinds and collections (routes/-sync/start.ts, ADR 118),
+ * and the header's account menu, notifications badge and sync problems.
+ */
+const START: Record<Role, readonly string[]> = {
+  patient: [
+    'routes/-sync/start.ts',
+    'routes/-sync/patient.ts',
+    'offline/roles/patient.ts',
+    'components/layouts/account-menu.tsx',
+    'components/layouts/notifications-badge.tsx',
+    'features/sync/components/sync-problems.tsx',
+  ],
+  doctor: [
+    'routes/-sync/start.ts',
+    'routes/-sync/doctor.ts',
+    'offline/roles/doctor.ts',
+    'components/layouts/account-menu.tsx',
+    'components/layouts/notifications-badge.tsx',
+    'features/sync/components/sync-problems.tsx',
+  ],
+  admin: [
+    'routes/-sync/start.ts',
+    'routes/-sync/admin.ts',
+    'offline/roles/admin.ts',
+    'components/layouts/account-menu.tsx',
+    'features/sync/components/sync-problems.tsx',
+  ],
+};
+
+/** The chunk for the roles whose start loads a module; a set of roles not named is left alone. */
+const CHUNKS: Record<string, string> = {
+  'patient,doctor,admin': 'signed-in',
+  'patient,doctor': 'care',
+  patient: 'patient-start',
+  doctor: 'doctor-start',
+  admin: 'admin-start',
+};
+
+/** The screens of each role: the routes under its layout (and _authed's, every role's). */
+const ROLE_ROUTE = /\/src\/app\/routes\/_(patient|doctor|admin|authed)[/.]/;
+
+/**
+ * ADR 127: the code every signed-in start loads, in one chunk per set of roles instead of one per
+ * module. The bundler would split it by which screens share each module: about thirty files of
+ * 0.1–4 KB per route, each compressed alone. A module goes into the chunk of the roles whose start
+ * loads it when no other role's screen and no public page can load it, so nobody downloads a
+ * chunk they did not already download: a patient never loads the doctor's sync code, and a public
+ * page never loads the device database. The graph is read from the bundler after the build.
+ */
+export function startChunks(appRoot: string) {
+  const under = (file: string) => `${appRoot}/${file}`;
+  let chunkOf = new Map<string, string>();
+
+  const plugin: Plugin = {
+    name: 'mashwara-start-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      /** Every module `roots` load: static imports always, a dynamic one when `follow` says. */
+      const reach = (roots: string[], follow: (id: string) => boolean) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          const m = info(id);
+          for (const next of m?.importedIds ?? []) visit(next);
+          for (const next of m?.dynamicallyImportedIds ?? []) if (follow(next)) visit(next);
+        };
+        for (const root of roots) visit(root);
+        return seen;
+      };
+      const never = () => false;
+      const rootsOf = (role: Role) => START[role].map(under);
+      const loadedAtStart = new Map(ROLES.map((role) => [role, reach(rootsOf(role), never)]));
+      const isRoleScreen = (id: string) => ROLE_ROUTE.test(id) && id.includes('?tsr-split');
+      const entries = ids.filter((id) => info(id)?.isEntry);
+      const initial = reach(entries, never);
+      // What a public page loads when it opens: the entry, then its route's split code. Its lazy
+      // parts for a signed-in user (the booking's family choice, the demo sign-in) may load a
+      // start's chunk, which that user's start has loaded already.
+      const publicPages = reach(entries, (id) => id.includes('?tsr-split') && !isRoleScreen(id));
+      // What each role can load: its start, its screens and what they load later, short of
+      // another role's start (start.ts names every role's and picks the signed-in one).
+      const loadable = new Map(
+        ROLES.map((role) => {
+          const others = new Set(ROLES.filter((r) => r !== role).flatMap(rootsOf));
+          const screens = ids.filter(
+            (id) => isRoleScreen(id) && (id.includes(`/_${role}`) || id.includes('/_authed')),
+          );
+          const roots = [...rootsOf(role), ...screens];
+          return [role, reach(roots, (id) => !others.has(id) || roots.includes(id))] as const;
+        }),
+      );
+      chunkOf = new Map();
+      for (const id of ids) {
+        if (initial.has(id) || publicPages.has(id)) continue;
+        const atStart = ROLES.filter((role) => loadedAtStart.get(role)!.has(id));
+        const canLoad = ROLES.filter((role) => loadable.get(role)!.has(id));
+        const name = CHUNKS[atStart.join(',')];
+        if (name && canLoad.length === atStart.length) chunkOf.set(id, name);
+      }
+    },
+  };
+
+  // Each chunk takes exactly the modules chosen above, not their dependencies: those are in the
+  // entry, in a public page's chunks or in a chunk of more roles, which load on their own.
+  const groups = [...new Set(Object.values(CHUNKS))].map((name) => ({
+    name,
+    test: (id: string) => chunkOf.get(id) === name,
+    includeDependenciesRecursively: false,
+  }));
+
+  return { plugin, groups };
+}
