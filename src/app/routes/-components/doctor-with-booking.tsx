@@ -1,9 +1,15 @@
-import { useState } from 'react';
-import { BookingDialog } from '#app/features/booking/components/booking-dialog';
+import { lazy, Suspense, useState } from 'react';
 import type { BookingDay } from '#app/features/booking/hooks/use-booking-wizard';
 import type { DoctorProfile } from '#app/features/doctors/api/doctor-loaders';
 import { DoctorDetailScreen } from '#app/features/doctors/components/doctor-detail-screen';
 import { PushOffer } from '#app/features/push/components/push-offer';
+
+// The wizard loads when the patient opens it, not with the profile (ADR 127).
+const BookingDialog = lazy(() =>
+  import('#app/features/booking/components/booking-dialog').then((m) => ({
+    default: m.BookingDialog,
+  })),
+);
 
 type Props = BookingDay & {
   profile: DoctorProfile;
@@ -32,16 +38,18 @@ export function DoctorWithBooking({ profile, canBook, ...day }: Props) {
         }
       />
       {opener && (
-        <BookingDialog
-          {...day}
-          doctor={profile.doctor}
-          opener={opener}
-          afterBooking={<PushOffer />}
-          onClose={() => {
-            setOpener(null);
-            day.onDateChange('');
-          }}
-        />
+        <Suspense fallback={null}>
+          <BookingDialog
+            {...day}
+            doctor={profile.doctor}
+            opener={opener}
+            afterBooking={<PushOffer />}
+            onClose={() => {
+              setOpener(null);
+              day.onDateChange('');
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import {
   AppointmentCalendar,
   type CalendarRouteProps,
@@ -23,8 +23,6 @@ import {
 import type { ListedAppointment } from '../api/appointments-api';
 import type { RescheduleSlots } from '../api/reschedule-slots';
 import { AppointmentCard } from './appointment-card';
-import { CancelDialog } from './cancel-dialog';
-import { RescheduleDialog } from './reschedule-dialog';
 import '../appointments.css';
 
 export const CANCEL_MESSAGES = {
@@ -37,6 +35,14 @@ export const RESCHEDULE_MESSAGES = {
 };
 
 const TABS_ID = 'appointments';
+
+// Loaded when one opens, not with the list (ADR 127); the service worker holds them offline.
+const CancelDialog = lazy(() =>
+  import('./cancel-dialog').then((m) => ({ default: m.CancelDialog })),
+);
+const RescheduleDialog = lazy(() =>
+  import('./reschedule-dialog').then((m) => ({ default: m.RescheduleDialog })),
+);
 
 /** The appointment being moved, as the route's URL and loader give it. */
 export type Rescheduling = { id: string; date: string; slots: Promise<RescheduleSlots> | null };
@@ -127,28 +133,30 @@ export function AppointmentsScreen({
         </AppointmentCard>
       )}
     >
-      {cancelling && (
-        <CancelDialog
-          appointment={cancelling}
-          timeZone={timeZone}
-          onClose={() => setCancelling(null)}
-          onConfirm={cancel}
-          fallbackFocus={focusPanel}
-        />
-      )}
-      {rescheduling && moving && (
-        <RescheduleDialog
-          appointment={moving}
-          date={rescheduling.date}
-          slots={rescheduling.slots}
-          onDateChange={(date) => onReschedulingChange({ id: rescheduling.id, date })}
-          onReloadSlots={onReloadSlots}
-          timeZone={timeZone}
-          onClose={closeReschedule}
-          onConfirm={reschedule}
-          fallbackFocus={focusPanel}
-        />
-      )}
+      <Suspense fallback={null}>
+        {cancelling && (
+          <CancelDialog
+            appointment={cancelling}
+            timeZone={timeZone}
+            onClose={() => setCancelling(null)}
+            onConfirm={cancel}
+            fallbackFocus={focusPanel}
+          />
+        )}
+        {rescheduling && moving && (
+          <RescheduleDialog
+            appointment={moving}
+            date={rescheduling.date}
+            slots={rescheduling.slots}
+            onDateChange={(date) => onReschedulingChange({ id: rescheduling.id, date })}
+            onReloadSlots={onReloadSlots}
+            timeZone={timeZone}
+            onClose={closeReschedule}
+            onConfirm={reschedule}
+            fallbackFocus={focusPanel}
+          />
+        )}
+      </Suspense>
     </AppointmentCalendar>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNow } from '#app/hooks/use-now';
 import { msg, useT } from '#app/lib/i18n';
 import { useVisit } from '#app/offline/collections/visits';
@@ -9,9 +9,12 @@ import type { VisitSummaryInput } from '#shared/schemas/visit-summary';
 import { refreshSummary } from '../api/summary-api';
 import { SUMMARY_KIND, summaryKind } from '../api/summary-kind';
 import { draftOf } from '../summary-form';
-import { SummaryForm } from './summary-form';
 import { SummaryView } from './summary-view';
 import '../visit-summaries.css';
+
+// Loaded when the doctor writes or amends, not with every card (ADR 127); offline from the
+// service worker's copy.
+const SummaryForm = lazy(() => import('./summary-form').then((m) => ({ default: m.SummaryForm })));
 
 export const SUMMARY_MESSAGES = {
   success: msg('Visit summary saved'),
@@ -86,12 +89,14 @@ export function DoctorSummaryPanel({ appointmentId, status, patientName, startTi
         </div>
       )}
       {editing ? (
-        <SummaryForm
-          initial={draftOf(shown)}
-          submitLabel={saved ? t('Save amendment') : t('Save summary')}
-          onSubmit={save}
-          onCancel={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <SummaryForm
+            initial={draftOf(shown)}
+            submitLabel={saved ? t('Save amendment') : t('Save summary')}
+            onSubmit={save}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       ) : shown ? (
         <SummaryView
           summary={shown}
