@@ -22,6 +22,7 @@ function modernDexie(): Plugin {
   const modern = resolve(here, 'node_modules/dexie/dist/modern/dexie.mjs');
   return {
     name: 'mashwara-modern-dexie',
+    apply: 'build',
     enforce: 'pre',
     resolveId: (id) => (id === 'dexie' ? modern : null),
   };

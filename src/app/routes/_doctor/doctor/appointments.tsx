@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { DoctorAppointmentsScreen } from '#app/features/doctor-day/components/doctor-appointments-screen';
-import { DoctorSummaryPanel } from '#app/features/visit-summaries/components/doctor-summary-panel';
 import { loadCalendarPage } from '#app/lib/appointment-calendar';
 import { CalendarSearchSchema } from '#app/lib/calendar-search';
 import { useCalendarRoute } from '#app/routes/-calendar-route';
+
+// Only a completed visit's card has it: it loads with the Completed tab (ADR 127).
+const DoctorSummaryPanel = lazy(() =>
+  import('#app/features/visit-summaries/components/doctor-summary-panel').then((m) => ({
+    default: m.DoctorSummaryPanel,
+  })),
+);
 
 /**
  * One page of the doctor's whole calendar from the server, handed over unawaited: the screen
@@ -25,14 +32,18 @@ function DoctorAppointmentsRoute() {
     <DoctorAppointmentsScreen
       {...route}
       load={Route.useLoaderData().calendar}
-      renderExtra={(a) => (
-        <DoctorSummaryPanel
-          appointmentId={a._id}
-          status={a.status}
-          patientName={a.familyMember?.name || a.patient?.name?.trim() || ''}
-          startTime={a.startTime}
-        />
-      )}
+      renderExtra={(a) =>
+        a.status === 'completed' && (
+          <Suspense fallback={null}>
+            <DoctorSummaryPanel
+              appointmentId={a._id}
+              status={a.status}
+              patientName={a.familyMember?.name || a.patient?.name?.trim() || ''}
+              startTime={a.startTime}
+            />
+          </Suspense>
+        )
+      }
     />
   );
 }

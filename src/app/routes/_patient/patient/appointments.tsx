@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { loadRescheduleSlots } from '#app/features/appointments/api/reschedule-slots';
 import { AppointmentsScreen } from '#app/features/appointments/components/appointments-screen';
 import { AppointmentsSearchSchema } from '#app/features/appointments/search';
-import { AppointmentSummary } from '#app/features/visit-summaries/components/visit-summary-card';
 import { loadCalendarPage } from '#app/lib/appointment-calendar';
 import { useCalendarRoute } from '#app/routes/-calendar-route';
+
+// Only a completed visit's card shows it: it loads with the Completed tab (ADR 127).
+const AppointmentSummary = lazy(() =>
+  import('#app/features/visit-summaries/components/visit-summary-card').then((m) => ({
+    default: m.AppointmentSummary,
+  })),
+);
 
 /**
  * One page of the patient's appointments from the server and the reschedule slots, both handed
@@ -46,7 +53,13 @@ function AppointmentsRoute() {
         })
       }
       onReloadSlots={route.onReload}
-      renderExtra={(a) => a.status === 'completed' && <AppointmentSummary appointmentId={a._id} />}
+      renderExtra={(a) =>
+        a.status === 'completed' && (
+          <Suspense fallback={null}>
+            <AppointmentSummary appointmentId={a._id} />
+          </Suspense>
+        )
+      }
     />
   );
 }
