@@ -50,9 +50,9 @@ const ROLE_ROUTE = /\/src\/app\/routes\/_(patient|doctor|admin|authed)[/.]/;
  * ADR 127: the code every signed-in start loads, in one chunk per set of roles instead of one per
  * module. The bundler would split it by which screens share each module: about thirty files of
  * 0.1–4 KB per route, each compressed alone. A module goes into the chunk of the roles whose start
- * loads it when no other role's screen and no public page can load it, so nobody downloads a
- * chunk they did not already download: a patient never loads the doctor's sync code, and a public
- * page never loads the device database. The graph is read from the bundler after the build.
+ * loads it when no other role can load it and no public page loads it when it opens, so nobody
+ * downloads a chunk that is not theirs: a patient never loads the doctor's sync code, and `/`
+ * loads no device database. The graph is read from the bundler after the build.
  */
 export function startChunks(appRoot: string) {
   const under = (file: string) => `${appRoot}/${file}`;
