@@ -50,10 +50,11 @@ afterAll(() => server.close());
 beforeEach(async () => {
   server.clock.offsetMs = 0;
   await saveSettings(server.db, DEFAULT_SETTINGS);
-  // Each test sees only its own appointments as due.
+  // Each test sees only its own appointments as due, for both reminders: a test that moves the
+  // clock a day ahead would otherwise bring an earlier test's appointment within two hours.
   await server.db
     .update(appointments)
-    .set({ reminderSentAt: server.clock.now() })
+    .set({ reminderSentAt: server.clock.now(), reminder2hSentAt: server.clock.now() })
     .where(eq(appointments.doctorId, doc.doctor.id));
 });
 

@@ -55,7 +55,8 @@ describe('My Appointments, online and offline', () => {
         'You are offline. Showing the appointments saved on this device.',
       ),
     );
-    expect(notice()?.textContent).toContain('Last synced ');
+    // The time of the last sync is read from the device after the notice shows.
+    await waitFor(() => expect(notice()?.textContent).toContain('Last synced '));
     expect(panel().getAllByRole('article')).toHaveLength(2);
   });
 });
