@@ -14,6 +14,9 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: ['tests/support/dom-setup.ts'],
+          // A screen test of several steps takes 0.5–1 s alone, but the full run shares two cores
+          // with the API projects and PostgreSQL: one took 5.1 s there against the default 5 s.
+          testTimeout: 15_000,
         },
       },
       {
