@@ -8,30 +8,16 @@ const ROLES: readonly Role[] = ['patient', 'doctor', 'admin'];
  * offline engine with the role's change kinds and collections (routes/-sync/start.ts, ADR 118),
  * and the header's account menu, notifications badge and sync problems.
  */
+const EVERY_ROLE = [
+  'routes/-sync/start.ts',
+  'components/layouts/account-menu.tsx',
+  'features/sync/components/sync-problems.tsx',
+];
+const CARE = [...EVERY_ROLE, 'components/layouts/notifications-badge.tsx'];
 const START: Record<Role, readonly string[]> = {
-  patient: [
-    'routes/-sync/start.ts',
-    'routes/-sync/patient.ts',
-    'offline/roles/patient.ts',
-    'components/layouts/account-menu.tsx',
-    'components/layouts/notifications-badge.tsx',
-    'features/sync/components/sync-problems.tsx',
-  ],
-  doctor: [
-    'routes/-sync/start.ts',
-    'routes/-sync/doctor.ts',
-    'offline/roles/doctor.ts',
-    'components/layouts/account-menu.tsx',
-    'components/layouts/notifications-badge.tsx',
-    'features/sync/components/sync-problems.tsx',
-  ],
-  admin: [
-    'routes/-sync/start.ts',
-    'routes/-sync/admin.ts',
-    'offline/roles/admin.ts',
-    'components/layouts/account-menu.tsx',
-    'features/sync/components/sync-problems.tsx',
-  ],
+  patient: [...CARE, 'routes/-sync/patient.ts', 'offline/roles/patient.ts'],
+  doctor: [...CARE, 'routes/-sync/doctor.ts', 'offline/roles/doctor.ts'],
+  admin: [...EVERY_ROLE, 'routes/-sync/admin.ts', 'offline/roles/admin.ts'],
 };
 
 /** The chunk for the roles whose start loads a module; a set of roles not named is left alone. */
