@@ -104,6 +104,8 @@ describe("each role's collections", () => {
       const named = every.filter((c) => c.roles.includes(role)).map((c) => c.name);
       expect(loaded, role).toEqual(named.sort());
     }
+    // A start that runs after its user signed out loads no role's collections.
+    expect(await collectionsFor('')).toEqual([]);
     const files = readdirSync(join(import.meta.dirname, 'collections'));
     expect(every).toHaveLength(files.filter((f) => /^[a-z-]+\.ts$/.test(f)).length);
   });

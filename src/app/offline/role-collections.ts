@@ -15,10 +15,14 @@ export const ROLE_COLLECTIONS: Record<Role, Load> = {
   admin: () => import('./roles/admin').then((m) => m.COLLECTIONS),
 };
 
-/** The collections of `role` (every role's when none is given). */
+/**
+ * The collections of `role` (every role's when none is given). A role the app does not know,
+ * or none ('': the user signed out before the start ran), has none.
+ */
 export async function collectionsFor(role?: string): Promise<CollectionSource[]> {
-  const loads = role
-    ? [ROLE_COLLECTIONS[role as Role]].filter(Boolean)
-    : Object.values(ROLE_COLLECTIONS);
+  const loads =
+    role !== undefined
+      ? [ROLE_COLLECTIONS[role as Role]].filter(Boolean)
+      : Object.values(ROLE_COLLECTIONS);
   return [...new Set((await Promise.all(loads.map((load) => load()))).flat())];
 }
