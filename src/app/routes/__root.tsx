@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Footer } from '#app/components/layouts/footer';
 import { Header } from '#app/components/layouts/header';
 import { MaintenanceNotice } from '#app/components/layouts/maintenance-notice';
@@ -9,13 +9,15 @@ import { OfflineIndicator } from '#app/features/pwa/components/offline-indicator
 import { UpdatePrompt } from '#app/features/pwa/components/update-prompt';
 import { afterStart, markStarted, useAfterStart } from '#app/lib/after-start';
 import { useT } from '#app/lib/i18n';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { startPwa } from '#app/lib/pwa';
 import type { RouterContext } from '#app/lib/router-context';
 import { isSignedIn, useSession } from '#app/lib/session';
 import { whenSignedIn } from '#app/lib/when-signed-in';
 
-const SyncProblems = lazy(() =>
-  import('#app/features/sync/components/sync-problems').then((m) => ({ default: m.SyncProblems })),
+const SyncProblems = lazyNamed(
+  () => import('#app/features/sync/components/sync-problems'),
+  'SyncProblems',
 );
 
 /**

@@ -1,19 +1,18 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { type LinkButton, LinkButtons } from '#app/components/ui/link-buttons';
 import { useAfterStart } from '#app/lib/after-start';
 import { msg, useT } from '#app/lib/i18n';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { isSignedIn, useSession } from '#app/lib/session';
 import { toast } from '#app/lib/toasts';
 import { LanguageSwitch } from './language-switch';
 import { ROLE_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 
 // Only a signed-in user has the menu, and with it sign-out and the device's data.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
 // The unread count reads the device's mirror (Dexie): loaded only for a signed-in user.
-const NotificationsBadge = lazy(() =>
-  import('./notifications-badge').then((m) => ({ default: m.NotificationsBadge })),
-);
+const NotificationsBadge = lazyNamed(() => import('./notifications-badge'), 'NotificationsBadge');
 
 const SIGNED_OUT_ACTIONS: readonly LinkButton[] = [
   { to: '/sign-in', label: msg('Sign In'), tone: 'ghost' },

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import {
   AppointmentCalendar,
   type CalendarRouteProps,
@@ -7,6 +7,7 @@ import { tabPanelId } from '#app/components/ui/tabs';
 import { useAppointmentCalendar } from '#app/hooks/use-appointment-calendar';
 import { msg, useT } from '#app/lib/i18n';
 import { useLastScreen } from '#app/lib/last-screen';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { holdAppointmentOnDevice } from '#app/offline/collections/appointments';
 import { useReviewedIds } from '#app/offline/collections/reviews';
@@ -37,12 +38,8 @@ export const RESCHEDULE_MESSAGES = {
 const TABS_ID = 'appointments';
 
 // Loaded when one opens, not with the list (ADR 127); the service worker holds them offline.
-const CancelDialog = lazy(() =>
-  import('./cancel-dialog').then((m) => ({ default: m.CancelDialog })),
-);
-const RescheduleDialog = lazy(() =>
-  import('./reschedule-dialog').then((m) => ({ default: m.RescheduleDialog })),
-);
+const CancelDialog = lazyNamed(() => import('./cancel-dialog'), 'CancelDialog');
+const RescheduleDialog = lazyNamed(() => import('./reschedule-dialog'), 'RescheduleDialog');
 
 /** The appointment being moved, as the route's URL and loader give it. */
 export type Rescheduling = { id: string; date: string; slots: Promise<RescheduleSlots> | null };

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { RefundPolicyNote } from '#app/components/appointments/refund-note';
 import type { ListedPractice } from '#app/components/practices/doctor-practices';
 import { PracticeFacts } from '#app/components/practices/practice-facts';
@@ -6,13 +6,12 @@ import { BusyButton } from '#app/components/ui/busy-button';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { specialtyId, TYPE_LABEL } from '#app/lib/labels';
+import { lazyNamed } from '#app/lib/lazy-named';
 import type { Doctor } from '#shared/schemas/doctor';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
 
 // A member's name comes from the device's database: loaded only for a booking for a member.
-const BookedForName = lazy(() =>
-  import('./family-choice').then((m) => ({ default: m.BookedForName })),
-);
+const BookedForName = lazyNamed(() => import('./family-choice'), 'BookedForName');
 
 type Props = {
   wizard: ReturnType<typeof useBookingWizard>;

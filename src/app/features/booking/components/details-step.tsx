@@ -1,9 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { ListedPractice } from '#app/components/practices/doctor-practices';
 import { practiceName, VIDEO } from '#app/components/practices/labels';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { isSignedIn, useSession } from '#app/lib/session';
 import { APPOINTMENT_TYPES, type AppointmentType } from '#shared/schemas/appointment';
 import { BOOKING_REASON_MAX } from '#shared/schemas/booking';
@@ -12,7 +13,7 @@ import { canContinue } from '../wizard-state';
 import { SlotPicker } from './slot-picker';
 
 // The device's family members come with the device's database: loaded only when asked.
-const AskWhoFor = lazy(() => import('./family-choice').then((m) => ({ default: m.AskWhoFor })));
+const AskWhoFor = lazyNamed(() => import('./family-choice'), 'AskWhoFor');
 
 type Props = {
   wizard: ReturnType<typeof useBookingWizard>;

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNow } from '#app/hooks/use-now';
 import { msg, useT } from '#app/lib/i18n';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { useVisit } from '#app/offline/collections/visits';
 import { syncEngine, usePendingFor, useSyncProblems, WAITING_TO_SYNC } from '#app/offline/outbox';
 import { runQueued } from '#app/offline/run-queued';
@@ -14,7 +15,7 @@ import '../visit-summaries.css';
 
 // Loaded when the doctor writes or amends, not with every card (ADR 127); offline from the
 // service worker's copy.
-const SummaryForm = lazy(() => import('./summary-form').then((m) => ({ default: m.SummaryForm })));
+const SummaryForm = lazyNamed(() => import('./summary-form'), 'SummaryForm');
 
 export const SUMMARY_MESSAGES = {
   success: msg('Visit summary saved'),

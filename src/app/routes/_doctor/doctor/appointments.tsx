@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DoctorAppointmentsScreen } from '#app/features/doctor-day/components/doctor-appointments-screen';
 import { loadCalendarPage } from '#app/lib/appointment-calendar';
 import { CalendarSearchSchema } from '#app/lib/calendar-search';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { useCalendarRoute } from '#app/routes/-calendar-route';
 
 // Only a completed visit's card has it: it loads with the Completed tab (ADR 127).
-const DoctorSummaryPanel = lazy(() =>
-  import('#app/features/visit-summaries/components/doctor-summary-panel').then((m) => ({
-    default: m.DoctorSummaryPanel,
-  })),
+const DoctorSummaryPanel = lazyNamed(
+  () => import('#app/features/visit-summaries/components/doctor-summary-panel'),
+  'DoctorSummaryPanel',
 );
 
 /**

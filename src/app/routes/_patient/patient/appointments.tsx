@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { loadRescheduleSlots } from '#app/features/appointments/api/reschedule-slots';
 import { AppointmentsScreen } from '#app/features/appointments/components/appointments-screen';
 import { AppointmentsSearchSchema } from '#app/features/appointments/search';
 import { loadCalendarPage } from '#app/lib/appointment-calendar';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { useCalendarRoute } from '#app/routes/-calendar-route';
 
 // Only a completed visit's card shows it: it loads with the Completed tab (ADR 127).
-const AppointmentSummary = lazy(() =>
-  import('#app/features/visit-summaries/components/visit-summary-card').then((m) => ({
-    default: m.AppointmentSummary,
-  })),
+const AppointmentSummary = lazyNamed(
+  () => import('#app/features/visit-summaries/components/visit-summary-card'),
+  'AppointmentSummary',
 );
 
 /**
