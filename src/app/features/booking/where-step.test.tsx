@@ -147,6 +147,7 @@ describe('the Where step', () => {
     ).toBe(1);
     await userEvent.type(screen.getByLabelText(/^Reason for visit/), 'Chest pain');
     await userEvent.click(button('Continue'));
+    await screen.findByRole('button', { name: 'Confirm Booking' });
     const summary = (term: string) =>
       screen.getAllByRole('term').find((d) => d.textContent === term)?.nextElementSibling
         ?.textContent;

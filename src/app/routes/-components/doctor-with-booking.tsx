@@ -1,14 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { BookingDay } from '#app/features/booking/hooks/use-booking-wizard';
 import type { DoctorProfile } from '#app/features/doctors/api/doctor-loaders';
 import { DoctorDetailScreen } from '#app/features/doctors/components/doctor-detail-screen';
-import { PushOffer } from '#app/features/push/components/push-offer';
+import { lazyNamed } from '#app/lib/lazy-named';
+import { PushOffer } from './push-offer';
 
 // The wizard loads when the patient opens it, not with the profile (ADR 127).
-const BookingDialog = lazy(() =>
-  import('#app/features/booking/components/booking-dialog').then((m) => ({
-    default: m.BookingDialog,
-  })),
+const BookingDialog = lazyNamed(
+  () => import('#app/features/booking/components/booking-dialog'),
+  'BookingDialog',
 );
 
 type Props = BookingDay & {

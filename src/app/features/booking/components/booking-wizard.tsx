@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import {
   hasHours,
   type ListedPractice,
@@ -11,13 +11,16 @@ import { zoneDiffers } from '#shared/domain/clinic-time';
 import type { Doctor } from '#shared/schemas/doctor';
 import { type BookingDay, useBookingWizard } from '../hooks/use-booking-wizard';
 import { STEPS, WHERE_STEP } from '../wizard-state';
-import { ConfirmStep } from './confirm-step';
 import { DetailsStep } from './details-step';
 import { StepIndicator } from './step-indicator';
-import { SuccessStep } from './success-step';
 import { WhereStep } from './where-step';
 import '../booking.css';
 import { msg, useT } from '#app/lib/i18n';
+import { lazyNamed } from '#app/lib/lazy-named';
+
+// The last two steps load when the patient reaches them, not with the page (ADR 127).
+const ConfirmStep = lazyNamed(() => import('./confirm-step'), 'ConfirmStep');
+const SuccessStep = lazyNamed(() => import('./success-step'), 'SuccessStep');
 
 export const BOOKING_OFFLINE = msg('You are offline. Booking an appointment needs a connection.');
 
@@ -116,25 +119,27 @@ export function BookingWizard({
           onCancel={onCancel}
         />
       )}
-      {state.step === 2 && (
-        <ConfirmStep
-          wizard={wizard}
-          doctor={doctor}
-          practice={bookedAt(practicesOf(doctor), wizard)}
-          zoneLabel={zoneLabel}
-          online={online}
-        />
-      )}
-      {state.step === 3 && state.booked && (
-        <SuccessStep
-          appointment={state.booked}
-          timeZone={wizard.timeZone}
-          onBookAnother={wizard.reset}
-          onLeave={onLeave}
-        >
-          {afterBooking}
-        </SuccessStep>
-      )}
+      <Suspense fallback={null}>
+        {state.step === 2 && (
+          <ConfirmStep
+            wizard={wizard}
+            doctor={doctor}
+            practice={bookedAt(practicesOf(doctor), wizard)}
+            zoneLabel={zoneLabel}
+            online={online}
+          />
+        )}
+        {state.step === 3 && state.booked && (
+          <SuccessStep
+            appointment={state.booked}
+            timeZone={wizard.timeZone}
+            onBookAnother={wizard.reset}
+            onLeave={onLeave}
+          >
+            {afterBooking}
+          </SuccessStep>
+        )}
+      </Suspense>
     </div>
   );
 }

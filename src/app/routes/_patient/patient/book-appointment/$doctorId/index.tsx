@@ -2,8 +2,8 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { loadSlots } from '#app/features/booking/api/booking-loaders';
 import { BookingSearchSchema } from '#app/features/booking/booking-search';
 import { BookingPage } from '#app/features/booking/components/booking-page';
-import { PushOffer } from '#app/features/push/components/push-offer';
 import { WaitlistJoin } from '#app/features/waitlist/components/waitlist-join';
+import { PushOffer } from '#app/routes/-components/push-offer';
 import { SLOT_MINUTES } from '#shared/domain/slots';
 
 const parent = getRouteApi('/_patient/patient/book-appointment/$doctorId');
