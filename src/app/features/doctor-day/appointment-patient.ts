@@ -1,4 +1,8 @@
+import { msg } from '#app/lib/i18n';
 import type { DoctorAppointment } from './hooks/use-doctor-day';
+
+/** The name shown for a row that names nobody. */
+export const UNKNOWN_PATIENT = msg('Unknown Patient');
 
 /**
  * Who the visit is for (ADR 095): a family member booked for is the patient, with no picture of

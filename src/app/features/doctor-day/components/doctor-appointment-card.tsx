@@ -13,11 +13,10 @@ import { clinicToday } from '#shared/domain/clinic-time';
 import { ageOn } from '#shared/domain/date-only';
 import { type DoctorTargetStatus, doctorActions } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
-import { appointmentPatient } from '../appointment-patient';
+import { appointmentPatient, UNKNOWN_PATIENT } from '../appointment-patient';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
 import { rowPractice } from '../practice-groups';
 
-export const UNKNOWN_PATIENT = msg('Unknown Patient');
 export const UPDATING = msg('Updating...');
 export const UPDATE_FAILED = msg('Failed to update appointment status');
 const GENERAL_CONSULTATION = msg('General Consultation');

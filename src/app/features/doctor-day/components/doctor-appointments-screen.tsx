@@ -17,8 +17,9 @@ import { type DoctorTargetStatus, doctorTransition } from '#shared/domain/doctor
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import { ACTION_MSG, CANCELLATION_REASON_MAX } from '#shared/schemas/appointment-actions';
 import { STATUS_KIND, type StatusPayload, statusKind } from '../api/status-kind';
+import { UNKNOWN_PATIENT } from '../appointment-patient';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
-import { DoctorAppointmentCard, UNKNOWN_PATIENT, UPDATE_FAILED } from './doctor-appointment-card';
+import { DoctorAppointmentCard, UPDATE_FAILED } from './doctor-appointment-card';
 import '../doctor-day.css';
 
 export const STATUS_MESSAGES = {

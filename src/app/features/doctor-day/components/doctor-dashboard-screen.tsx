@@ -18,11 +18,10 @@ import { syncEngine } from '#app/offline/outbox';
 import { useSyncStatus } from '#app/offline/sync-status';
 import { clinicToday } from '#shared/domain/clinic-time';
 import type { DashboardStats } from '../api/dashboard-api';
-import { appointmentPatient } from '../appointment-patient';
+import { appointmentPatient, UNKNOWN_PATIENT } from '../appointment-patient';
 import { countsFromMirror, todaysAppointments } from '../dashboard-counts';
 import { type DoctorAppointment, useRecentNotifications } from '../hooks/use-doctor-day';
 import { groupByPractice, rowPractice } from '../practice-groups';
-import { UNKNOWN_PATIENT } from './doctor-appointment-card';
 import { PracticeDay } from './practice-day';
 import '../doctor-day.css';
 
