@@ -1,13 +1,16 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Pagination } from '#app/components/ui/pagination';
 import { Tabs } from '#app/components/ui/tabs';
 import type { Calendar } from '#app/hooks/use-appointment-calendar';
-import { CALENDAR_TABS, type CalendarLoad } from '#app/lib/appointment-calendar';
+import { CALENDAR_FAILED, CALENDAR_TABS, type CalendarLoad } from '#app/lib/appointment-calendar';
 import { useT } from '#app/lib/i18n';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { syncEngine } from '#app/offline/outbox';
 import type { AppointmentTab } from '#shared/domain/appointment-tabs';
-import { CalendarNotice } from './calendar-notice';
 import './appointment-calendar.css';
+
+// Shown only when the list is the device's copy or could not load: loaded then (ADR 127).
+const CalendarNotice = lazyNamed(() => import('./calendar-notice'), 'CalendarNotice');
 
 /** What a role's appointments route hands its screen. */
 export type CalendarRouteProps = {
@@ -65,7 +68,11 @@ export function AppointmentCalendar<A extends { _id: string }>({
   return (
     <section className="page appt-page" aria-labelledby={`${idBase}-title`}>
       <h1 id={`${idBase}-title`}>{title}</h1>
-      <CalendarNotice calendar={calendar} onRetry={retry} />
+      {(calendar.fallback || calendar.failedToLoad) && (
+        <Suspense fallback={null}>
+          <CalendarNotice calendar={calendar} failed={CALENDAR_FAILED} onRetry={retry} />
+        </Suspense>
+      )}
       <Tabs
         label={t('Appointments')}
         idBase={idBase}

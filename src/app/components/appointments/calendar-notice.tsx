@@ -1,5 +1,4 @@
 import type { Calendar } from '#app/hooks/use-appointment-calendar';
-import { CALENDAR_FAILED } from '#app/lib/appointment-calendar';
 import { useFormat, useLastSyncedText } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { Trans } from '#app/lib/trans';
@@ -16,14 +15,19 @@ const EVERYTHING = msg('Showing the appointments saved on this device.');
 
 const DATE = <bdi />;
 
-type Props = { calendar: Calendar<unknown>; onRetry(): void };
+type Props = {
+  calendar: Calendar<unknown>;
+  /** What a failed load says online; handed in, so this lazy module shares no chunk with the list's. */
+  failed: string;
+  onRetry(): void;
+};
 
 /**
  * Says when the list is the device copy rather than the server's calendar, why, which dates
  * that copy covers and when it was filled; with nothing on the device and no answer, that the
  * list could not be loaded. Quiet while the server's calendar is shown.
  */
-export function CalendarNotice({ calendar, onRetry }: Props) {
+export function CalendarNotice({ calendar, failed, onRetry }: Props) {
   const t = useT();
   const format = useFormat();
   const lastSynced = useLastSyncedText();
@@ -36,7 +40,7 @@ export function CalendarNotice({ calendar, onRetry }: Props) {
   if (calendar.failedToLoad) {
     return (
       <div className="banner banner-error appt-sync" role="alert">
-        <span>{t(online ? CALENDAR_FAILED : FAILED_OFFLINE)}</span>
+        <span>{t(online ? failed : FAILED_OFFLINE)}</span>
         {retry}
       </div>
     );

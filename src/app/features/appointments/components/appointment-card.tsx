@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { AppointmentCard as Card } from '#app/components/appointments/appointment-card';
 import { BookedForFact } from '#app/components/appointments/booked-for';
 import { JoinCallLink } from '#app/components/appointments/join-call-link';
-import { RefundNote } from '#app/components/appointments/refund-note';
 import { bookedPractice } from '#app/components/practices/booked-practice';
 import { PracticeFacts } from '#app/components/practices/practice-facts';
 import { Fact } from '#app/components/ui/fact';
@@ -11,9 +10,20 @@ import { Badge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { specialtyId, TYPE_LABEL } from '#app/lib/labels';
+import { lazyNamed } from '#app/lib/lazy-named';
 import type { ListedAppointment } from '../api/appointments-api';
 
 export const AWAITING_APPROVAL = msg('Awaiting doctor approval');
+
+// A refund line is for a refunded or cancelled visit that was paid: loaded then (ADR 127).
+const RefundNote = lazyNamed(
+  () => import('#app/components/appointments/refund-note'),
+  'RefundNote',
+);
+const mayShowRefund = ({ status, payment }: ListedAppointment) =>
+  Boolean(
+    payment && (payment.refunds?.length || payment.status === 'refunded' || status === 'cancelled'),
+  );
 
 type Props = {
   appointment: ListedAppointment;
@@ -83,7 +93,11 @@ export function AppointmentCard({
         )
       }
     >
-      <RefundNote appointment={a} waiting={waiting} />
+      {mayShowRefund(a) && (
+        <Suspense fallback={null}>
+          <RefundNote appointment={a} waiting={waiting} />
+        </Suspense>
+      )}
       {a.status === 'pending' && <p className="appt-note">{t(AWAITING_APPROVAL)}</p>}
       {a.status === 'scheduled' && past && (
         <p className="appt-note muted">
