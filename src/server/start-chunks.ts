@@ -20,6 +20,16 @@ const START: Record<Role, readonly string[]> = {
   admin: [...EVERY_ROLE, 'routes/-sync/admin.ts', 'offline/roles/admin.ts'],
 };
 
+/**
+ * The parts of a screen every role opens that only one role renders, each loaded lazily for it:
+ * the doctor's side of a video visit. Another role never loads them (ADR 128).
+ */
+const ROLE_PARTS: Record<Role, readonly string[]> = {
+  patient: [],
+  doctor: ['routes/-components/doctor-call.tsx'],
+  admin: [],
+};
+
 /** The chunk for the roles whose start loads a module; a set of roles not named is left alone. */
 const CHUNKS: Record<string, string> = {
   'patient,doctor,admin': 'signed-in',
@@ -74,14 +84,18 @@ export function startChunks(appRoot: string) {
       // start's chunk, which that user's start has loaded already.
       const publicPages = reach(entries, (id) => id.includes('?tsr-split') && !isRoleScreen(id));
       // What each role can load: its start, its screens and what they load later, short of
-      // another role's start (start.ts names every role's and picks the signed-in one).
+      // another role's start (start.ts names every role's and picks the signed-in one) and of
+      // another role's parts of a shared screen.
+      const partsOf = (role: Role) => ROLE_PARTS[role].map(under);
       const loadable = new Map(
         ROLES.map((role) => {
-          const others = new Set(ROLES.filter((r) => r !== role).flatMap(rootsOf));
+          const others = new Set(
+            ROLES.filter((r) => r !== role).flatMap((r) => [...rootsOf(r), ...partsOf(r)]),
+          );
           const screens = ids.filter(
             (id) => isRoleScreen(id) && (id.includes(`/_${role}`) || id.includes('/_authed')),
           );
-          const roots = [...rootsOf(role), ...screens];
+          const roots = [...rootsOf(role), ...partsOf(role), ...screens];
           return [role, reach(roots, (id) => !others.has(id) || roots.includes(id))] as const;
         }),
       );

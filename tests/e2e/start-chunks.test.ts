@@ -9,6 +9,8 @@ import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
  * them, a patient not the doctor's or the administrator's start, and so on.
  */
 const START_CHUNKS = ['signed-in', 'care', 'patient-start', 'doctor-start', 'admin-start'];
+/** The doctor's side of a video visit, a part only the doctor renders of a route both open. */
+const DOCTOR_PART = 'doctor-call';
 
 let e2e: E2E;
 
@@ -34,7 +36,7 @@ async function startChunksOf(path: string, who?: { email: string; password: stri
     const loaded = new Set<string>();
     page.on('response', (res) => {
       const name = /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(res.url()).pathname)?.[1];
-      if (name && START_CHUNKS.includes(name)) loaded.add(name);
+      if (name && [...START_CHUNKS, DOCTOR_PART].includes(name)) loaded.add(name);
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     // The header's account menu is one of the start's parts: it shows once they are in.
@@ -56,6 +58,21 @@ describe("a signed-in start's chunks", () => {
     expect(await startChunksOf('/patient/dashboard', DEMO_ACCOUNTS.patient)).toEqual([
       'care',
       'patient-start',
+      'signed-in',
+    ]);
+  });
+
+  it("a patient in a video visit's room loads no doctor's code; the doctor loads their side", async () => {
+    const room = '/call/00000000-0000-4000-8000-000000000000';
+    expect(await startChunksOf(room, DEMO_ACCOUNTS.patient)).toEqual([
+      'care',
+      'patient-start',
+      'signed-in',
+    ]);
+    expect(await startChunksOf(room, DEMO_ACCOUNTS.doctor)).toEqual([
+      'care',
+      DOCTOR_PART,
+      'doctor-start',
       'signed-in',
     ]);
   });

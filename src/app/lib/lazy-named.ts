@@ -4,7 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 type AnyComponent = ComponentType<any>;
 
 /**
- * A component that loads with its module the first time it renders (ADR 127): `React.lazy` for
+ * A component that loads with its module the first time it renders (ADR 128): `React.lazy` for
  * a named export, so a dialog, a step or a panel the screen does not show at once stays out of
  * the route's first download. The service worker precaches every script, so it opens offline.
  */

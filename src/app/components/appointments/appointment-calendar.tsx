@@ -9,8 +9,11 @@ import { syncEngine } from '#app/offline/outbox';
 import type { AppointmentTab } from '#shared/domain/appointment-tabs';
 import './appointment-calendar.css';
 
-// Shown only when the list is the device's copy or could not load: loaded then (ADR 127).
-const CalendarNotice = lazyNamed(() => import('./calendar-notice'), 'CalendarNotice');
+// Shown only when the list is the device's copy or could not load: loaded then (ADR 128).
+// Offline it shows with the device's rows, so it is asked for as the list's code loads.
+const loadNotice = () => import('./calendar-notice');
+if (typeof navigator !== 'undefined' && !navigator.onLine) void loadNotice();
+const CalendarNotice = lazyNamed(loadNotice, 'CalendarNotice');
 
 /** What a role's appointments route hands its screen. */
 export type CalendarRouteProps = {

@@ -134,7 +134,7 @@ describe('booking wizard', () => {
     await openBooking();
     await fillDetails();
     await userEvent.click(button('Continue'));
-    // The step loads when it is reached (ADR 127).
+    // The step loads when it is reached (ADR 128).
     expect(await screen.findByText('Rs 1,500')).toBeTruthy();
     expect(screen.getByText('Chest pain when climbing stairs')).toBeTruthy();
     await userEvent.click(button('Confirm Booking'));

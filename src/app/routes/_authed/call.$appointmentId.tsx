@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { CallScreen } from '#app/features/call/components/call-screen';
 import { P2PEngine } from '#app/features/call/engine/p2p-engine';
 import { guard } from '#app/lib/guards';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { useSession } from '#app/lib/session';
-import { DoctorCall } from '#app/routes/-components/doctor-call';
 
 /**
  * The room of a video visit (ADR 115), one route for both parties; the server answers only the
@@ -17,10 +18,18 @@ export const Route = createFileRoute('/_authed/call/$appointmentId')({
 
 const createEngine = () => new P2PEngine();
 
+// The doctor's side (the patient's facts, the visit summary, the status change) loads for the
+// doctor only: a patient's call never downloads it (ADR 128).
+const DoctorCall = lazyNamed(() => import('#app/routes/-components/doctor-call'), 'DoctorCall');
+
 function CallRoute() {
   const { appointmentId } = Route.useParams();
   const role = useSession((s) => s.user?.role);
   if (role === 'doctor')
-    return <DoctorCall appointmentId={appointmentId} createEngine={createEngine} />;
+    return (
+      <Suspense fallback={null}>
+        <DoctorCall appointmentId={appointmentId} createEngine={createEngine} />
+      </Suspense>
+    );
   return <CallScreen appointmentId={appointmentId} party="patient" createEngine={createEngine} />;
 }

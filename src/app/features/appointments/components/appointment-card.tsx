@@ -15,7 +15,7 @@ import type { ListedAppointment } from '../api/appointments-api';
 
 export const AWAITING_APPROVAL = msg('Awaiting doctor approval');
 
-// A refund line is for a refunded or cancelled visit that was paid: loaded then (ADR 127).
+// A refund line is for a refunded or cancelled visit that was paid: loaded then (ADR 128).
 const RefundNote = lazyNamed(
   () => import('#app/components/appointments/refund-note'),
   'RefundNote',

@@ -18,7 +18,7 @@ import '../booking.css';
 import { msg, useT } from '#app/lib/i18n';
 import { lazyNamed } from '#app/lib/lazy-named';
 
-// The last two steps load when the patient reaches them, not with the page (ADR 127).
+// The last two steps load when the patient reaches them, not with the page (ADR 128).
 const ConfirmStep = lazyNamed(() => import('./confirm-step'), 'ConfirmStep');
 const SuccessStep = lazyNamed(() => import('./success-step'), 'SuccessStep');
 
