@@ -108,9 +108,11 @@ type Device = {
 /** Renders `ui` for `user` on a device that `fill` filled; answers a user-event session. */
 export async function mountOnDevice({ fetch, user, fill }: Device, ui: ReactNode) {
   vi.stubGlobal('fetch', fetch);
-  useSession.setState({ token: `token-${user._id}`, user });
   useToasts.setState({ toasts: [] });
+  // Emptied before the user is signed in: a retry the last test left (the same user's queued
+  // change) that a sign-in wakes must find nothing to send to this test's server.
   await clearUserRows(localDb, user._id);
+  useSession.setState({ token: `token-${user._id}`, user });
   await fill?.();
   const session = userEvent.setup();
   view = render(ui);
