@@ -7,45 +7,17 @@ import {
 } from '#shared/schemas/family-member';
 import {
   HISTORY_ITEM_MAX,
-  type PatientProfile,
   type PatientProfileUpdate,
   patientProfileUpdateSchema,
 } from '#shared/schemas/patient';
-
-export const ADDRESS_FIELDS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
-export const CONTACT_FIELDS = ['name', 'relationship', 'phone', 'email'] as const;
-export const HISTORY_FIELDS = [
-  'conditions',
-  'allergies',
-  'medications',
-  'surgeries',
-  'familyHistory',
-] as const;
-
-type HistoryField = (typeof HISTORY_FIELDS)[number];
-
-/**
- * The edit form's state: every field a string, keyed by its path in the profile
- * ("address.city", "medicalHistory.allergies"). A history list is its text, one item per line.
- */
-export type ProfileDraft = Record<string, string>;
-
-/** The mirrored row as the form shows it; missing parts read as empty. */
-export function toDraft(profile: Partial<PatientProfile>): ProfileDraft {
-  const draft: ProfileDraft = {
-    name: profile.name ?? '',
-    phone: profile.phone ?? '',
-    dateOfBirth: profile.dateOfBirth ?? '',
-    gender: profile.gender ?? '',
-    bloodGroup: profile.bloodGroup ?? '',
-  };
-  for (const f of ADDRESS_FIELDS) draft[`address.${f}`] = profile.address?.[f] ?? '';
-  for (const f of CONTACT_FIELDS)
-    draft[`emergencyContact.${f}`] = profile.emergencyContact?.[f] ?? '';
-  for (const f of HISTORY_FIELDS)
-    draft[`medicalHistory.${f}`] = (profile.medicalHistory?.[f] ?? []).join('\n');
-  return draft;
-}
+import {
+  ADDRESS_FIELDS,
+  CONTACT_FIELDS,
+  HISTORY_FIELDS,
+  type HistoryField,
+  type ProfileDraft,
+  toDraft,
+} from './profile-draft';
 
 /** One item per line: blank lines and surrounding spaces are dropped. */
 export function linesOf(text: string): string[] {

@@ -39,7 +39,8 @@ describe('the patient profile', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    // The form loads when the patient edits (ADR 128).
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Full Name' }).value).toBe(
       'Sana Malik',
     );

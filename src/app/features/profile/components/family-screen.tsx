@@ -20,7 +20,8 @@ import {
 } from '../family';
 import { reportSave, useDraftSave } from '../hooks/use-draft-save';
 import { MEMBER_SECTIONS } from '../labels';
-import { checkMemberDraft, type ProfileDraft, toMemberDraft } from '../profile-form';
+import type { ProfileDraft } from '../profile-draft';
+import { checkMemberDraft, toMemberDraft } from '../profile-form';
 import { FamilyMemberCard } from './family-member-card';
 import { ProfileForm } from './profile-form';
 import { RemoveMemberDialog } from './remove-member-dialog';

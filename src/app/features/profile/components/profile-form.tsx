@@ -7,7 +7,7 @@ import { loadPhoneRule } from '#app/lib/phone-rule';
 import { RELATIONSHIPS } from '#shared/schemas/family-member';
 import { BLOOD_GROUPS, GENDERS } from '#shared/schemas/patient';
 import { FIELD_LABELS, GENDER_LABELS, LTR_FIELDS, SECTIONS, type Section } from '../labels';
-import type { ProfileDraft } from '../profile-form';
+import type { ProfileDraft } from '../profile-draft';
 
 const INPUT_TYPES: Record<string, string> = {
   phone: 'tel',

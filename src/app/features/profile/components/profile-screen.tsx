@@ -1,29 +1,23 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LoadFailed } from '#app/components/ui/load-failed';
 import { useT } from '#app/lib/i18n';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { useOnline } from '#app/lib/use-online';
 import { useMirroredProfile } from '#app/offline/collections/profile';
 import { syncEngine, usePendingFor } from '#app/offline/outbox';
 import { useSyncStatus } from '#app/offline/sync-status';
-import { saveProfile } from '../api/save-profile';
-import { reportSave, useDraftSave } from '../hooks/use-draft-save';
 import { type RefusedSave, useRefusedSave } from '../hooks/use-profile';
-import { PROFILE_LOAD_FAILED, PROFILE_SAVE_FAILED, PROFILE_SAVED } from '../labels';
-import { checkDraft, type ProfileDraft, toDraft } from '../profile-form';
-import { ProfileForm } from './profile-form';
+import { PROFILE_LOAD_FAILED } from '../labels';
+import { type ProfileDraft, toDraft } from '../profile-draft';
+import type { Editing } from './profile-editor';
 import { ProfileHeader } from './profile-header';
 import { ProfileView } from './profile-view';
 import { RefusedSaveNotice } from './refused-save';
 import '../profile.css';
 import { LastSynced } from '#app/components/ui/last-synced';
 
-type Editing = {
-  draft: ProfileDraft;
-  /** The row's updatedAt when the edit began: the server refuses the save if its copy is newer. */
-  base: string | undefined;
-  /** A refused save whose text this edit restored; it is dropped once the edit is saved. */
-  restoredFrom?: string;
-};
+// The form, its checks and its save load when the patient edits (ADR 128).
+const ProfileEditor = lazyNamed(() => import('./profile-editor'), 'ProfileEditor');
 
 /**
  * The patient's profile (ADR 076), read from the on-device mirror so it opens offline (ADR 006).
@@ -36,7 +30,8 @@ export function ProfileScreen() {
   const refused = useRefusedSave();
   const waiting = usePendingFor('profile');
   const [editing, setEditing] = useState<Editing | null>(null);
-  const { errors, setErrors, busy, run } = useDraftSave();
+  // Each edit starts with a fresh form (no messages of an earlier one).
+  const [edits, setEdits] = useState(0);
 
   useEffect(() => {
     void syncEngine.refresh('profile');
@@ -62,33 +57,18 @@ export function ProfileScreen() {
   }
 
   const startEdit = (draft: ProfileDraft, restoredFrom?: string) => {
-    setErrors({});
+    setEdits((n) => n + 1);
     setEditing({ draft, base: profile.updatedAt, restoredFrom });
   };
 
   const cancel = () => {
     setEditing(null);
-    setErrors({});
     retry();
   };
 
   function restore(item: RefusedSave) {
     const { updatedAt: _old, ...text } = item.payload;
     startEdit(toDraft({ ...profile, ...text }), item.id);
-  }
-
-  async function save() {
-    if (!editing) return;
-    await run(
-      checkDraft(editing.draft, editing.base),
-      async (update) => {
-        const result = await saveProfile(update);
-        if (editing.restoredFrom) await syncEngine.dismiss(editing.restoredFrom);
-        reportSave(result, PROFILE_SAVED, PROFILE_SAVE_FAILED);
-        setEditing(null);
-      },
-      PROFILE_SAVE_FAILED,
-    );
   }
 
   const showRefused = refused && refused.id !== editing?.restoredFrom;
@@ -104,16 +84,17 @@ export function ProfileScreen() {
       <LastSynced status={status} online={online} onRetry={retry} />
       {showRefused && <RefusedSaveNotice refused={refused} onRestore={restore} />}
       {editing ? (
-        <ProfileForm
-          draft={editing.draft}
-          errors={errors}
-          busy={busy}
-          onChange={(path, value) =>
-            setEditing((e) => (e ? { ...e, draft: { ...e.draft, [path]: value } } : e))
-          }
-          onSave={() => void save()}
-          onCancel={cancel}
-        />
+        <Suspense fallback={null}>
+          <ProfileEditor
+            key={edits}
+            editing={editing}
+            onChange={(path, value) =>
+              setEditing((e) => (e ? { ...e, draft: { ...e.draft, [path]: value } } : e))
+            }
+            onSaved={() => setEditing(null)}
+            onCancel={cancel}
+          />
+        </Suspense>
       ) : (
         <ProfileView profile={profile} />
       )}
