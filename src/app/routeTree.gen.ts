@@ -64,10 +64,12 @@ import { Route as PatientPatientReviewsRouteImport } from './routes/_patient/pat
 import { Route as PatientPatientWaitlistRouteImport } from './routes/_patient/patient/waitlist'
 import { Route as DoctorsDoctorParamIndexRouteImport } from './routes/doctors/$doctorParam/index'
 import { Route as DoctorDoctorPrescriptionsAppointmentIdRouteImport } from './routes/_doctor/doctor/prescriptions.$appointmentId'
+import { Route as DoctorDoctorProfileSettingsRouteImport } from './routes/_doctor/doctor/profile_.settings'
 import { Route as PatientPatientBookAppointmentDoctorIdRouteRouteImport } from './routes/_patient/patient/book-appointment/$doctorId/route'
 import { Route as PatientPatientDoctorsIndexRouteImport } from './routes/_patient/patient/doctors/index'
 import { Route as PatientPatientDoctorsIdRouteRouteImport } from './routes/_patient/patient/doctors/$id/route'
 import { Route as PatientPatientPrescriptionsAppointmentIdRouteImport } from './routes/_patient/patient/prescriptions.$appointmentId'
+import { Route as PatientPatientProfileSettingsRouteImport } from './routes/_patient/patient/profile_.settings'
 import { Route as PatientPatientAppointmentsAppointmentIdPassRouteImport } from './routes/_patient/patient/appointments_.$appointmentId.pass'
 import { Route as PatientPatientBookAppointmentDoctorIdIndexRouteImport } from './routes/_patient/patient/book-appointment/$doctorId/index'
 import { Route as PatientPatientDoctorsIdIndexRouteImport } from './routes/_patient/patient/doctors/$id/index'
@@ -349,6 +351,12 @@ const DoctorDoctorPrescriptionsAppointmentIdRoute =
     path: '/doctor/prescriptions/$appointmentId',
     getParentRoute: () => DoctorRoute,
   } as any)
+const DoctorDoctorProfileSettingsRoute =
+  DoctorDoctorProfileSettingsRouteImport.update({
+    id: '/doctor/profile_/settings',
+    path: '/doctor/profile/settings',
+    getParentRoute: () => DoctorRoute,
+  } as any)
 const PatientPatientBookAppointmentDoctorIdRouteRoute =
   PatientPatientBookAppointmentDoctorIdRouteRouteImport.update({
     id: '/patient/book-appointment/$doctorId',
@@ -371,6 +379,12 @@ const PatientPatientPrescriptionsAppointmentIdRoute =
   PatientPatientPrescriptionsAppointmentIdRouteImport.update({
     id: '/patient/prescriptions/$appointmentId',
     path: '/patient/prescriptions/$appointmentId',
+    getParentRoute: () => PatientRoute,
+  } as any)
+const PatientPatientProfileSettingsRoute =
+  PatientPatientProfileSettingsRouteImport.update({
+    id: '/patient/profile_/settings',
+    path: '/patient/profile/settings',
     getParentRoute: () => PatientRoute,
   } as any)
 const PatientPatientAppointmentsAppointmentIdPassRoute =
@@ -446,7 +460,9 @@ export interface FileRoutesByFullPath {
   '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   '/patient/doctors/$id': typeof PatientPatientDoctorsIdRouteRouteWithChildren
   '/doctor/prescriptions/$appointmentId': typeof DoctorDoctorPrescriptionsAppointmentIdRoute
+  '/doctor/profile/settings': typeof DoctorDoctorProfileSettingsRoute
   '/patient/prescriptions/$appointmentId': typeof PatientPatientPrescriptionsAppointmentIdRoute
+  '/patient/profile/settings': typeof PatientPatientProfileSettingsRoute
   '/patient/doctors/': typeof PatientPatientDoctorsIndexRoute
   '/patient/appointments/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
   '/patient/book-appointment/$doctorId/': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
@@ -503,7 +519,9 @@ export interface FileRoutesByTo {
   '/patient/waitlist': typeof PatientPatientWaitlistRoute
   '/doctors/$doctorParam': typeof DoctorsDoctorParamIndexRoute
   '/doctor/prescriptions/$appointmentId': typeof DoctorDoctorPrescriptionsAppointmentIdRoute
+  '/doctor/profile/settings': typeof DoctorDoctorProfileSettingsRoute
   '/patient/prescriptions/$appointmentId': typeof PatientPatientPrescriptionsAppointmentIdRoute
+  '/patient/profile/settings': typeof PatientPatientProfileSettingsRoute
   '/patient/doctors': typeof PatientPatientDoctorsIndexRoute
   '/patient/appointments/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
   '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
@@ -568,7 +586,9 @@ export interface FileRoutesById {
   '/_patient/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   '/_patient/patient/doctors/$id': typeof PatientPatientDoctorsIdRouteRouteWithChildren
   '/_doctor/doctor/prescriptions/$appointmentId': typeof DoctorDoctorPrescriptionsAppointmentIdRoute
+  '/_doctor/doctor/profile_/settings': typeof DoctorDoctorProfileSettingsRoute
   '/_patient/patient/prescriptions/$appointmentId': typeof PatientPatientPrescriptionsAppointmentIdRoute
+  '/_patient/patient/profile_/settings': typeof PatientPatientProfileSettingsRoute
   '/_patient/patient/doctors/': typeof PatientPatientDoctorsIndexRoute
   '/_patient/patient/appointments_/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
   '/_patient/patient/book-appointment/$doctorId/': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
@@ -630,7 +650,9 @@ export interface FileRouteTypes {
     | '/patient/book-appointment/$doctorId'
     | '/patient/doctors/$id'
     | '/doctor/prescriptions/$appointmentId'
+    | '/doctor/profile/settings'
     | '/patient/prescriptions/$appointmentId'
+    | '/patient/profile/settings'
     | '/patient/doctors/'
     | '/patient/appointments/$appointmentId/pass'
     | '/patient/book-appointment/$doctorId/'
@@ -687,7 +709,9 @@ export interface FileRouteTypes {
     | '/patient/waitlist'
     | '/doctors/$doctorParam'
     | '/doctor/prescriptions/$appointmentId'
+    | '/doctor/profile/settings'
     | '/patient/prescriptions/$appointmentId'
+    | '/patient/profile/settings'
     | '/patient/doctors'
     | '/patient/appointments/$appointmentId/pass'
     | '/patient/book-appointment/$doctorId'
@@ -751,7 +775,9 @@ export interface FileRouteTypes {
     | '/_patient/patient/book-appointment/$doctorId'
     | '/_patient/patient/doctors/$id'
     | '/_doctor/doctor/prescriptions/$appointmentId'
+    | '/_doctor/doctor/profile_/settings'
     | '/_patient/patient/prescriptions/$appointmentId'
+    | '/_patient/patient/profile_/settings'
     | '/_patient/patient/doctors/'
     | '/_patient/patient/appointments_/$appointmentId/pass'
     | '/_patient/patient/book-appointment/$doctorId/'
@@ -1171,6 +1197,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoctorDoctorPrescriptionsAppointmentIdRouteImport
       parentRoute: typeof DoctorRoute
     }
+    '/_doctor/doctor/profile_/settings': {
+      id: '/_doctor/doctor/profile_/settings'
+      path: '/doctor/profile/settings'
+      fullPath: '/doctor/profile/settings'
+      preLoaderRoute: typeof DoctorDoctorProfileSettingsRouteImport
+      parentRoute: typeof DoctorRoute
+    }
     '/_patient/patient/book-appointment/$doctorId': {
       id: '/_patient/patient/book-appointment/$doctorId'
       path: '/patient/book-appointment/$doctorId'
@@ -1197,6 +1230,13 @@ declare module '@tanstack/react-router' {
       path: '/patient/prescriptions/$appointmentId'
       fullPath: '/patient/prescriptions/$appointmentId'
       preLoaderRoute: typeof PatientPatientPrescriptionsAppointmentIdRouteImport
+      parentRoute: typeof PatientRoute
+    }
+    '/_patient/patient/profile_/settings': {
+      id: '/_patient/patient/profile_/settings'
+      path: '/patient/profile/settings'
+      fullPath: '/patient/profile/settings'
+      preLoaderRoute: typeof PatientPatientProfileSettingsRouteImport
       parentRoute: typeof PatientRoute
     }
     '/_patient/patient/appointments_/$appointmentId/pass': {
@@ -1279,6 +1319,7 @@ interface DoctorRouteChildren {
   DoctorDoctorReviewsRoute: typeof DoctorDoctorReviewsRoute
   DoctorDoctorScheduleRoute: typeof DoctorDoctorScheduleRoute
   DoctorDoctorPrescriptionsAppointmentIdRoute: typeof DoctorDoctorPrescriptionsAppointmentIdRoute
+  DoctorDoctorProfileSettingsRoute: typeof DoctorDoctorProfileSettingsRoute
 }
 
 const DoctorRouteChildren: DoctorRouteChildren = {
@@ -1291,6 +1332,7 @@ const DoctorRouteChildren: DoctorRouteChildren = {
   DoctorDoctorScheduleRoute: DoctorDoctorScheduleRoute,
   DoctorDoctorPrescriptionsAppointmentIdRoute:
     DoctorDoctorPrescriptionsAppointmentIdRoute,
+  DoctorDoctorProfileSettingsRoute: DoctorDoctorProfileSettingsRoute,
 }
 
 const DoctorRouteWithChildren =
@@ -1337,6 +1379,7 @@ interface PatientRouteChildren {
   PatientPatientBookAppointmentDoctorIdRouteRoute: typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   PatientPatientDoctorsIdRouteRoute: typeof PatientPatientDoctorsIdRouteRouteWithChildren
   PatientPatientPrescriptionsAppointmentIdRoute: typeof PatientPatientPrescriptionsAppointmentIdRoute
+  PatientPatientProfileSettingsRoute: typeof PatientPatientProfileSettingsRoute
   PatientPatientDoctorsIndexRoute: typeof PatientPatientDoctorsIndexRoute
   PatientPatientAppointmentsAppointmentIdPassRoute: typeof PatientPatientAppointmentsAppointmentIdPassRoute
 }
@@ -1356,6 +1399,7 @@ const PatientRouteChildren: PatientRouteChildren = {
     PatientPatientDoctorsIdRouteRouteWithChildren,
   PatientPatientPrescriptionsAppointmentIdRoute:
     PatientPatientPrescriptionsAppointmentIdRoute,
+  PatientPatientProfileSettingsRoute: PatientPatientProfileSettingsRoute,
   PatientPatientDoctorsIndexRoute: PatientPatientDoctorsIndexRoute,
   PatientPatientAppointmentsAppointmentIdPassRoute:
     PatientPatientAppointmentsAppointmentIdPassRoute,

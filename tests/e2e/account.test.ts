@@ -63,7 +63,7 @@ describe('an account the user controls', () => {
     }
 
     const page = first.page;
-    await page.goto('/patient/profile');
+    await page.goto('/patient/profile/settings');
     const card = page.getByRole('region', { name: 'Change Password' });
     await card.getByLabel(/^Current Password/).fill(PASSWORD);
     await card.getByLabel(/^New Password/).fill('Lahore#2027');
@@ -81,7 +81,7 @@ describe('an account the user controls', () => {
     // This browser stays signed in; the old password no longer opens the account.
     await page.reload();
     await page.getByRole('region', { name: 'Change Password' }).waitFor();
-    expect(path(page.url())).toBe('/patient/profile');
+    expect(path(page.url())).toBe('/patient/profile/settings');
     expect((await e2e.api('POST', '/auth/login', { email, password: PASSWORD })).status).toBe(401);
     expect((await e2e.api('POST', '/auth/login', { email, password: 'Lahore#2027' })).status).toBe(
       200,
@@ -106,8 +106,13 @@ describe('an account the user controls', () => {
     await page.goto(new URL(link!).pathname + new URL(link!).search);
     await page.getByText('Your e-mail address is confirmed.').waitFor();
     await page.goto('/patient/profile');
-    await page.getByRole('region', { name: 'Change Password' }).waitFor();
+    const settings = page.getByRole('link', { name: 'Settings', exact: true });
+    await settings.waitFor();
     expect(await page.getByRole('region', { name: 'Confirm your e-mail address' }).count()).toBe(0);
+    // The account's own settings are a page under the profile (ADR 129).
+    await settings.click();
+    await page.getByRole('region', { name: 'Change Password' }).waitFor();
+    expect(path(page.url())).toBe('/patient/profile/settings');
 
     // Export: the file arrives and holds the account's e-mail.
     const exportCard = page.getByRole('region', { name: 'Export My Data' });
@@ -169,7 +174,7 @@ describe('an account the user controls', () => {
     const doctor = await e2e.newPage();
     await e2e.signIn(doctor.page, DEMO_ACCOUNTS.doctor.email, DEMO_ACCOUNTS.doctor.password);
     await doctor.page.waitForURL('**/doctor/dashboard');
-    await doctor.page.goto('/doctor/profile');
+    await doctor.page.goto('/doctor/profile/settings');
     const card = doctor.page.getByRole('region', { name: 'Delete My Account' });
     await card.getByText(/deleted by the administrator/).waitFor();
     expect(await card.getByRole('button').count()).toBe(0);

@@ -126,7 +126,7 @@ describe('SMS notifications', () => {
 
     await e2e.signIn(page, email, password);
     await page.waitForURL('**/patient/dashboard');
-    await page.goto('/patient/profile');
+    await page.goto('/patient/profile/settings');
     const section = page.getByRole('region', { name: 'Notifications', exact: true });
     const sms = section.getByRole('group', { name: 'SMS' });
     await sms.getByText('Every SMS says how to stop: reply STOP.').waitFor();
@@ -181,7 +181,7 @@ describe('SMS notifications', () => {
     expect(text).not.toContain(REASON);
     expect(text.toLowerCase()).not.toContain('chest');
     // The SMS settings screen, in Urdu, still shows the choice kept on the device.
-    await page.goto('/patient/profile');
+    await page.goto('/patient/profile/settings');
     const urduSms = page.getByRole('group', { name: 'SMS' });
     expect(await urduSms.getByRole('checkbox', { name: 'یاد دہانیاں' }).isChecked()).toBe(true);
   }, 120_000);
@@ -203,7 +203,7 @@ describe('SMS notifications', () => {
     });
     // Back to English, as the previous journey left the app in Urdu.
     await page.getByRole('button', { name: 'English' }).first().click();
-    await page.goto('/patient/profile');
+    await page.goto('/patient/profile/settings');
     const section = page.getByRole('region', { name: 'Notifications', exact: true });
     const prescriptions = section
       .getByRole('group', { name: 'E-mail' })

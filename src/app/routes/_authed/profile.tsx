@@ -1,38 +1,26 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AccountSettings } from '#app/features/auth/components/account-settings';
-import { VerifyEmailBanner } from '#app/features/auth/components/verify-email-banner';
-import { NotificationSettings } from '#app/features/notification-preferences/components/notification-settings';
 import { AccountProfile } from '#app/features/profile/components/account-profile';
-import { ProfileScreen } from '#app/features/profile/components/profile-screen';
-import { PushDeviceSwitch } from '#app/features/push/components/push-device-switch';
-import { VisitsTimeline } from '#app/features/visit-summaries/components/visits-timeline';
 import { useSession } from '#app/lib/session';
+import { SettingsSections } from '#app/routes/-components/account-settings';
 
-/** /profile: a patient's own profile, a doctor's is at /doctor/profile, the admin edits a name. */
+/**
+ * /profile: each role's own profile. A patient's and a doctor's have their own address (their
+ * settings a page under it, ADR 129); the administrator edits a name here, above the settings.
+ */
 export const Route = createFileRoute('/_authed/profile')({
   beforeLoad: () => {
-    if (useSession.getState().user?.role === 'doctor') throw redirect({ to: '/doctor/profile' });
+    const role = useSession.getState().user?.role;
+    if (role === 'doctor') throw redirect({ to: '/doctor/profile' });
+    if (role === 'patient') throw redirect({ to: '/patient/profile' });
   },
-  component: ProfileRoute,
+  component: AdminProfileRoute,
 });
 
-function ProfileRoute() {
-  const role = useSession((s) => s.user?.role);
-  return role === 'patient' ? (
-    <>
-      <VerifyEmailBanner />
-      <ProfileScreen />
-      <NotificationSettings />
-      <PushDeviceSwitch />
-      <VisitsTimeline />
-      <AccountSettings />
-    </>
-  ) : (
+function AdminProfileRoute() {
+  return (
     <>
       <AccountProfile />
-      <NotificationSettings />
-      <PushDeviceSwitch />
-      <AccountSettings />
+      <SettingsSections />
     </>
   );
 }

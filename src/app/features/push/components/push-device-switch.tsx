@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { msg, useT } from '#app/lib/i18n';
 import { type PushState, pushState, turnOffPush, turnOnPush } from '#app/lib/push';
 import '../push.css';
-import { BLOCKED } from './push-offer';
+import { BLOCKED } from '../labels';
 
 const FAILED = msg('Could not change notifications on this device. Please try again.');
 

@@ -1,12 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { msg, useT } from '#app/lib/i18n';
 import { type PushState, pushState, turnOnPush } from '#app/lib/push';
+import { BLOCKED } from '../labels';
 import '../push.css';
 
 const FAILED = msg('Could not turn on notifications. Please try again.');
-export const BLOCKED = msg(
-  'Notifications are blocked for this site. You can allow them in your browser’s settings.',
-);
 
 type Shown = PushState | 'asking' | 'failed' | 'dismissed' | 'blocked-now';
 

@@ -1,21 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSettings } from '#app/features/auth/components/account-settings';
 import { DoctorProfileScreen } from '#app/features/doctor-profile/components/doctor-profile-screen';
-import { NotificationSettings } from '#app/features/notification-preferences/components/notification-settings';
-import { PushDeviceSwitch } from '#app/features/push/components/push-device-switch';
+import { SettingsLink } from '#app/routes/-components/settings-link';
 
 export const Route = createFileRoute('/_doctor/doctor/profile')({
   component: DoctorProfileRoute,
 });
 
-/** The doctor's profile, and under it where their notifications go (ADR 105). */
+/** The doctor's profile, and the way to where their notifications go and their account (ADR 129). */
 function DoctorProfileRoute() {
   return (
     <>
       <DoctorProfileScreen />
-      <NotificationSettings />
-      <PushDeviceSwitch />
-      <AccountSettings />
+      <SettingsLink to="/doctor/profile/settings" />
     </>
   );
 }

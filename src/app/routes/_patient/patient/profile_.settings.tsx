@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SettingsPage } from '#app/routes/-components/account-settings';
+
+/** The patient's notification choices, this device's and the account's settings (ADR 129). */
+export const Route = createFileRoute('/_patient/patient/profile_/settings')({
+  component: SettingsPage,
+});
