@@ -37,6 +37,14 @@ const PUBLIC_ROUTES = [
   '/forgot-password',
   '/doctors',
 ];
+const DOCTOR_ROUTES = [
+  '/doctor/dashboard',
+  '/doctor/appointments',
+  '/doctor/patients',
+  '/doctor/schedule',
+  '/doctor/profile',
+  '/doctor/profile/settings',
+];
 const PATIENT_ROUTES = [
   '/patient/dashboard',
   '/patient/doctors',
@@ -44,6 +52,7 @@ const PATIENT_ROUTES = [
   '/patient/reviews',
   '/patient/notifications',
   '/patient/profile',
+  '/patient/profile/settings',
   '/patient/family',
   '/patient/emergency-card',
 ];
@@ -96,6 +105,16 @@ export async function runFrontend(
       const { kb } = await jsWeight(browser, demo.baseUrl, path, session);
       if (kb > largest.kb) largest = { path, kb };
       row(`JS on ${path} (patient), gzip`, kb, 'KB', BUDGETS.jsSignedInKb, true);
+    }
+    const doctor = await signIn(
+      demo.baseUrl,
+      DEMO_ACCOUNTS.doctor.email,
+      DEMO_ACCOUNTS.doctor.password,
+    );
+    for (const path of DOCTOR_ROUTES) {
+      const { kb } = await jsWeight(browser, demo.baseUrl, path, doctor);
+      if (kb > largest.kb) largest = { path, kb };
+      row(`JS on ${path} (doctor), gzip`, kb, 'KB', BUDGETS.jsSignedInKb, true);
     }
     // chart.js loads on the reports route alone: the whole page has its own budget, and what the
     // route adds to an admin page (its own chunks, against the dashboard's) is printed beside it.
