@@ -70,6 +70,8 @@ describe("the doctor's whole calendar", () => {
     const { from, to } = doctorMirrorWindow(new Date(syncedAt), DEFAULT_SETTINGS.timezone);
     const day = (date: string) =>
       formatClinicDate(date, { timeZone: DEFAULT_SETTINGS.timezone, pattern: 'MMM d, yyyy' });
+    // The notice loads when it first shows (ADR 128): wait for it, as the doctor does.
+    await waitFor(() => expect(rangeNotice()).toBeDefined());
     const notice = rangeNotice();
     expect(notice?.textContent).toContain(
       `You are offline. Showing the appointments saved on this device, from ${day(from)} to ${day(to)}.`,
