@@ -5,9 +5,17 @@ import { lineList, multiLine, optionalLine, requiredText, singleLine } from './c
 import { DOCTOR_EXPERIENCE_MAX, DOCTOR_GENDERS, DOCTOR_MSG, DOCTOR_TEXT_MAX } from './doctor';
 import { PHONE_MSG, type PhoneRule, phoneField } from './phone';
 import { practicesSchema } from './practice';
+import { missingRequired, PROFILE_REQUIRED } from './profile-required';
 import { NameSchema, optionalEmail } from './user';
 import { CITY_MAX, HOURS_MSG, WeeklyAvailabilitySchema } from './weekly-hours';
 
+// ADR 130: kept apart so a screen can name them without loading the schemas below.
+export {
+  DEFAULT_NEW_SLOT,
+  missingRequired,
+  PROFILE_REQUIRED,
+  type RequiredProfileField,
+} from './profile-required';
 export {
   CITY_MAX,
   DAY_SLOTS_MAX,
@@ -20,9 +28,6 @@ export const ABOUT_MAX = 2000;
 export const PROFILE_LIST_MAX = 30;
 export const PROFILE_ITEM_MAX = 200;
 export const TIME_OFF_REASON_MAX = 200;
-/** ADR 080: a new slot in the profile editor starts as 09:00-10:00. */
-export const DEFAULT_NEW_SLOT = { startTime: '09:00', endTime: '10:00' } as const;
-
 export const PROFILE_MSG = {
   education:
     'Please complete all education fields (degree, institution, and year) or remove incomplete entries.',
@@ -42,26 +47,6 @@ export const PROFILE_MSG = {
   /** ADR 114: a save made from an older copy of the profile. */
   stale: 'Your profile was changed elsewhere. Reload it and try again.',
 } as const;
-
-/** The fields a profile is never saved without, in the form's order, with their English labels. */
-export const PROFILE_REQUIRED = {
-  specialization: 'Specialization',
-  qualifications: 'Qualifications',
-  clinicName: 'Clinic Name',
-  experience: 'Years of Experience',
-  licenseNumber: 'License Number',
-} as const;
-export type RequiredProfileField = keyof typeof PROFILE_REQUIRED;
-
-/** The required fields left empty (blank text counts as empty), in the form's order. */
-export function missingRequired(
-  profile: Partial<Record<RequiredProfileField, unknown>>,
-): RequiredProfileField[] {
-  return (Object.keys(PROFILE_REQUIRED) as RequiredProfileField[]).filter((key) => {
-    const value = profile[key];
-    return value === undefined || value === null || (typeof value === 'string' && !value.trim());
-  });
-}
 
 /** The doctor is told every missing field at once, not one per attempt. */
 export const requiredFieldsMessage = (

@@ -3,33 +3,26 @@ import { overlapMessage, practiceOverlaps } from '../domain/practice-hours';
 import { optionalLine, requiredText } from './common';
 import { DOCTOR_TEXT_MAX, type WeeklyAvailability } from './doctor';
 import { type PhoneRule, phoneField } from './phone';
+import {
+  LANDMARK_MAX,
+  PRACTICE_KINDS,
+  PRACTICE_MSG,
+  PRACTICES_MAX,
+  type PracticeKind,
+} from './practice-kinds';
 import { CITY_MAX, HOURS_MSG, WeeklyAvailabilitySchema } from './weekly-hours';
 
-/** ADR 112: where a doctor sees patients. A video practice is one more practice. */
-export const PRACTICE_KINDS = ['clinic', 'video'] as const;
-export type PracticeKind = (typeof PRACTICE_KINDS)[number];
-export const APPOINTMENT_MODES = ['in_person', 'video'] as const;
-export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
-export const PRACTICES_MAX = 5;
-export const LANDMARK_MAX = 200;
-
-export const modeOf = (kind: PracticeKind): AppointmentMode =>
-  kind === 'video' ? 'video' : 'in_person';
-
-export const PRACTICE_MSG = {
-  name: 'Please enter the practice name',
-  kind: 'A practice is a clinic or video',
-  address: 'Please enter the practice address',
-  city: 'Please enter the practice city',
-  phone: 'Practice phone must be a valid phone number, such as 0300 1234567',
-  fee: 'Practice fee must be a whole number of PKR',
-  none: 'Please add at least one practice',
-  tooMany: 'A doctor can have at most 5 practices',
-  oneVideo: 'A doctor can have only one video practice',
-  clinic: 'Please keep at least one clinic practice',
-  twice: 'Each practice can be listed only once',
-  clash: 'These hours overlap the hours of another of your practices',
-} as const;
+// ADR 130: kept apart so a screen can name them without loading the schemas below.
+export {
+  APPOINTMENT_MODES,
+  type AppointmentMode,
+  LANDMARK_MAX,
+  modeOf,
+  PRACTICE_KINDS,
+  PRACTICE_MSG,
+  PRACTICES_MAX,
+  type PracticeKind,
+} from './practice-kinds';
 
 /**
  * ADR 112: a practice with upcoming pending or scheduled appointments cannot be removed; the

@@ -24,7 +24,11 @@ afterEach(async () => {
 async function edit(api: FakeDoctorApi, tab?: 'Professional Details') {
   const user = await mount(api, <DoctorProfileScreen />);
   await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-  if (tab) await user.click(screen.getByRole('tab', { name: tab }));
+  if (tab) {
+    await user.click(screen.getByRole('tab', { name: tab }));
+    // The tab's editors load when it first shows (ADR 130).
+    await screen.findByText(/^Estimated appointment slots per week:/);
+  }
   return user;
 }
 

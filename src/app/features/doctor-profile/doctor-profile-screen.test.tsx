@@ -16,6 +16,8 @@ async function openProfessional(api: FakeDoctorApi) {
   const user = await mount(api, <DoctorProfileScreen />);
   await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
   await user.click(screen.getByRole('tab', { name: 'Professional Details' }));
+  // The tab's editors load when it first shows (ADR 130).
+  await screen.findByText(/^Estimated appointment slots per week:/);
   return user;
 }
 

@@ -1,16 +1,10 @@
-import * as v from 'valibot';
 import { practiceName } from '#app/components/practices/labels';
 import { msg, t } from '#app/lib/i18n';
 import { WEEKDAY_LABEL } from '#app/lib/labels';
 import { practiceOverlaps } from '#shared/domain/practice-hours';
 import { WEEKDAYS } from '#shared/schemas/doctor';
-import type { PhoneRule } from '#shared/schemas/phone';
-import {
-  type Practice,
-  type PracticeInput,
-  type PracticeKind,
-  practicesSchema,
-} from '#shared/schemas/practice';
+import type { Practice } from '#shared/schemas/practice';
+import type { PracticeKind } from '#shared/schemas/practice-kinds';
 import type { Weekly } from './schedule-grid';
 
 /** One practice as the form edits it: the fee stays text until saved (ADR 077). */
@@ -72,29 +66,6 @@ export const newPractice = (kind: PracticeKind): PracticeDraft => ({
 export const firstClinic = (list: readonly PracticeDraft[]) =>
   list.find((p) => p.kind === 'clinic');
 
-/** The practice as PUT /doctors/profile takes it; a video practice has no address. */
-export function practiceBody(d: PracticeDraft) {
-  const fee = d.fee.trim() === '' ? Number.NaN : Number(d.fee.trim());
-  return {
-    ...(d._id ? { _id: d._id } : {}),
-    kind: d.kind,
-    name: d.name,
-    location:
-      d.kind === 'video'
-        ? null
-        : {
-            address: d.address,
-            city: d.city,
-            area: d.area,
-            landmark: d.landmark,
-            country: d.country,
-          },
-    phone: d.phone,
-    fee,
-    availability: d.availability,
-  };
-}
-
 /** PRACTICE_OVERLAP_MSG of the shared rule, as the catalog holds it (a test keeps them equal). */
 export const OVERLAP_MSG = msg('{day} {start}–{end} at {practice} overlaps {other}');
 export const PRACTICE_N = msg('Practice {n}');
@@ -118,25 +89,4 @@ export function overlapTexts(list: readonly PracticeDraft[]): Map<string, string
     out.set(key, [...(out.get(key) ?? []), text]);
   }
   return out;
-}
-
-/** The shared rule the server also applies (ADR 112), then the administrator's fee range. */
-export function checkPractices(
-  list: readonly PracticeDraft[],
-  phone: PhoneRule,
-  feeRange: { min: number; max: number },
-  feeRangeMessage: string,
-): { ok: true; value: PracticeInput[] } | { ok: false; errors: string[] } {
-  const parsed = v.safeParse(practicesSchema(phone), list.map(practiceBody));
-  if (!parsed.success) {
-    // The overlaps are worded in the reader's language beside the hours; the list says them too.
-    const overlaps = [...overlapTexts(list).values()].flat();
-    const others = parsed.issues
-      .filter((i) => i.path?.at(-1)?.key !== 'availability' || overlaps.length === 0)
-      .map((i) => t(i.message));
-    return { ok: false, errors: [...new Set([...others, ...overlaps])] };
-  }
-  if (parsed.output.some((p) => p.fee < feeRange.min || p.fee > feeRange.max))
-    return { ok: false, errors: [feeRangeMessage] };
-  return { ok: true, value: parsed.output };
 }

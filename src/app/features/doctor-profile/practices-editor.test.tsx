@@ -30,6 +30,8 @@ async function practicesTab() {
   const user = await mount(api, <DoctorProfileScreen />);
   await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
   await user.click(screen.getByRole('tab', { name: 'Practices' }));
+  // The tab's editor loads when it first shows (ADR 130).
+  await screen.findByRole('button', { name: 'Add video consultation' });
   return { api, user };
 }
 
@@ -90,7 +92,7 @@ describe('Doctor profile: practices', () => {
     const user = await mount(api, <DoctorProfileScreen />);
     await user.click(await screen.findByRole('button', { name: 'پروفائل میں ترمیم کریں' }));
     await user.click(screen.getByRole('tab', { name: 'پریکٹسز' }));
-    const evening = practice(/Evening Care Clinic \(کلینک\)/);
+    const evening = await screen.findByRole('group', { name: /Evening Care Clinic \(کلینک\)/ });
     const start = within(evening).getByLabelText('پیر، وقت 1: آغاز');
     await user.clear(start);
     await user.type(start, '13:00');

@@ -1,6 +1,6 @@
 import { msg } from '#app/lib/i18n';
 import { DOCTOR_GENDERS } from '#shared/schemas/doctor';
-import { PROFILE_REQUIRED, type RequiredProfileField } from '#shared/schemas/doctor-profile';
+import { PROFILE_REQUIRED, type RequiredProfileField } from '#shared/schemas/profile-required';
 import type { ProfileDraft } from './profile-form';
 
 type TextKey = {

@@ -3,7 +3,7 @@ import { useT } from '#app/lib/i18n';
 import { WEEKDAY_LABEL } from '#app/lib/labels';
 import type { DaySlots } from '#shared/domain/availability';
 import { WEEKDAYS } from '#shared/schemas/doctor';
-import { DEFAULT_NEW_SLOT } from '#shared/schemas/doctor-profile';
+import { DEFAULT_NEW_SLOT } from '#shared/schemas/profile-required';
 import { slotEstimate, type Weekday, type Weekly } from '../schedule-grid';
 
 export const DAY_NAMES = WEEKDAY_LABEL;

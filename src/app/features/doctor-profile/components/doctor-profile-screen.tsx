@@ -20,7 +20,7 @@ import { useUserId } from '#app/offline/use-user-id';
 import type { OutsideHoursBooking } from '#shared/schemas/doctor-profile';
 import { saveDoctorProfile } from '../api/doctor-profile-api';
 import { PROFILE_FIELDS, type ProfileTab, profileTabs } from '../profile-fields';
-import { buildUpdate, draftOf, type ProfileDraft, viewOf, withField } from '../profile-form';
+import { draftOf, type ProfileDraft, viewOf, withField } from '../profile-form';
 import { OutsideHoursReport } from './outside-hours';
 import { ProfileFieldView } from './profile-field';
 
@@ -82,6 +82,8 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
   async function save() {
     setSaving(true);
     try {
+      // ADR 130: the checks and their schemas load with the first save.
+      const { buildUpdate } = await import('../profile-update');
       const built = await buildUpdate(base, draft, consultationFeeRange);
       if (!built.ok) return setErrors(built.errors);
       setErrors([]);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { msg, useT } from '#app/lib/i18n';
-import { PRACTICE_MSG, PRACTICES_MAX, type PracticeKind } from '#shared/schemas/practice';
+import { PRACTICE_MSG, PRACTICES_MAX, type PracticeKind } from '#shared/schemas/practice-kinds';
 import { newPractice, overlapTexts, type PracticeDraft } from '../practice-form';
 import { PracticeEditor } from './practice-editor';
 

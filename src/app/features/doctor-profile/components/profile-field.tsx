@@ -1,13 +1,17 @@
+import { Suspense } from 'react';
 import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
 import { useT } from '#app/lib/i18n';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { useClinicSettings } from '#app/lib/public-settings';
 import { isRequired, type ProfileField } from '../profile-fields';
 import type { ProfileDraft } from '../profile-form';
-import { AvailabilityEditor } from './availability-editor';
 import { DoctorPhoto } from './doctor-photo';
-import { EntryList } from './list-editors';
-import { PracticesSection } from './practices-section';
+
+// ADR 130: the blocks of the other tabs load when their tab first shows (the first is Basic Info).
+const AvailabilityEditor = lazyNamed(() => import('./availability-editor'), 'AvailabilityEditor');
+const EntryList = lazyNamed(() => import('./list-editors'), 'EntryList');
+const PracticesSection = lazyNamed(() => import('./practices-section'), 'PracticesSection');
 
 type Props = {
   field: ProfileField;
@@ -26,30 +30,36 @@ export function ProfileFieldView({ field, draft, photoUrl, disabled, onChange }:
       return <DoctorPhoto name={draft.name} url={photoUrl} />;
     case 'availability':
       return (
-        <AvailabilityEditor
-          value={draft.availability}
-          disabled={disabled}
-          onChange={(value) => onChange('availability', value)}
-        />
+        <Suspense fallback={null}>
+          <AvailabilityEditor
+            value={draft.availability}
+            disabled={disabled}
+            onChange={(value) => onChange('availability', value)}
+          />
+        </Suspense>
       );
     case 'practices':
       return (
-        <PracticesSection
-          practices={draft.practices}
-          disabled={disabled}
-          onChange={(value) => onChange('practices', value)}
-        />
+        <Suspense fallback={null}>
+          <PracticesSection
+            practices={draft.practices}
+            disabled={disabled}
+            onChange={(value) => onChange('practices', value)}
+          />
+        </Suspense>
       );
     case 'education':
     case 'certifications': {
       const list = field.kind;
       return (
-        <EntryList
-          kind={list}
-          items={draft[list]}
-          disabled={disabled}
-          onChange={(value) => onChange(list, value)}
-        />
+        <Suspense fallback={null}>
+          <EntryList
+            kind={list}
+            items={draft[list]}
+            disabled={disabled}
+            onChange={(value) => onChange(list, value)}
+          />
+        </Suspense>
       );
     }
     case 'select':
