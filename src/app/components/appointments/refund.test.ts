@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noRefundReason } from '#shared/domain/refund-policy';
-import { refundView } from './refund';
+import { refundView, showsRefund } from './refund';
 
 const refund = (status: 'pending' | 'succeeded' | 'failed' | 'manual', amount = 1500) => ({
   amount,
@@ -41,5 +41,17 @@ describe('the refund line of an appointment', () => {
     expect(refundView({ status: 'cancelled', payment: { status: 'paid' } }, 24, true)).toBeNull();
     expect(refundView({ status: 'cancelled', payment: { status: 'pending' } }, 24)).toBeNull();
     expect(refundView({ status: 'scheduled', payment: { status: 'paid' } }, 24)).toBeNull();
+  });
+
+  it('a card loads the line only when there is one, whatever the window (ADR 128)', () => {
+    const paid = { status: 'cancelled', payment: { status: 'paid' } };
+    expect(showsRefund(paid)).toBe(true);
+    expect(showsRefund(paid, true)).toBe(false);
+    expect(showsRefund({ status: 'cancelled', payment: { status: 'pending' } })).toBe(false);
+    expect(showsRefund({ status: 'scheduled', payment: { status: 'paid' } })).toBe(false);
+    expect(showsRefund({ status: 'completed', payment: { status: 'refunded', amount: 1 } })).toBe(
+      true,
+    );
+    expect(showsRefund({ status: 'scheduled' })).toBe(false);
   });
 });

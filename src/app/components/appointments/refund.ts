@@ -48,3 +48,9 @@ export function refundView(
     return { state: 'none', hours: hoursOf(a.payment.noRefundReason, hours) };
   return null;
 }
+
+/** Whether the appointment has a refund line: the policy's hours change its words, never that. */
+export const showsRefund = (
+  a: { status: string; payment?: RefundablePayment | null },
+  waiting = false,
+): boolean => refundView(a, 0, waiting) !== null;

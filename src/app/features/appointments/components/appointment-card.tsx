@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { AppointmentCard as Card } from '#app/components/appointments/appointment-card';
 import { BookedForFact } from '#app/components/appointments/booked-for';
 import { JoinCallLink } from '#app/components/appointments/join-call-link';
+import { showsRefund } from '#app/components/appointments/refund';
 import { bookedPractice } from '#app/components/practices/booked-practice';
 import { PracticeFacts } from '#app/components/practices/practice-facts';
 import { Fact } from '#app/components/ui/fact';
@@ -20,10 +21,6 @@ const RefundNote = lazyNamed(
   () => import('#app/components/appointments/refund-note'),
   'RefundNote',
 );
-const mayShowRefund = ({ status, payment }: ListedAppointment) =>
-  Boolean(
-    payment && (payment.refunds?.length || payment.status === 'refunded' || status === 'cancelled'),
-  );
 
 type Props = {
   appointment: ListedAppointment;
@@ -93,7 +90,7 @@ export function AppointmentCard({
         )
       }
     >
-      {mayShowRefund(a) && (
+      {showsRefund(a, waiting) && (
         <Suspense fallback={null}>
           <RefundNote appointment={a} waiting={waiting} />
         </Suspense>
