@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LoadFailed } from '#app/components/ui/load-failed';
 import '../doctor-profile.css';
 import { LastSynced } from '#app/components/ui/last-synced';
@@ -173,14 +173,16 @@ function ProfileForm({ profile }: { profile: DoctorProfile }) {
             <p className="muted">{t(MIRROR_NOTE, { practice: shown.clinicName })}</p>
           )}
           {PROFILE_FIELDS[tab].map((field) => (
-            <ProfileFieldView
-              key={'key' in field ? field.key : field.kind}
-              field={field}
-              draft={shown}
-              photoUrl={profile.profilePicture?.url}
-              disabled={locked}
-              onChange={set}
-            />
+            // A block that loads with its tab (ADR 130) keeps the fields around it on screen.
+            <Suspense key={'key' in field ? field.key : field.kind} fallback={null}>
+              <ProfileFieldView
+                field={field}
+                draft={shown}
+                photoUrl={profile.profilePicture?.url}
+                disabled={locked}
+                onChange={set}
+              />
+            </Suspense>
           ))}
         </div>
       </Tabs>

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
 import { useT } from '#app/lib/i18n';
@@ -8,7 +7,8 @@ import { isRequired, type ProfileField } from '../profile-fields';
 import type { ProfileDraft } from '../profile-form';
 import { DoctorPhoto } from './doctor-photo';
 
-// ADR 130: the blocks of the other tabs load when their tab first shows (the first is Basic Info).
+// ADR 130: the blocks of the other tabs load when their tab first shows (the first is Basic Info);
+// the screen puts each field in its own Suspense.
 const AvailabilityEditor = lazyNamed(() => import('./availability-editor'), 'AvailabilityEditor');
 const EntryList = lazyNamed(() => import('./list-editors'), 'EntryList');
 const PracticesSection = lazyNamed(() => import('./practices-section'), 'PracticesSection');
@@ -30,36 +30,30 @@ export function ProfileFieldView({ field, draft, photoUrl, disabled, onChange }:
       return <DoctorPhoto name={draft.name} url={photoUrl} />;
     case 'availability':
       return (
-        <Suspense fallback={null}>
-          <AvailabilityEditor
-            value={draft.availability}
-            disabled={disabled}
-            onChange={(value) => onChange('availability', value)}
-          />
-        </Suspense>
+        <AvailabilityEditor
+          value={draft.availability}
+          disabled={disabled}
+          onChange={(value) => onChange('availability', value)}
+        />
       );
     case 'practices':
       return (
-        <Suspense fallback={null}>
-          <PracticesSection
-            practices={draft.practices}
-            disabled={disabled}
-            onChange={(value) => onChange('practices', value)}
-          />
-        </Suspense>
+        <PracticesSection
+          practices={draft.practices}
+          disabled={disabled}
+          onChange={(value) => onChange('practices', value)}
+        />
       );
     case 'education':
     case 'certifications': {
       const list = field.kind;
       return (
-        <Suspense fallback={null}>
-          <EntryList
-            kind={list}
-            items={draft[list]}
-            disabled={disabled}
-            onChange={(value) => onChange(list, value)}
-          />
-        </Suspense>
+        <EntryList
+          kind={list}
+          items={draft[list]}
+          disabled={disabled}
+          onChange={(value) => onChange(list, value)}
+        />
       );
     }
     case 'select':
