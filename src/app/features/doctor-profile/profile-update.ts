@@ -3,7 +3,6 @@ import { i18n, msg, t } from '#app/lib/i18n';
 import { loadPhoneRule } from '#app/lib/phone-rule';
 import type { DoctorProfile } from '#app/offline/collections/schedule';
 import {
-  type DoctorProfileUpdate,
   doctorProfileUpdateSchema,
   missingRequired,
   PROFILE_MSG,
@@ -11,6 +10,7 @@ import {
 } from '#shared/schemas/doctor-profile';
 import type { PhoneRule } from '#shared/schemas/phone';
 import { type PracticeInput, practicesSchema } from '#shared/schemas/practice';
+import type { ProfileUpdate } from './api/doctor-profile-api';
 import { overlapTexts, type PracticeDraft } from './practice-form';
 import { labelOf } from './profile-fields';
 import { type ProfileDraft, viewOf } from './profile-form';
@@ -18,10 +18,7 @@ import { type ProfileDraft, viewOf } from './profile-form';
 // The checks of a save, with the schemas the server also applies: loaded when the doctor saves,
 // not with the screen (ADR 130).
 
-/** PUT /doctors/profile: with `practices` once the profile has them (ADR 112). */
-export type ProfileUpdate = DoctorProfileUpdate & { practices?: PracticeInput[] };
-
-export const FEE_RANGE = msg('Consultation fee must be between {min} and {max} PKR');
+const FEE_RANGE = msg('Consultation fee must be between {min} and {max} PKR');
 
 /** The practice as PUT /doctors/profile takes it; a video practice has no address. */
 function practiceBody(d: PracticeDraft) {

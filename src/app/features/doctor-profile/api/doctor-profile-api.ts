@@ -19,8 +19,11 @@ export const photoProblem = (file: File) =>
 
 export { deleteProfilePicture, uploadProfilePicture } from '#app/lib/profile-picture';
 
+/** PUT /doctors/profile: with `practices` once the profile has them (ADR 112). */
+export type ProfileUpdate = DoctorProfileUpdate & { practices?: PracticeInput[] };
+
 /** With `practices` once the profile has them (ADR 112); without, the seed-era fields. */
-export const saveDoctorProfile = (profile: DoctorProfileUpdate & { practices?: PracticeInput[] }) =>
+export const saveDoctorProfile = (profile: ProfileUpdate) =>
   api.put<DoctorProfile & { outsideHours?: OutsideHoursBooking[] }>('/doctors/profile', profile);
 
 export const fetchTimeOff = (token?: string) =>
