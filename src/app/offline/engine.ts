@@ -10,6 +10,7 @@ import {
 } from './policy';
 import { isNetworkFailure, MirrorRefresher } from './refresher';
 import type {
+  BeforeEnqueue,
   CollectionSource,
   EngineDeps,
   Enqueued,
@@ -94,8 +95,8 @@ export class SyncEngine {
   }
 
   /**
-   * After a change made outside the queue (a photo upload): a refresh already running may have
-   * asked before the change, so joining it is not enough.
+   * After a change made outside the queue (a photo upload) or a refusal: a refresh already running
+   * may have asked before it, so joining it is not enough.
    */
   async refreshAfterChange(name: CollectionSource['name']): Promise<void> {
     const asked = this.isRefreshing(name);
@@ -115,7 +116,11 @@ export class SyncEngine {
    * request goes now if it can, later otherwise. Rejects only when nobody is signed in. The kind
    * is registered on the way, so a screen can queue before the sign-in registration has loaded.
    */
-  async enqueue<P>(kind: SyncKind<P, never>, payload: P): Promise<Enqueued> {
+  async enqueue<P>(
+    kind: SyncKind<P, never>,
+    payload: P,
+    before?: BeforeEnqueue,
+  ): Promise<Enqueued> {
     const session = this.deps.getSession();
     if (!session) throw new Error('Sign in to make changes.');
     if (!this.kinds.has(kind.name)) this.kinds.set(kind.name, kind as unknown as SyncKind);
@@ -135,6 +140,7 @@ export class SyncEngine {
       description: kind.describe(payload),
     };
     await this.db.transaction('rw', [...USER_TABLES], async () => {
+      await before?.(this.db, session.userId);
       item.seq = await this.db.outbox.add(item);
       await kind.applyLocal(this.db, payload, { userId: session.userId, actedAt });
     });
@@ -364,7 +370,9 @@ export class SyncEngine {
     const state = status === 409 ? 'conflict' : 'failed';
     await this.update(item, { state, lastError: message, lastStatus: status });
     this.settle(item.id, { status: state, message, httpStatus: status });
-    await this.refresher.refresh(kind.collection.name);
+    // The server's state, fetched after the refusal: a refresh already running may have read the
+    // server before it, and written its answer with this change still re-applied on top.
+    await this.refreshAfterChange(kind.collection.name);
     return 'final';
   }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cancelKind,
   outbox,
@@ -108,5 +108,28 @@ describe('changes the server refuses', () => {
     expect((await h.db.appointments.get(['p1', 'a1']))?.startTime).toBe('2030-01-07T05:00:00.000Z');
     expect((await h.db.appointments.get(['p1', 'a3']))?.status).toBe('cancelled');
     expect(h.server.appointments.get('a3')?.status).toBe('scheduled');
+  });
+
+  it('a refusal while a refresh is out ends on the server state read after it, not the one before', async () => {
+    const h = await setUp();
+    const before = h.server.list('p1');
+    // The patient's doctor completed the visit; a refresh that read the server before that is
+    // still on its way back when the cancel is refused.
+    h.server.appointments.get('a1')!.status = 'completed';
+    let answer!: () => void;
+    const list = h.server.list.bind(h.server);
+    h.server.list = ((_userId: string) => {
+      h.server.list = list;
+      return new Promise((resolve) => {
+        answer = () => resolve(before);
+      });
+    }) as unknown as typeof list;
+    const refreshing = h.engine.refresh('appointments');
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
+    const replaying = h.engine.replay();
+    await vi.waitFor(async () => expect((await outbox(h))[0]?.state).toBe('conflict'));
+    answer();
+    await Promise.all([refreshing, replaying]);
+    expect((await h.db.appointments.get(['p1', 'a1']))?.status).toBe('completed');
   });
 });

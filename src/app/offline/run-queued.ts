@@ -3,7 +3,7 @@ import { msg } from '#app/lib/i18n';
 import { toast } from '#app/lib/toasts';
 import { localDb } from './local-db';
 import { syncEngine } from './outbox';
-import type { Enqueued, SyncKind, SyncOutcome } from './types';
+import type { BeforeEnqueue, Enqueued, SyncKind, SyncOutcome } from './types';
 
 /** ADR 002: the label of a change kept on the device until it can reach the server. */
 export const SAVED_OFFLINE = msg('Saved on this device — will sync when you are back online');
@@ -54,10 +54,15 @@ function report(outcome: SyncOutcome, messages: QueuedMessages) {
  * text when the server applied it, the server's reason when it refused, or that it is kept on
  * this device and will sync later (then the final outcome when this tab learns it).
  */
-export async function runQueued<P>(kind: SyncKind<P, never>, payload: P, messages: QueuedMessages) {
+export async function runQueued<P>(
+  kind: SyncKind<P, never>,
+  payload: P,
+  messages: QueuedMessages,
+  before?: BeforeEnqueue,
+) {
   let queued: Enqueued;
   try {
-    queued = await syncEngine.enqueue(kind, payload);
+    queued = await syncEngine.enqueue(kind, payload, before);
   } catch (error) {
     toast.error(error instanceof Error && error.message ? error.message : messages.failure);
     return;

@@ -80,6 +80,13 @@ export type SyncOutcome =
   | { status: 'failed' | 'conflict'; message: string; httpStatus: number }
   | { status: 'cleared' };
 
+/**
+ * Written in the transaction that queues the change, before the change is added and applied: a
+ * row the screen shows, put on the device so the change applies to it (holdOnDevice). One
+ * transaction, so a refresh cannot land between the row and its change and drop the row.
+ */
+export type BeforeEnqueue = (db: MashwaraDb, userId: string) => Promise<void>;
+
 export type Enqueued = {
   item: OutboxItem;
   /**

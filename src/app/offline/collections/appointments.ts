@@ -1,11 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { api } from '#app/lib/api-client';
 import { doctorMirrorWindow } from '#app/lib/appointment-calendar';
-import { useSession } from '#app/lib/session';
 import type { Appointment } from '#shared/schemas/appointment';
 import type { Role } from '#shared/schemas/user';
 import { localDb, type MashwaraDb } from '../local-db';
-import type { CollectionSource } from '../types';
+import type { BeforeEnqueue, CollectionSource } from '../types';
 import { useUserId } from '../use-user-id';
 
 /**
@@ -61,21 +60,19 @@ export async function findAppointment(userId: string, id: string) {
 
 /**
  * Puts an appointment as the screen shows it (a page of the server's calendar, perhaps beyond
- * the device's window) on the device before a change to it is queued, so the change applies
- * to it at once and shows offline too; a refresh keeps it while the change waits. A row with
- * a change already waiting is the user's own state and is left alone.
+ * the device's window) on the device in the transaction that queues a change to it
+ * (`runQueued`'s `before`), so the change applies to it at once and shows offline too; a
+ * refresh keeps it while the change waits, and cannot land between the two. A row with a
+ * change already waiting is the user's own state and is left alone.
  */
-export async function holdAppointmentOnDevice(row: { _id: string }): Promise<void> {
-  const { token, user } = useSession.getState();
-  if (!token || !user) return;
-  const userId = user._id;
-  await localDb.transaction('rw', [localDb.appointments, localDb.outbox], async () => {
-    const queued = await localDb.outbox.where('entityId').equals(row._id).toArray();
+export const holdOnDevice =
+  (row: { _id: string }): BeforeEnqueue =>
+  async (db, userId) => {
+    const queued = await db.outbox.where('entityId').equals(row._id).toArray();
     if (queued.some((i) => i.userId === userId && (i.state === 'waiting' || i.state === 'syncing')))
       return;
-    await localDb.appointments.put({ ...(row as MirrorAppointment), userId });
-  });
-}
+    await db.appointments.put({ ...(row as MirrorAppointment), userId });
+  };
 
 /**
  * The signed-in user's appointments on the device, for every screen that lists them; undefined

@@ -9,7 +9,7 @@ import { msg, useT } from '#app/lib/i18n';
 import { useLastScreen } from '#app/lib/last-screen';
 import { lazyNamed } from '#app/lib/lazy-named';
 import { useClinicTimeZone } from '#app/lib/public-settings';
-import { holdAppointmentOnDevice } from '#app/offline/collections/appointments';
+import { holdOnDevice } from '#app/offline/collections/appointments';
 import { useReviewedIds } from '#app/offline/collections/reviews';
 import { runQueued } from '#app/offline/run-queued';
 import type { SyncKind } from '#app/offline/types';
@@ -82,8 +82,7 @@ export function AppointmentsScreen({
     payload: P,
     messages: typeof CANCEL_MESSAGES,
   ) {
-    await holdAppointmentOnDevice(a);
-    await runQueued(kind, payload, messages);
+    await runQueued(kind, payload, messages, holdOnDevice(a));
   }
 
   const named = (a: ListedAppointment) => ({

@@ -10,7 +10,7 @@ import { msg, useT } from '#app/lib/i18n';
 import { useLastScreen } from '#app/lib/last-screen';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { toast } from '#app/lib/toasts';
-import { holdAppointmentOnDevice } from '#app/offline/collections/appointments';
+import { holdOnDevice } from '#app/offline/collections/appointments';
 import { syncEngine, useSyncProblems } from '#app/offline/outbox';
 import { runQueued } from '#app/offline/run-queued';
 import { type DoctorTargetStatus, doctorTransition } from '#shared/domain/doctor-transitions';
@@ -72,8 +72,7 @@ export function DoctorAppointmentsScreen({
     };
     setBusyId(a._id);
     try {
-      await holdAppointmentOnDevice(current);
-      await runQueued(statusKind, payload, STATUS_MESSAGES);
+      await runQueued(statusKind, payload, STATUS_MESSAGES, holdOnDevice(current));
     } finally {
       setBusyId(null);
     }
