@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AUDIT_TYPES } from '../domain/audit-kinds';
 import { isDateOnly } from '../domain/date-only';
 import { APPOINTMENT_STATUSES, type Appointment } from './appointment';
-import { type Page, queryNumber } from './common';
+import { type CappedPage, type Page, queryNumber } from './common';
 import { type Role, USER_STATUSES } from './user';
 
 /** Page sizes of the administrator's lists (ADR 082). */
@@ -91,10 +91,7 @@ export const AdminLogsQuerySchema = v.object({
 });
 export type AdminLogsQuery = v.InferOutput<typeof AdminLogsQuerySchema>;
 
-export type AdminAppointmentPage = Page<'appointments', Appointment> & {
-  /** More match than the list counts (ADR 121): `total` is the cap, and so are the pages. */
-  totalCapped: boolean;
-};
+export type AdminAppointmentPage = CappedPage<'appointments', Appointment>;
 
 /** One row of GET /admin/logs; `timestamp` is ISO UTC, shown in clinic time. */
 export type AuditLogEntry = {

@@ -41,6 +41,9 @@ export type Page<Name extends string, Row> = { [K in Name]: Row[] } & {
   totalPages: number;
 };
 
+/** A page whose count stops at a cap (ADR 121, ADR 131): past it `total` is the cap, and so are the pages. */
+export type CappedPage<Name extends string, Row> = Page<Name, Row> & { totalCapped: boolean };
+
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
 /**

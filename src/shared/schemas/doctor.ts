@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Page, queryNumber, requiredText, singleLine } from './common';
+import { type CappedPage, queryNumber, requiredText, singleLine } from './common';
 import type { Practice } from './practice';
 
 export const SPECIALTIES = [
@@ -159,4 +159,4 @@ export type Doctor = {
   createdAt: string;
 };
 
-export type DoctorPage = Page<'doctors', Doctor>;
+export type DoctorPage = CappedPage<'doctors', Doctor>;

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { appointments, doctors, users } from '#server/db/schema/index';
+import { cappedTotal } from '#server/lib/capped-total';
 import { likePattern } from '#server/lib/like';
 import { clinicDayBounds } from '#shared/domain/slots';
 import {
@@ -90,7 +91,6 @@ export async function listAdminAppointments(
 ): Promise<AdminAppointmentPage> {
   const where = await filterBy(db, query, zone);
   const counted = await countUpToCap(db, where);
-  const total = Math.min(counted, ADMIN_APPOINTMENTS_COUNT_CAP);
   const rows = await loadAppointments(db, {
     where,
     orderBy: newestFirst,
@@ -99,10 +99,8 @@ export async function listAdminAppointments(
   });
   return {
     appointments: rows.map((r) => toAppointment(r, zone)),
-    total,
-    totalCapped: counted > ADMIN_APPOINTMENTS_COUNT_CAP,
+    ...cappedTotal(counted, ADMIN_APPOINTMENTS_COUNT_CAP, ADMIN_APPOINTMENTS_PAGE_SIZE),
     page: query.page,
-    totalPages: Math.ceil(total / ADMIN_APPOINTMENTS_PAGE_SIZE),
   };
 }
 

@@ -2,6 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { doctors, users } from '#server/db/schema/index';
+import { cappedTotal } from '#server/lib/capped-total';
+import { likePattern } from '#server/lib/like';
 import {
   clinicDate,
   clinicDayBounds,
@@ -15,8 +17,11 @@ import { occupiesSlotRaw } from '../scheduling/holds';
 import { doctorColumns, toDoctor } from './doctor.view';
 import { practicesJson } from './practices.view';
 
-/** % and _ in the user's text are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+/**
+ * A search counts at most this many matches (ADR 131): past it the answer says `totalCapped` and
+ * its pages stop there, so a filter most doctors match costs the same at any size of the data.
+ */
+export const DOCTOR_SEARCH_COUNT_CAP = 1000;
 
 /** The window's clinic dates with their bounds and, for today, the clinic minute of now. */
 function windowDays(window: AvailabilityWindow, now: Date, zone: string) {
@@ -105,7 +110,7 @@ function hasFreeSlot(window: AvailabilityWindow, now: Date, s: Settings) {
 function conditions(q: DoctorSearchQuery, now: Date, settings: Settings): SQL {
   const where: (SQL | undefined)[] = [eq(doctors.listed, true)];
   if (q.search) {
-    where.push(sql`${doctors.searchText} like lower(${`%${escapeLike(q.search)}%`})`);
+    where.push(sql`${doctors.searchText} like lower(${likePattern(q.search)})`);
   }
   if (q.specialization) {
     where.push(sql`lower(${doctors.specialization}) = lower(${q.specialization})`);
@@ -132,7 +137,7 @@ export async function searchDoctors(
 ): Promise<DoctorPage> {
   let where = conditions(q, now, settings);
   // `available=` is costly: the matching ids are found once (a CTE read twice is materialized
-  // once) and both the total and the page read them.
+  // once) and both the count and the page read them.
   const matches = q.available
     ? db.$with('matches').as(db.select({ id: doctors.id }).from(doctors).where(where))
     : undefined;
@@ -142,7 +147,19 @@ export async function searchDoctors(
     sql`${doctors.ratingCount} desc nulls last`,
     doctors.id,
   ];
-  // One statement, so a search waits once in PGlite's queue: the total (an InitPlan run once),
+  // The count stops at the cap (ADR 131): it walks the page's own order, so a filter most doctors
+  // match fills it off the same listed_* index as the page, and never reads the table to the end.
+  const upToCap = (
+    matches
+      ? db.select({ one: sql`1` }).from(matches)
+      : db
+          .select({ one: sql`1` })
+          .from(doctors)
+          .where(where)
+          .orderBy(...order)
+  ).limit(DOCTOR_SEARCH_COUNT_CAP + 1);
+  const countUpToCap = sql<number>`(select count(*)::int from (${upToCap}) as capped)`;
+  // One statement, so a search waits once in PGlite's queue: the count (an InitPlan run once),
   // the page's ids read off a listed_* index in its exact order (NULLS LAST) without touching
   // the rows skipped, and those rows with their user and practices (each with its hours).
   const pageIds = db
@@ -153,29 +170,21 @@ export async function searchDoctors(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const rows = await (matches ? db.with(matches) : db)
-    .select({
-      ...doctorColumns,
-      practices: practicesJson,
-      total: matches
-        ? sql<number>`(select count(*)::int from ${matches})`
-        : sql<number>`(select count(*)::int from ${doctors} where ${where})`,
-    })
+    .select({ ...doctorColumns, practices: practicesJson, counted: countUpToCap })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(inArray(doctors.id, pageIds))
     .orderBy(...order);
-  const total = rows.length
-    ? rows[0].total
+  const counted = rows.length
+    ? rows[0].counted
     : (
         await (matches ? db.with(matches) : db)
-          .select({ n: sql<number>`count(*)::int` })
-          .from(doctors)
-          .where(where)
+          .select({ n: countUpToCap })
+          .from(sql`(select 1) as one`)
       )[0].n;
   return {
     doctors: rows.map((row) => toDoctor(row, row.practices)),
-    total,
+    ...cappedTotal(counted, DOCTOR_SEARCH_COUNT_CAP, q.limit),
     page: q.page,
-    totalPages: Math.ceil(total / q.limit),
   };
 }

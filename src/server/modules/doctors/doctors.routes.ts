@@ -23,13 +23,15 @@ doctorRoutes.get(
     description:
       "`city=` matches any clinic practice's city, whatever its case; `mode=video` keeps " +
       'doctors whose video practice has hours (ADR 112). Each doctor carries `practices` and ' +
-      '`offersVideo`.',
+      '`offersVideo`. `total` counts at most 1000 matches: past that `totalCapped` is true, ' +
+      '`total` is 1000 and `totalPages` stops there (ADR 131).',
     responses: answerDoc('A page of doctors', {
       type: 'object',
-      required: ['doctors', 'total', 'page', 'totalPages'],
+      required: ['doctors', 'total', 'totalCapped', 'page', 'totalPages'],
       properties: {
         doctors: { type: 'array', items: doctorDoc() },
         total: { type: 'integer' },
+        totalCapped: { type: 'boolean' },
         page: { type: 'integer' },
         totalPages: { type: 'integer' },
       },

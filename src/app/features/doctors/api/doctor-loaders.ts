@@ -69,7 +69,7 @@ export async function loadSpecialtyCounts(signal: AbortSignal) {
   return Promise.all(
     names.map(async (name) => {
       const page = await searchDoctors({ specialization: name, limit: 1 }, signal);
-      return { name, count: page.total };
+      return { name, count: page.total, capped: page.totalCapped };
     }),
   );
 }

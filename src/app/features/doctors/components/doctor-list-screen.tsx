@@ -1,6 +1,7 @@
 import { Await, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { Pagination } from '#app/components/ui/pagination';
+import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { isSignedIn, redirectStore, useSession } from '#app/lib/session';
 import type { Doctor, DoctorPage } from '#shared/schemas/doctor';
@@ -75,13 +76,18 @@ type ResultsProps = {
 
 function Results({ page, variant, cityFilter, onBook, onPage }: ResultsProps) {
   const t = useT();
+  const format = useFormat();
   if (page.doctors.length === 0) {
     return <EmptyState title={t('No doctors found matching your criteria')} />;
   }
   return (
     <>
       <p className="muted">
-        {page.total === 1 ? t('1 doctor found') : t('{count} doctors found', { count: page.total })}
+        {page.totalCapped
+          ? t('More than {count} doctors found', { count: format.number(page.total) })
+          : page.total === 1
+            ? t('1 doctor found')
+            : t('{count} doctors found', { count: page.total })}
       </p>
       <ul className="grid doctor-grid">
         {page.doctors.map((doctor) => (
