@@ -76,15 +76,29 @@ const probe = (selector: string) => `(() => {
         if (e.name === 'first-contentful-paint') seen.fcp = e.startTime;
     }).observe({ type: 'paint', buffered: true });
   } catch {}
-  const check = () => {
-    if (seen.own !== null) return true;
-    const el = document.querySelector(${JSON.stringify(selector)});
-    if (!el || !el.getClientRects().length) return false;
-    // The frame that paints it.
-    requestAnimationFrame(() => { if (seen.own === null) seen.own = performance.now(); });
-    return true;
-  };
-  const watch = new MutationObserver(() => check() && watch.disconnect());
+  // Shown: the rendering step of the frame that first lays it out, anywhere on the page (an
+  // IntersectionObserver entry's time; the margin reaches below the fold). Asking for its boxes
+  // from here instead would force that layout inside whichever task changed the page, and time
+  // it as part of that task, not of the frame.
+  const shown = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries)
+        if (e.isIntersecting && seen.own === null) {
+          seen.own = e.time;
+          shown.disconnect();
+          watch.disconnect();
+        }
+    },
+    { rootMargin: '100000px' },
+  );
+  const watched = new WeakSet();
+  const watch = new MutationObserver(() => {
+    for (const el of document.querySelectorAll(${JSON.stringify(selector)}))
+      if (!watched.has(el)) {
+        watched.add(el);
+        shown.observe(el);
+      }
+  });
   watch.observe(document, { childList: true, subtree: true, attributes: true });
 })()`;
 
