@@ -147,8 +147,8 @@ export async function searchDoctors(
     sql`${doctors.ratingCount} desc nulls last`,
     doctors.id,
   ];
-  // The count stops at the cap (ADR 131): it walks the page's own order, so a filter most doctors
-  // match fills it off the same listed_* index as the page, and never reads the table to the end.
+  // The count stops at the cap (ADR 131), in the page's own order: PostgreSQL may then stop
+  // after 1,001 matches along the page's listed_* index instead of counting every match.
   const upToCap = (
     matches
       ? db.select({ one: sql`1` }).from(matches)
