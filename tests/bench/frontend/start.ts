@@ -91,13 +91,9 @@ const probe = (selector: string) => `(() => {
     },
     { rootMargin: '100000px' },
   );
-  const watched = new WeakSet();
+  // Observing an element already observed does nothing, so every match is simply observed.
   const watch = new MutationObserver(() => {
-    for (const el of document.querySelectorAll(${JSON.stringify(selector)}))
-      if (!watched.has(el)) {
-        watched.add(el);
-        shown.observe(el);
-      }
+    for (const el of document.querySelectorAll(${JSON.stringify(selector)})) shown.observe(el);
   });
   watch.observe(document, { childList: true, subtree: true, attributes: true });
 })()`;
