@@ -5,7 +5,7 @@ import { appointments, auditLogs, patientNotes, users } from '#server/db/schema/
 import { clinicToday } from '#shared/domain/clinic-time';
 import { leftovers } from '../support/device-leftovers';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
-import { demoDoctor, visitLaterToday } from '../support/e2e-visit';
+import { demoDoctor, visitToday } from '../support/e2e-visit';
 
 /** Every doctor screen (ADR 080) and its heading. */
 const DOCTOR_SCREENS = [
@@ -108,7 +108,7 @@ beforeAll(async () => {
   patientId = patient!.id;
   doctorUserId = doc.userId;
   doctorId = doc.id;
-  visitId = await visitLaterToday(e2e.db, {
+  visitId = await visitToday(e2e.db, {
     doctorId: doc.id,
     patientId,
     reason: VISIT_REASON,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, notificationPreferences, users } from '#server/db/schema/index';
 import { JOBS } from '#server/jobs/scheduler';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
-import { demoDoctor, HALF_HOUR, visitFrom } from '../support/e2e-visit';
+import { demoDoctor, HALF_HOUR, halfHoursFrom, visitAt } from '../support/e2e-visit';
 
 const ACCOUNT_SID = 'ACe2e0000000000000000000000000000';
 const AUTH_TOKEN = 'e2e-auth-token';
@@ -104,10 +104,12 @@ async function visitTomorrow(patientId: string) {
     .set({ reminderSentAt: new Date(), reminder2hSentAt: new Date() })
     .where(eq(appointments.patientId, patientId));
   const first = Math.ceil((Date.now() + 20 * 3_600_000) / HALF_HOUR) * HALF_HOUR;
-  return visitFrom(e2e.db, { doctorId, patientId, reason: REASON }, first, (start) => {
-    if (start >= first + 3 * 3_600_000)
-      throw new Error('no free half-hour for the doctor tomorrow');
-  });
+  return visitAt(
+    e2e.db,
+    { doctorId, patientId, reason: REASON },
+    halfHoursFrom(first, 3),
+    'no free half-hour for the doctor tomorrow',
+  );
 }
 
 /** The reminder and message jobs, as the scheduler runs them, twice at once (two servers). */

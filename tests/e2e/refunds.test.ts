@@ -6,7 +6,7 @@ import { appointments, payments, users } from '#server/db/schema/index';
 import { clinicToday, formatClinicTime } from '#shared/domain/clinic-time';
 import { formatPKR } from '#shared/domain/money';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
-import { demoDoctor, HALF_HOUR, visitFrom } from '../support/e2e-visit';
+import { demoDoctor, HALF_HOUR, halfHoursFrom, visitAt } from '../support/e2e-visit';
 import { answerWhere } from '../support/e2e-where';
 
 let e2e: E2E;
@@ -174,11 +174,11 @@ describe('refunds', () => {
     const [patient] = await e2e.db.select().from(users).where(eq(users.email, PATIENT.email));
     const reason = `JazzCash refund journey ${Date.now()}`;
     const from = Math.ceil((Date.now() + 72 * HOUR) / HALF_HOUR) * HALF_HOUR;
-    const id = await visitFrom(
+    const id = await visitAt(
       e2e.db,
       { doctorId: doctor.id, patientId: patient!.id, reason },
-      from,
-      () => {},
+      halfHoursFrom(from, 24),
+      'the demo doctor has no free half-hour three days ahead',
     );
     await e2e.db
       .update(appointments)

@@ -10,7 +10,7 @@ import {
 import { clinicToday } from '#shared/domain/clinic-time';
 import { shiftDate } from '#shared/domain/date-only';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
-import { demoDoctor, visitLaterToday } from '../support/e2e-visit';
+import { demoDoctor, visitToday } from '../support/e2e-visit';
 
 const PATIENT = {
   name: 'Hina Prescription',
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await e2e.api('POST', '/auth/patient/register', PATIENT);
   const [row] = await e2e.db.select().from(users).where(eq(users.email, PATIENT.email));
   patientId = row!.id;
-  visitId = await visitLaterToday(e2e.db, { doctorId: doc.id, patientId, reason: VISIT_REASON });
+  visitId = await visitToday(e2e.db, { doctorId: doc.id, patientId, reason: VISIT_REASON });
   doctor = await e2e.newPage();
   patient = await e2e.newPage();
 });

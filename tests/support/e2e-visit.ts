@@ -17,30 +17,39 @@ export async function demoDoctor(db: E2E['db']) {
 }
 
 /**
- * A scheduled visit later today (clinic day), written to the database: the first free half-hour
- * from the next one on (the database refuses one that overlaps the doctor's others).
+ * A scheduled visit today (clinic day), written to the database: the first free half-hour from
+ * the next one on, or, late in the evening when none is left, the latest free one before it (the
+ * doctor's day lists the whole day, and the database refuses a visit that overlaps another).
  */
-export async function visitLaterToday(db: E2E['db'], visit: Visit) {
+export async function visitToday(db: E2E['db'], visit: Visit) {
   const today = clinicToday();
-  return visitFrom(db, visit, Math.ceil(Date.now() / HALF_HOUR) * HALF_HOUR, (start) => {
-    if (clinicToday(new Date(start)) !== today) throw new Error('no free half-hour left today');
-  });
+  const isToday = (start: number) => clinicToday(new Date(start)) === today;
+  const next = Math.ceil(Date.now() / HALF_HOUR) * HALF_HOUR;
+  function* starts() {
+    for (let start = next; isToday(start); start += HALF_HOUR) yield start;
+    for (let start = next - HALF_HOUR; isToday(start); start -= HALF_HOUR) yield start;
+  }
+  return visitAt(db, visit, starts(), 'the demo doctor has no free half-hour left today');
+}
+
+/** Half-hour starts from `first` (ms) on, for `hours` hours. */
+export function* halfHoursFrom(first: number, hours: number) {
+  for (let start = first; start < first + hours * 3_600_000; start += HALF_HOUR) yield start;
 }
 
 type Visit = { doctorId: string; patientId: string; reason: string };
 
 /**
- * A scheduled, confirmed visit in the doctor's first free half-hour from `first` (ms) on; `check`
- * throws when a start is past what the caller accepts.
+ * A scheduled, confirmed visit in the first of `starts` (ms) the doctor is free at; `none` is
+ * the error when the doctor is free at none of them.
  */
-export async function visitFrom(
+export async function visitAt(
   db: E2E['db'],
   { doctorId, patientId, reason }: Visit,
-  first: number,
-  check: (start: number) => void,
+  starts: Iterable<number>,
+  none: string,
 ) {
-  for (let start = first; ; start += HALF_HOUR) {
-    check(start);
+  for (const start of starts) {
     try {
       const [inserted] = await db
         .insert(appointments)
@@ -60,7 +69,8 @@ export async function visitFrom(
         .returning({ id: appointments.id });
       return inserted!.id;
     } catch {
-      // Overlaps one of the doctor's visits: try the next half-hour.
+      // Overlaps one of the doctor's visits: try the next start.
     }
   }
+  throw new Error(none);
 }
