@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
+import { type Db, rowsOf } from '#server/db/client';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from '#server/db/seed/demo-data';
 import { hashPassword } from '#server/lib/password';
 import { SPECIALTIES } from '#shared/schemas/doctor';
@@ -38,7 +38,7 @@ export const isListedDoctor = (i: number) => i % 25 !== 0 && i % 97 !== 0;
  * Seeds a migrated, empty PostgreSQL database with set-based SQL (generate_series), so that a
  * million appointments take seconds, not hours. Per doctor i (1-based):
  * - a specialty and one of seven cities; one in 25 pending, one in 97 rejected;
- * - 1–3 practices: the first clinic (made by the doctors trigger of ADR 112), a second clinic
+ * - 1–3 practices: the first clinic (as the doctors trigger of ADR 112 makes it), a second clinic
  *   in another city for even i, a third on Saturdays for i divisible by 6; a video practice for
  *   one in three (i % 3 = 1);
  * - `appointmentsPerDoctor` appointments, one a day (never overlapping) from DAYS_BEFORE days ago
@@ -63,6 +63,20 @@ export async function seedScale(db: Db, size: ScaleSize) {
       case when i % 25 = 0 then 'pending' else 'active' end, i % 25 <> 0,
       now() - (i % 730) * interval '1 day'
     from generate_series(1, ${doctors}) i`);
+  // The row triggers that keep a doctor's first clinic and derived columns run an UPDATE of the
+  // doctor per practice or hours row, and each UPDATE's statement trigger bumps this connection's
+  // one directory_version row: that row updated 18 times per doctor within one insert, each
+  // update slower than the last, O(n²) (180,000 bumps took 222 s of a 300 s seed at 10k doctors).
+  // Off for the seed's inserts; the statements after them write the same rows and columns
+  // set-based, as the trigger functions do (ADR 132).
+  const offDuringSeed = [
+    ['doctors', 'doctors_first_practice'],
+    ['doctor_practices', 'doctor_practices_summary'],
+    ['doctor_availability', 'doctor_availability_summary'],
+    ['doctor_availability', 'doctor_availability_slot_weekdays'],
+  ];
+  for (const [table, trigger] of offDuringSeed)
+    await run(`alter table ${table} disable trigger ${trigger}`);
   await run(`
     insert into doctors (id, user_id, gender, specialization, qualifications, clinic_name, experience,
       license_number, consultation_fee, city, location, rating_average, rating_count,
@@ -78,6 +92,12 @@ export async function seedScale(db: Db, size: ScaleSize) {
       now() - (i % 730) * interval '1 day', now() - (i % 730) * interval '1 day'
     from generate_series(1, ${doctors}) i,
       lateral (select (${literal(SCALE_CITIES)})[1 + i % 7] as city) c`);
+  // The first clinic, as doctors_first_practice makes it for a new doctor (ADR 112).
+  await run(`
+    insert into doctor_practices (doctor_id, position, kind, name, location, phone, fee)
+    select d.id, 0, 'clinic', d.clinic_name, doctor_practice_location(d.location, null),
+      coalesce(d.contact_info->>'phone', ''), d.consultation_fee
+    from generate_series(1, ${doctors}) i join doctors d on d.id = md5('scale-doctor-' || i)::uuid`);
   // The first clinic's weekday hours (the availability trigger names the first clinic).
   await run(`
     insert into doctor_availability (doctor_id, weekday, start_minute, end_minute)
@@ -112,6 +132,24 @@ export async function seedScale(db: Db, size: ScaleSize) {
     union all
     select md5('scale-doctor-' || i)::uuid, md5('scale-video-' || i)::uuid, 0, 600, 720
     from generate_series(1, ${doctors}) i where i % 3 = 1`);
+  // slot_weekdays, practice_cities and offers_video as doctor_slot_weekdays_refresh and
+  // doctor_practice_summary_refresh compute them; the update's own doctors_search_fields
+  // trigger puts the practice cities into search_text.
+  await run(`
+    update doctors d set
+      slot_weekdays = coalesce((
+        select bit_or(1 << a.weekday) from doctor_availability a
+        where a.doctor_id = d.id and a.end_minute - a.start_minute >= 30), 0),
+      practice_cities = coalesce((
+        select array_agg(distinct lower(trim(p.location->>'city'))) from doctor_practices p
+        where p.doctor_id = d.id and p.kind = 'clinic'
+          and coalesce(trim(p.location->>'city'), '') <> ''), '{}'::text[]),
+      offers_video = exists (
+        select 1 from doctor_practices p join doctor_availability a on a.practice_id = p.id
+        where p.doctor_id = d.id and p.kind = 'video')
+    from generate_series(1, ${doctors}) i where d.id = md5('scale-doctor-' || i)::uuid`);
+  for (const [table, trigger] of offDuringSeed)
+    await run(`alter table ${table} enable trigger ${trigger}`);
   await run(`
     insert into users (id, name, email, password_hash, role, status, is_verified, created_at)
     select md5('scale-patient-' || i)::uuid,
@@ -123,15 +161,34 @@ export async function seedScale(db: Db, size: ScaleSize) {
     insert into patient_profiles (user_id, phone)
     select md5('scale-patient-' || i)::uuid, '+92300' || (1000000 + i % 9000000)
     from generate_series(1, ${patients}) i`);
-  // The practice snapshot (ADR 112) built once per practice, not once per appointment. The
-  // parties' names (ADR 126) joined set-based: the row trigger that looks them up one row at a
-  // time is off for this one statement (it doubled the seed of 1M appointments).
+  // The practice snapshot (ADR 112) built once per practice (materialized: inlined, it was
+  // built once per appointment), and the mode with it; appointments_practice, the row trigger
+  // that checks the practice is the doctor's (the join makes it so), is off. The parties'
+  // names (ADR 126) joined set-based: the row trigger that looks them up one row at a time is
+  // off for this one statement (it doubled the seed of 1M appointments).
+  await run('alter table appointments disable trigger appointments_practice');
   await run('alter table appointments disable trigger appointments_party_names');
+  // The secondary indexes, exclusion constraint and foreign keys of appointments are built after
+  // the insert, from the database's own definitions of them: kept up row by row they took two
+  // thirds of the insert of 1M appointments (158 s; 49 s without them, 44 s to build them after).
+  const deferred = rowsOf<{ drop: string; create: string }>(
+    await run(`
+    select format('drop index %s', i.indexrelid::regclass) as drop,
+      pg_get_indexdef(i.indexrelid) as create
+    from pg_index i where i.indrelid = 'appointments'::regclass
+      and not exists (select 1 from pg_constraint c
+                      where c.conrelid = i.indrelid and c.conindid = i.indexrelid)
+    union all
+    select format('alter table appointments drop constraint %I', conname),
+      format('alter table appointments add constraint %I %s', conname, pg_get_constraintdef(oid))
+    from pg_constraint where conrelid = 'appointments'::regclass and contype in ('f', 'x')`),
+  );
+  for (const d of deferred) await run(d.drop);
   await run(`
     insert into appointments (doctor_id, patient_id, start_time, end_time, practice_id, practice,
       mode, type, reason, status, fee, payment_method, payment_status, confirmed_at, created_at,
       updated_at, patient_name, doctor_name)
-    with p as (
+    with p as materialized (
       select doctor_id, kind, id, appointment_practice_snapshot(id) as snapshot
       from doctor_practices where position = 0 or kind = 'video'
     )
@@ -157,6 +214,11 @@ export async function seedScale(db: Db, size: ScaleSize) {
           + make_interval(mins => 540 + ((i + k) % 16) * 30))::timestamp at time zone '${ZONE}' as at) s
       join p pr on pr.doctor_id = d.id
         and pr.kind = case when k % 7 = 3 and i % 3 = 1 then 'video' else 'clinic' end`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
+    for (const d of deferred) await tx.execute(sql.raw(d.create));
+  });
+  await run('alter table appointments enable trigger appointments_practice');
   await run('alter table appointments enable trigger appointments_party_names');
   // As the maintenance job leaves it: statistics, and the visibility map index-only scans need;
   // then a checkpoint, so the seed's writes are not still being flushed while the calls are timed.
