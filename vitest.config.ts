@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two cores, one file at a time.
+    // Every core runs a file; the browser journeys still run one file at a time (below).
+    maxWorkers: '100%',
     projects: [
       {
         test: {
