@@ -57,4 +57,30 @@ describe('Audit Logs', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'login');
     await waitFor(() => expect(router.state.location.search).toEqual({ type: 'login' }));
   });
+
+  it('what the administrator types while a filter loads is kept, and searched', async () => {
+    const slow = fakeServer(async (req, url) => {
+      if (req.method !== 'GET' || url.pathname !== '/api/admin/logs') return null;
+      // Longer than the router waits before it shows a loading screen.
+      if (url.searchParams.get('type') === 'login') await new Promise((r) => setTimeout(r, 700));
+      const logs = [entry('1', 'login', 'Clinic Admin')];
+      return {
+        status: 200,
+        body: { success: true, data: { logs, total: 1, page: 1, totalPages: 1 } },
+      };
+    });
+    const router = await openAsAdmin('/admin/logs', 'Audit Logs');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Type'), 'login');
+    await user.type(screen.getByLabelText('Search'), 'Clinic');
+    await waitFor(
+      () => expect(router.state.location.search).toEqual({ type: 'login', search: 'Clinic' }),
+      { timeout: 3000 },
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Search').value).toBe('Clinic');
+    await waitFor(() => {
+      const last = slow.gets.at(-1)!.searchParams;
+      expect([last.get('type'), last.get('search')]).toEqual(['login', 'Clinic']);
+    });
+  });
 });

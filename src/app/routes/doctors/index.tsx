@@ -3,6 +3,7 @@ import { loadDoctorList } from '#app/features/doctors/api/doctor-loaders';
 import { DoctorListScreen } from '#app/features/doctors/components/doctor-list-screen';
 import { DoctorListPending } from '#app/features/doctors/components/doctor-pending';
 import { cleanFilters, DoctorFiltersSchema, pickFilters } from '#app/features/doctors/filters';
+import { changeOf } from '#app/lib/clean-search';
 
 export const Route = createFileRoute('/doctors/')({
   validateSearch: DoctorFiltersSchema,
@@ -22,7 +23,9 @@ function DoctorsRoute() {
       list={Route.useLoaderData()}
       variant="public"
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: cleanFilters(next), replace: true })}
+      onFiltersChange={(next) =>
+        void navigate({ search: changeOf(filters, next, cleanFilters), replace: true })
+      }
     />
   );
 }

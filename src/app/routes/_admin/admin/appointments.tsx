@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { loadAppointments } from '#app/features/admin-appointments/api/admin-appointments-api';
 import { AppointmentsScreen } from '#app/features/admin-appointments/components/appointments-screen';
 import { AppointmentFiltersSchema } from '#app/features/admin-appointments/filters';
-import { cleanSearch } from '#app/lib/clean-search';
+import { changeOf } from '#app/lib/clean-search';
 
 export const Route = createFileRoute('/_admin/admin/appointments')({
   validateSearch: AppointmentFiltersSchema,
@@ -14,11 +14,12 @@ export const Route = createFileRoute('/_admin/admin/appointments')({
 function AppointmentsRoute() {
   const navigate = Route.useNavigate();
   const router = useRouter();
+  const filters = Route.useSearch();
   return (
     <AppointmentsScreen
       load={Route.useLoaderData()}
-      filters={Route.useSearch()}
-      onFiltersChange={(next) => void navigate({ search: cleanSearch(next), replace: true })}
+      filters={filters}
+      onFiltersChange={(next) => void navigate({ search: changeOf(filters, next), replace: true })}
       onReload={() => void router.invalidate()}
     />
   );

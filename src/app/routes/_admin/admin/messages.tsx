@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { loadMessages } from '#app/features/admin-messages/api/messages-api';
 import { MessagesScreen } from '#app/features/admin-messages/components/messages-screen';
 import { MessageFiltersSchema } from '#app/features/admin-messages/filters';
-import { cleanSearch } from '#app/lib/clean-search';
+import { changeOf } from '#app/lib/clean-search';
 
 export const Route = createFileRoute('/_admin/admin/messages')({
   validateSearch: MessageFiltersSchema,
@@ -14,11 +14,12 @@ export const Route = createFileRoute('/_admin/admin/messages')({
 function MessagesRoute() {
   const navigate = Route.useNavigate();
   const router = useRouter();
+  const filters = Route.useSearch();
   return (
     <MessagesScreen
       load={Route.useLoaderData()}
-      filters={Route.useSearch()}
-      onFiltersChange={(next) => void navigate({ search: cleanSearch(next), replace: true })}
+      filters={filters}
+      onFiltersChange={(next) => void navigate({ search: changeOf(filters, next), replace: true })}
       onReload={() => void router.invalidate()}
     />
   );

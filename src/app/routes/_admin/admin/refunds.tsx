@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { loadRefunds } from '#app/features/admin-refunds/api/refunds-api';
 import { RefundsScreen } from '#app/features/admin-refunds/components/refunds-screen';
 import { RefundFiltersSchema } from '#app/features/admin-refunds/filters';
-import { cleanSearch } from '#app/lib/clean-search';
+import { changeOf } from '#app/lib/clean-search';
 
 export const Route = createFileRoute('/_admin/admin/refunds')({
   validateSearch: RefundFiltersSchema,
@@ -14,11 +14,12 @@ export const Route = createFileRoute('/_admin/admin/refunds')({
 function RefundsRoute() {
   const navigate = Route.useNavigate();
   const router = useRouter();
+  const filters = Route.useSearch();
   return (
     <RefundsScreen
       load={Route.useLoaderData()}
-      filters={Route.useSearch()}
-      onFiltersChange={(next) => void navigate({ search: cleanSearch(next), replace: true })}
+      filters={filters}
+      onFiltersChange={(next) => void navigate({ search: changeOf(filters, next), replace: true })}
       onReload={() => void router.invalidate()}
     />
   );

@@ -3,6 +3,7 @@ import { loadDoctorList } from '#app/features/doctors/api/doctor-loaders';
 import { DoctorListScreen } from '#app/features/doctors/components/doctor-list-screen';
 import { DoctorListPending } from '#app/features/doctors/components/doctor-pending';
 import { cleanFilters, DoctorFiltersSchema, pickFilters } from '#app/features/doctors/filters';
+import { changeOf } from '#app/lib/clean-search';
 
 export const Route = createFileRoute('/_patient/patient/doctors/')({
   validateSearch: DoctorFiltersSchema,
@@ -20,7 +21,9 @@ function PatientDoctorsRoute() {
       list={Route.useLoaderData()}
       variant="patient"
       filters={filters}
-      onFiltersChange={(next) => void navigate({ search: cleanFilters(next), replace: true })}
+      onFiltersChange={(next) =>
+        void navigate({ search: changeOf(filters, next, cleanFilters), replace: true })
+      }
     />
   );
 }
