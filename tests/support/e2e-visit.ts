@@ -29,7 +29,7 @@ export async function visitToday(db: E2E['db'], visit: Visit) {
     for (let start = next; isToday(start); start += HALF_HOUR) yield start;
     for (let start = next - HALF_HOUR; isToday(start); start -= HALF_HOUR) yield start;
   }
-  return visitAt(db, visit, starts(), 'the demo doctor has no free half-hour left today');
+  return visitAt(db, visit, starts(), 'the demo doctor has no free half-hour today');
 }
 
 /** Half-hour starts from `first` (ms) on, for `hours` hours. */
