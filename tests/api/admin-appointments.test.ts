@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_APPOINTMENTS_COUNT_CAP } from '#server/modules/admin-appointments/admin-appointments.service';
@@ -104,6 +105,36 @@ describe('listing appointments', () => {
       token: admin,
     });
     expect(beyond.body.data).toMatchObject({ appointments: [], total: 12, page: 9 });
+  });
+
+  it('lists the appointments of one start by doctor, the order the start-time index gives (ADR 133)', async () => {
+    const marker = letters(10);
+    const [late, early] = [clinicSlot(server, 5, '11:00'), clinicSlot(server, 5, '10:00')];
+    const doctorIds: string[] = [];
+    for (let i = 0; i < 4; i++)
+      doctorIds.push((await createVerifiedDoctor(server, `Doctor ${letters(8)}`)).doctor.id);
+    // The appointment ids run against the doctors' order, so an order by id shows up.
+    const tied = doctorIds.slice(0, 3).sort();
+    const ids = tied
+      .map(() => randomUUID())
+      .sort()
+      .reverse();
+    const made = tied.map((doctorId, i) => ({ doctorId, id: ids[i]!, slot: late }));
+    made.push({ doctorId: doctorIds[3]!, id: randomUUID(), slot: early });
+    for (const { doctorId, id, slot } of made) {
+      const patient = await signUpPatient(server, { name: `Patient ${marker}` });
+      await insertAppointment(server, {
+        id,
+        doctorId,
+        patientId: patient.user._id,
+        start: slot.start,
+        end: slot.end,
+      });
+    }
+    const res = await server.get(`/admin/appointments?search=${marker}`, { token: admin });
+    const listed = (res.body.data.appointments as Appointment[]).map((a) => a._id);
+    // Latest start first; within it the last doctor first, whose appointment id is the smallest.
+    expect(listed).toEqual([ids[2], ids[1], ids[0], made[3]!.id]);
   });
 
   it('filters by status, by a clinic date and by patient or doctor name', async () => {

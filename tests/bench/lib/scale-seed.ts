@@ -28,6 +28,18 @@ export const DAYS_AFTER = 60;
 const literal = (items: readonly string[]) =>
   `array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
 
+/**
+ * A first and a last name drawn by a hash of `key` (an SQL text expression). Names drawn from the
+ * row's number (i mod the list's length) were tied to its appointment times (i mod 16), so a
+ * half-hour held a few names only: a name search that walks the newest appointments crossed
+ * whole half-hours without a match, more of them the more doctors (ADR 133).
+ */
+const nameOf = (key: string) => {
+  const draw = (salt: string, list: readonly string[]) =>
+    `(${literal(list)})[1 + ('x' || substr(md5('${salt}' || ${key}), 1, 7))::bit(28)::int % ${list.length}]`;
+  return `${draw('first:', FIRST)} || ' ' || ${draw('last:', LAST_NAMES)}`;
+};
+
 export const scaleDoctorEmail = (i: number) => `scale.doctor.${i}@scale.mashwara.pk`;
 export const scalePatientEmail = (i: number) => `scale.patient.${i}@scale.mashwara.pk`;
 
@@ -58,7 +70,7 @@ export async function seedScale(db: Db, size: ScaleSize) {
   await run(`
     insert into users (id, name, email, password_hash, role, status, is_verified, created_at)
     select md5('scale-doctor-user-' || i)::uuid,
-      (${literal(FIRST)})[1 + i % ${FIRST.length}] || ' ' || (${literal(LAST_NAMES)})[1 + (i / ${FIRST.length}) % ${LAST_NAMES.length}],
+      ${nameOf("'scale-doctor-' || i")},
       'scale.doctor.' || i || '@scale.mashwara.pk', ${q(hash)}, 'doctor',
       case when i % 25 = 0 then 'pending' else 'active' end, i % 25 <> 0,
       now() - (i % 730) * interval '1 day'
@@ -153,7 +165,7 @@ export async function seedScale(db: Db, size: ScaleSize) {
   await run(`
     insert into users (id, name, email, password_hash, role, status, is_verified, created_at)
     select md5('scale-patient-' || i)::uuid,
-      (${literal(FIRST)})[1 + (i * 7) % ${FIRST.length}] || ' ' || (${literal(LAST_NAMES)})[1 + i % ${LAST_NAMES.length}],
+      ${nameOf("'scale-patient-' || i")},
       'scale.patient.' || i || '@scale.mashwara.pk', ${q(hash)}, 'patient', 'active', true,
       now() - (i % 730) * interval '1 day'
     from generate_series(1, ${patients}) i`);
