@@ -51,6 +51,11 @@ export function createCallHub(deps: Deps) {
   /** The socket each party joined with last, on any process: a late `leave` of an older one is ignored. */
   const current = new Map<string, string>();
   const key = (a: string, role: CallRole) => `${a}:${role}`;
+  /**
+   * The start's write, not awaited by the join: an End call pressed as the peer arrives waits for
+   * it, or its duration was computed before the start was written (null).
+   */
+  const starting = new Map<string, Promise<void>>();
 
   const send = (conn: Conn, message: CallServerMessage) => {
     if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(JSON.stringify(message));
@@ -90,7 +95,12 @@ export function createCallHub(deps: Deps) {
             .publish({ k: 'here', a: event.a, role: peer.role, to: event.conn })
             .catch(report('call relay failed'));
         }
-        void recordStart(deps, event.a).catch(report('call start not recorded'));
+        const started = recordStart(deps, event.a)
+          .catch(report('call start not recorded'))
+          .finally(() => {
+            if (starting.get(event.a) === started) starting.delete(event.a);
+          });
+        starting.set(event.a, started);
         return;
       }
       case 'here': {
@@ -183,6 +193,7 @@ export function createCallHub(deps: Deps) {
         return deps.calls.publish({ k: 'relay', a, to: 'both', body });
       }
       case 'end':
+        await starting.get(a);
         await recordEnd(deps, conn.actor, a, conn.role);
         return deps.calls.publish({ k: 'ended', a, by: conn.role });
     }
