@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/api-global-setup.ts'],
+          // One import of the server per worker, not per file (ADR 134): each file starts its own
+          // server on its own database, and the server keeps no state outside them.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -39,6 +42,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/pg-global-setup.ts'],
+          // One import of the server per worker, not per file (ADR 134): each file starts its own
+          // server on its own database, and the server keeps no state outside them.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

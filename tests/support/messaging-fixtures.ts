@@ -64,15 +64,19 @@ export async function smsSwitch(server: TestServer, on: boolean) {
   await saveSettings(server.db, { ...(await getSettings(server.db)), smsNotifications: on });
 }
 
+const appointmentsMade = new WeakMap<TestServer, number>();
+
 /** An appointment of `patientId` starting `hours` (and some minutes) from the server's now, overlapping none. */
-let nextMinute = 0;
 export async function appointmentIn(
   server: TestServer,
   doctorId: string,
   patientId: string,
   hours: number,
 ) {
-  nextMinute += 1;
+  // Counted per server: the API files share this module in a worker (ADR 134), and a count
+  // carried over from another file put "20 hours from now" more than an hour further.
+  const nextMinute = (appointmentsMade.get(server) ?? 0) + 1;
+  appointmentsMade.set(server, nextMinute);
   const start = new Date(
     server.clock.now().getTime() + hours * 3_600_000 + nextMinute * 31 * 60_000,
   );
