@@ -20,7 +20,12 @@ let page: Page;
 /** The doctors' names on the patient's live cards: the needles of the checks below. */
 let names: string[] = [];
 /** The live cards, and those that start within the first screenful and a half (ADR 124). */
-let cards = { total: 0, first: 0, firstNames: [] as string[] };
+let cards = { total: 0, surely: 0, atMost: 0, firstNames: [] as string[] };
+/**
+ * A card that starts this close to the fold may fall on either side of it: the copy is cut when
+ * the rows first show, the live cards are measured after, and the page settles in between.
+ */
+const NEAR_FOLD = 80;
 
 /** Records, before any page script runs, whether a saved screen was ever painted and its text. */
 const WATCH_PAINT = () => {
@@ -71,8 +76,13 @@ beforeAll(async () => {
     })),
   );
   const fold = await page.evaluate(() => window.innerHeight * 1.5);
-  const first = live.filter((card) => card.top <= fold);
-  cards = { total: live.length, first: first.length, firstNames: first.map((c) => c.name) };
+  const first = live.filter((card) => card.top <= fold - NEAR_FOLD);
+  cards = {
+    total: live.length,
+    surely: first.length,
+    atMost: live.filter((card) => card.top <= fold + NEAR_FOLD).length,
+    firstNames: first.map((c) => c.name),
+  };
 }, 120_000);
 
 afterAll(() => e2e?.close());
@@ -100,8 +110,11 @@ describe('the last screen painted at boot', () => {
     expect(await early.locator('#root').isHidden()).toBe(true);
     // The first screenful and a half, no more: what starts below it is left out of the copy.
     for (const name of cards.firstNames) expect(await shell.textContent()).toContain(name);
-    expect(await shell.locator('article.appt-card').count()).toBe(cards.first);
-    expect(cards.first).toBeLessThan(cards.total);
+    const copied = await shell.locator('article.appt-card').count();
+    expect(copied).toBeGreaterThanOrEqual(Math.max(cards.surely, 1));
+    expect(copied).toBeLessThanOrEqual(cards.atMost);
+    // Cards well below the fold are left out (on days when the demo patient has such cards).
+    if (cards.atMost < cards.total) expect(copied).toBeLessThan(cards.total);
     await shell.getByText(/^Last synced /).waitFor();
     expect(await shell.locator('[id]').count()).toBe(0);
     const working = shell.locator(
