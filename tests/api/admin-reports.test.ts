@@ -59,6 +59,7 @@ beforeAll(async () => {
     .set({ specialization: 'Dermatology', verifiedAt: at('2026-01-01T00:00:00Z') })
     .where(eq(doctors.id, b.doctor.id));
   await server.db.update(users).set({ status: 'blocked' }).where(eq(users.id, blocked.userId));
+  Object.assign(ids, { ayesha: a.doctor.id, bilal: b.doctor.id, blockedUser: blocked.userId });
 
   // New accounts: every one long ago, then three in or near the period.
   await server.db
@@ -245,6 +246,55 @@ describe('report figures follow every change to the appointments', () => {
     expect(revenue.body.data.map((p: { amount: number }) => p.amount)).toEqual([
       0, 0, 0, 0, 0, 1500, 2000,
     ]);
+  });
+});
+
+describe('report figures follow every change to accounts and doctors', () => {
+  const summary = async () =>
+    (await server.get('/admin/reports/summary?range=week', { token: admin })).body.data;
+  const specialties = async () =>
+    (await server.get('/admin/reports/specialties', { token: admin })).body.data;
+
+  it('counts a doctor unblocked, moved to another specialty and no longer verified', async () => {
+    await server.db.update(users).set({ status: 'active' }).where(eq(users.id, ids.blockedUser!));
+    expect(await specialties()).toEqual([
+      { name: 'Cardiology', count: 2 },
+      { name: 'Dermatology', count: 1 },
+    ]);
+    // Verified on 15 March: in the period, so the week began with Bilal only.
+    expect((await summary()).activeDoctors).toEqual({ value: 3, change: 200 });
+    await server.db
+      .update(doctors)
+      .set({ specialization: 'Neurology' })
+      .where(eq(doctors.id, ids.bilal!));
+    await server.db
+      .update(doctors)
+      .set({ verificationStatus: 'pending' })
+      .where(eq(doctors.id, ids.ayesha!));
+    expect(await specialties()).toEqual([
+      { name: 'Cardiology', count: 1 },
+      { name: 'Neurology', count: 1 },
+    ]);
+    expect((await summary()).activeDoctors).toEqual({ value: 2, change: 100 });
+    // A doctor's account edit (a sign-in, a rating) changes no figure.
+    await server.db
+      .update(doctors)
+      .set({ ratingAverage: 4.5, ratingCount: 2 })
+      .where(eq(doctors.id, ids.bilal!));
+    expect((await summary()).activeDoctors).toEqual({ value: 2, change: 100 });
+  });
+
+  it('counts an account made, dated into the period and removed', async () => {
+    const before = (await summary()).newUsers;
+    const zara = await signUpPatient(server, { name: 'Zara Ahmed' });
+    expect((await summary()).newUsers).toEqual(before); // made today, long after 16 March
+    await server.db
+      .update(users)
+      .set({ createdAt: at('2026-03-12T05:00:00Z') })
+      .where(eq(users.id, zara.user._id));
+    expect((await summary()).newUsers).toEqual({ value: before.value + 1, change: 200 });
+    await server.db.delete(users).where(eq(users.id, zara.user._id));
+    expect((await summary()).newUsers).toEqual(before);
   });
 });
 

@@ -120,11 +120,27 @@ describe('the scale bench: a tiny seed on PostgreSQL and its EXPLAIN check', () 
     expect(spread.video).toBeGreaterThan(0);
   });
 
-  it('leaves the half-hour roll-up the reports read equal to the appointments', async () => {
+  it('leaves the roll-ups the reports read equal to the appointments, accounts and doctors', async () => {
     expect(
       await one(`select (select sum(total)::int from appointment_stats) rolled,
         (select count(*)::int from appointments where appointment_stats_counts(status, confirmed_at) = 1) counted`),
     ).toEqual({ rolled: 1200, counted: 1200 });
+    // Every half-hour and specialty of the roll-ups against the tables (a full join: a row
+    // missing on either side differs).
+    expect(
+      await one(`select
+        (select count(*)::int from (select appointment_stats_slot(created_at) slot,
+            count(*) filter (where role = 'patient') patients, count(*) filter (where role = 'doctor') doctors
+            from users where role <> 'admin' group by 1) u
+          full join account_stats s using (slot)
+          where u.patients is distinct from s.patients or u.doctors is distinct from s.doctors) accounts,
+        (select count(*)::int from (select appointment_stats_slot(coalesce(verified_at, created_at)) slot,
+            count(*) listed from doctors where listed group by 1) d
+          full join listed_doctor_stats s using (slot) where d.listed is distinct from s.listed) by_slot,
+        (select count(*)::int from (select specialization, count(*) listed from doctors where listed group by 1) d
+          full join listed_specialty_stats s using (specialization) where d.listed is distinct from s.listed) by_specialty,
+        (select count(*)::int from doctors where listed) > 0 as listed`),
+    ).toEqual({ accounts: 0, by_slot: 0, by_specialty: 0, listed: true });
   });
 
   it('names a sequential scan on appointments, and none for a read through an index', async () => {

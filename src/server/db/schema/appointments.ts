@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -154,16 +153,3 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
-
-/**
- * The administrator's reports read this, not every appointment: per half-hour of start time,
- * the appointments (initiated bookings never confirmed left out), the completed ones and the
- * revenue. Statement triggers keep it (custom migration report_rollup_triggers). Half-hours
- * keep clinic days whole: every zone of the timezone setting is whole half-hours from UTC.
- */
-export const appointmentStats = pgTable('appointment_stats', {
-  slot: timestamp({ withTimezone: true }).primaryKey(),
-  total: integer().notNull().default(0),
-  completed: integer().notNull().default(0),
-  revenue: bigint({ mode: 'number' }).notNull().default(0),
-});

@@ -91,11 +91,6 @@ export const doctors = pgTable(
       .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id, t.practiceCities)
       .where(sql`${t.listed} and ${t.offersVideo}`),
     index('doctors_listed_experience_idx').on(t.experience).where(sql`${t.listed}`),
-    // The reports' counts of listed doctors (per specialty; verified before a date) read this
-    // narrow index alone (an index-only scan), never the doctors table (ADR 119).
-    index('doctors_listed_counts_idx')
-      .on(t.specialization, t.verifiedAt, t.createdAt)
-      .where(sql`${t.listed}`),
     index('doctors_specialization_idx').on(t.specialization),
     index('doctors_city_idx').on(t.city),
     check('doctors_fee_positive', sql`${t.consultationFee} >= 0`),

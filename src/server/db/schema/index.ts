@@ -5,6 +5,7 @@ export * from './family-members';
 export * from './messaging';
 export * from './notifications';
 export * from './patients';
+export * from './report-rollups';
 export * from './reviews';
 export * from './system';
 export * from './users';

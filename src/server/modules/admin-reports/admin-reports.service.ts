@@ -1,6 +1,6 @@
-import { and, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { appointmentStats, users } from '#server/db/schema/index';
+import { accountStats, appointmentStats } from '#server/db/schema/index';
 import { type ReportPeriod, reportPeriod } from '#shared/domain/report-periods';
 import type {
   AppointmentsPoint,
@@ -25,17 +25,21 @@ export const boundariesOf = (period: ReportPeriod) => [
 ];
 
 /**
- * Which of the consecutive intervals [b0, b1), [b1, b2), … a column's instant falls in, from 1
+ * Which of the consecutive intervals [b0, b1), [b1, b2), … a roll-up's half-hour falls in, from 1
  * (width_bucket); rows outside them are filtered out by the caller.
  */
-const intervalOf = (column: SQL | typeof users.createdAt, boundaries: readonly Date[]) =>
-  sql<number>`width_bucket(${column}, array[${sql.join(
+const intervalOf = (slot: SQL, boundaries: readonly Date[]) =>
+  sql<number>`width_bucket(${slot}, array[${sql.join(
     boundaries.map((b) => sql`${b.toISOString()}::timestamptz`),
     sql`, `,
   )}])`;
 
+/** A roll-up's half-hours within the boundaries. */
+const within = (slot: Column, boundaries: readonly Date[]) =>
+  and(gte(slot, boundaries[0]!), lt(slot, boundaries[boundaries.length - 1]!));
+
 /**
- * Appointments, completed ones and revenue per interval, read from the half-hour rollup (the
+ * Appointments, completed ones and revenue per interval, read from the half-hour roll-up (the
  * rules of what counts are in the migration report_rollup_triggers).
  */
 export async function appointmentFigures(db: Db, boundaries: readonly Date[]) {
@@ -47,12 +51,7 @@ export async function appointmentFigures(db: Db, boundaries: readonly Date[]) {
       revenue: sql<number>`sum(${appointmentStats.revenue})::bigint`,
     })
     .from(appointmentStats)
-    .where(
-      and(
-        gte(appointmentStats.slot, boundaries[0]!),
-        lt(appointmentStats.slot, boundaries[boundaries.length - 1]!),
-      ),
-    )
+    .where(within(appointmentStats.slot, boundaries))
     .groupBy(sql`1`);
   const out: AppointmentFigures[] = boundaries
     .slice(1)
@@ -67,18 +66,18 @@ export async function appointmentFigures(db: Db, boundaries: readonly Date[]) {
   return out;
 }
 
-/** New accounts per interval (patients and doctors; the administrator is not a user of the service). */
+/**
+ * New accounts per interval, patients and doctors (the administrator is not a user of the
+ * service), read from the half-hour roll-up.
+ */
 export async function userFigures(db: Db, boundaries: readonly Date[]) {
   const rows = await db
-    .select({ i: intervalOf(users.createdAt, boundaries), count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(
-      and(
-        gte(users.createdAt, boundaries[0]!),
-        lt(users.createdAt, boundaries[boundaries.length - 1]!),
-        ne(users.role, 'admin'),
-      ),
-    )
+    .select({
+      i: intervalOf(sql`${accountStats.slot}`, boundaries),
+      count: sql<number>`sum(${accountStats.patients} + ${accountStats.doctors})::int`,
+    })
+    .from(accountStats)
+    .where(within(accountStats.slot, boundaries))
     .groupBy(sql`1`);
   const out = boundaries.slice(1).map(() => 0);
   for (const r of rows) out[Number(r.i) - 1] = Number(r.count);

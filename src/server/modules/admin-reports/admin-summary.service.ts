@@ -1,6 +1,6 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { desc, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { doctors } from '#server/db/schema/index';
+import { listedDoctorStats, listedSpecialtyStats } from '#server/db/schema/index';
 import { percentChange } from '#shared/domain/report-periods';
 import type { ReportRange, ReportSummary, SpecialtyCount } from '#shared/schemas/admin-reports';
 import {
@@ -12,16 +12,35 @@ import {
 
 /**
  * Doctors patients can find and book now (verified, account not blocked: `listed`), by
- * specialty. It has no range: it is the state today, as the call has none (ADR 081).
+ * specialty, from the roll-up. It has no range: it is the state today, as the call has none
+ * (ADR 081).
  */
 export async function specialtiesReport(db: Db): Promise<SpecialtyCount[]> {
+  const s = listedSpecialtyStats;
   const rows = await db
-    .select({ name: doctors.specialization, count: count() })
-    .from(doctors)
-    .where(sql`${doctors.listed}`)
-    .groupBy(doctors.specialization)
-    .orderBy(desc(count()), doctors.specialization);
-  return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
+    .select({ name: s.specialization, count: s.listed })
+    .from(s)
+    .where(gt(s.listed, 0))
+    .orderBy(desc(s.listed), s.specialization);
+  return rows;
+}
+
+/**
+ * Listed doctors now, and those of them already verified when the period began: all, less the
+ * ones verified since (the roll-up's half-hours from the period's start: never more than the
+ * period, whatever the size of the list).
+ */
+async function activeDoctors(db: Db, start: Date) {
+  const [[now], [since]] = await Promise.all([
+    db
+      .select({ n: sql<number>`coalesce(sum(${listedSpecialtyStats.listed}), 0)::int` })
+      .from(listedSpecialtyStats),
+    db
+      .select({ n: sql<number>`coalesce(sum(${listedDoctorStats.listed}), 0)::int` })
+      .from(listedDoctorStats)
+      .where(gte(listedDoctorStats.slot, start)),
+  ]);
+  return { now: Number(now!.n), before: Number(now!.n) - Number(since!.n) };
 }
 
 /**
@@ -33,16 +52,10 @@ export async function reportSummary(ctx: ReportContext, range: ReportRange) {
   const period = await periodOf(ctx, range);
   const { db } = ctx;
   const halves = [period.previousStart, period.start, period.end];
-  const [[apptBefore, apptNow], [usersBefore, usersNow], [active]] = await Promise.all([
+  const [[apptBefore, apptNow], [usersBefore, usersNow], active] = await Promise.all([
     appointmentFigures(db, halves),
     userFigures(db, halves),
-    db
-      .select({
-        now: count(),
-        before: sql<number>`(count(*) filter (where coalesce(${doctors.verifiedAt}, ${doctors.createdAt}) < ${period.start.toISOString()}::timestamptz))::int`,
-      })
-      .from(doctors)
-      .where(sql`${doctors.listed}`),
+    activeDoctors(db, period.start),
   ]);
   const figure = (value: number, previous: number) => ({
     value,
@@ -51,7 +64,7 @@ export async function reportSummary(ctx: ReportContext, range: ReportRange) {
   const summary: ReportSummary = {
     totalAppointments: figure(apptNow!.total, apptBefore!.total),
     totalRevenue: figure(apptNow!.revenue, apptBefore!.revenue),
-    activeDoctors: figure(Number(active!.now), Number(active!.before)),
+    activeDoctors: figure(active.now, active.before),
     newUsers: figure(usersNow!, usersBefore!),
   };
   return summary;
