@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '#app/lib/session';
 import { PATIENT, renderApp, stubApi } from '#tests/support/harness/route-harness';
 
@@ -11,6 +11,16 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+});
+
+afterAll(async () => {
+  // The last sign-in starts the sync, which loads the patient's modules lazily; a load that lands
+  // after the file's environment is torn down fails the run, so the file waits for them.
+  const [{ collectionsFor }, { kindsFor }] = await Promise.all([
+    import('#app/offline/role-collections'),
+    import('#app/routes/-sync/start'),
+  ]);
+  await Promise.all([collectionsFor('patient'), kindsFor('patient')]);
 });
 
 describe('the role guards read the session from the router', () => {
