@@ -175,13 +175,17 @@ export async function searchDoctors(
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(inArray(doctors.id, pageIds))
     .orderBy(...order);
+  // An empty page counts apart, unless it is the first: then nothing matches (ADR 136), and counting
+  // would read again what the page has just read.
   const counted = rows.length
     ? rows[0].counted
-    : (
-        await (matches ? db.with(matches) : db)
-          .select({ n: countUpToCap })
-          .from(sql`(select 1) as one`)
-      )[0].n;
+    : q.page === 1
+      ? 0
+      : (
+          await (matches ? db.with(matches) : db)
+            .select({ n: countUpToCap })
+            .from(sql`(select 1) as one`)
+        )[0].n;
   return {
     doctors: rows.map((row) => toDoctor(row, row.practices)),
     ...cappedTotal(counted, DOCTOR_SEARCH_COUNT_CAP, q.limit),
