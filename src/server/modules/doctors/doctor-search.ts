@@ -175,8 +175,8 @@ export async function searchDoctors(
     .innerJoin(users, eq(users.id, doctors.userId))
     .where(inArray(doctors.id, pageIds))
     .orderBy(...order);
-  // An empty page counts apart, unless it is the first: then nothing matches (ADR 136), and counting
-  // would read again what the page has just read.
+  // An empty page counts apart, unless it is the first: then nothing matches (ADR 136), and
+  // counting would read again what the page has just read.
   const counted = rows.length
     ? rows[0].counted
     : q.page === 1
