@@ -1,4 +1,4 @@
-import { and, type Column, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { accountStats, appointmentStats } from '#server/db/schema/index';
 import { type ReportPeriod, reportPeriod } from '#shared/domain/report-periods';
@@ -28,7 +28,7 @@ export const boundariesOf = (period: ReportPeriod) => [
  * Which of the consecutive intervals [b0, b1), [b1, b2), … a roll-up's half-hour falls in, from 1
  * (width_bucket); rows outside them are filtered out by the caller.
  */
-const intervalOf = (slot: SQL, boundaries: readonly Date[]) =>
+const intervalOf = (slot: Column, boundaries: readonly Date[]) =>
   sql<number>`width_bucket(${slot}, array[${sql.join(
     boundaries.map((b) => sql`${b.toISOString()}::timestamptz`),
     sql`, `,
@@ -45,7 +45,7 @@ const within = (slot: Column, boundaries: readonly Date[]) =>
 export async function appointmentFigures(db: Db, boundaries: readonly Date[]) {
   const rows = await db
     .select({
-      i: intervalOf(sql`${appointmentStats.slot}`, boundaries),
+      i: intervalOf(appointmentStats.slot, boundaries),
       total: sql<number>`sum(${appointmentStats.total})::int`,
       completed: sql<number>`sum(${appointmentStats.completed})::int`,
       revenue: sql<number>`sum(${appointmentStats.revenue})::bigint`,
@@ -73,7 +73,7 @@ export async function appointmentFigures(db: Db, boundaries: readonly Date[]) {
 export async function userFigures(db: Db, boundaries: readonly Date[]) {
   const rows = await db
     .select({
-      i: intervalOf(sql`${accountStats.slot}`, boundaries),
+      i: intervalOf(accountStats.slot, boundaries),
       count: sql<number>`sum(${accountStats.patients} + ${accountStats.doctors})::int`,
     })
     .from(accountStats)

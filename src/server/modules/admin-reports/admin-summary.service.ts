@@ -31,16 +31,15 @@ export async function specialtiesReport(db: Db): Promise<SpecialtyCount[]> {
  * period, whatever the size of the list).
  */
 async function activeDoctors(db: Db, start: Date) {
-  const [[now], [since]] = await Promise.all([
-    db
-      .select({ n: sql<number>`coalesce(sum(${listedSpecialtyStats.listed}), 0)::int` })
-      .from(listedSpecialtyStats),
-    db
-      .select({ n: sql<number>`coalesce(sum(${listedDoctorStats.listed}), 0)::int` })
-      .from(listedDoctorStats)
-      .where(gte(listedDoctorStats.slot, start)),
-  ]);
-  return { now: Number(now!.n), before: Number(now!.n) - Number(since!.n) };
+  const [bySpecialty, bySlot] = [listedSpecialtyStats, listedDoctorStats];
+  // One statement, so both sums read the same snapshot.
+  const [row] = await db
+    .select({
+      now: sql<number>`(select coalesce(sum(${bySpecialty.listed}), 0) from ${bySpecialty})::int`,
+      since: sql<number>`(select coalesce(sum(${bySlot.listed}), 0) from ${bySlot} where ${gte(bySlot.slot, start)})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return { now: Number(row!.now), before: Number(row!.now) - Number(row!.since) };
 }
 
 /**
