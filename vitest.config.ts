@@ -14,7 +14,7 @@ const apiTests = {
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: on CI's two cores, one file at a time.
-    // Every core runs a file; the browser journeys still run one file at a time (below).
+    // Every core runs a file; the browser journeys run one file at a time (below).
     maxWorkers: '100%',
     projects: [
       {
@@ -44,7 +44,9 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One browser and one server for the whole run: files run one after another.
+          // Each file starts its own server and browser (tests/support/e2e.ts), but a journey
+          // keeps a core busy: two files side by side each took about 1.8× as long on two cores
+          // (2026-11-28), so they run one after another.
           fileParallelism: false,
         },
       },
