@@ -254,6 +254,8 @@ describe('report figures follow every change to accounts and doctors', () => {
     (await server.get('/admin/reports/summary?range=week', { token: admin })).body.data;
   const specialties = async () =>
     (await server.get('/admin/reports/specialties', { token: admin })).body.data;
+  const setDoctor = (id: string, values: Partial<typeof doctors.$inferInsert>) =>
+    server.db.update(doctors).set(values).where(eq(doctors.id, id));
 
   it('counts a doctor unblocked, moved to another specialty and no longer verified', async () => {
     await server.db.update(users).set({ status: 'active' }).where(eq(users.id, ids.blockedUser!));
@@ -263,24 +265,15 @@ describe('report figures follow every change to accounts and doctors', () => {
     ]);
     // Verified on 15 March: in the period, so the week began with Bilal only.
     expect((await summary()).activeDoctors).toEqual({ value: 3, change: 200 });
-    await server.db
-      .update(doctors)
-      .set({ specialization: 'Neurology' })
-      .where(eq(doctors.id, ids.bilal!));
-    await server.db
-      .update(doctors)
-      .set({ verificationStatus: 'pending' })
-      .where(eq(doctors.id, ids.ayesha!));
+    await setDoctor(ids.bilal!, { specialization: 'Neurology' });
+    await setDoctor(ids.ayesha!, { verificationStatus: 'pending' });
     expect(await specialties()).toEqual([
       { name: 'Cardiology', count: 1 },
       { name: 'Neurology', count: 1 },
     ]);
     expect((await summary()).activeDoctors).toEqual({ value: 2, change: 100 });
-    // A doctor's account edit (a sign-in, a rating) changes no figure.
-    await server.db
-      .update(doctors)
-      .set({ ratingAverage: 4.5, ratingCount: 2 })
-      .where(eq(doctors.id, ids.bilal!));
+    // An edit that moves no figure (a new rating) leaves them as they were.
+    await setDoctor(ids.bilal!, { ratingAverage: 4.5, ratingCount: 2 });
     expect((await summary()).activeDoctors).toEqual({ value: 2, change: 100 });
   });
 
