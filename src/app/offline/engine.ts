@@ -281,12 +281,17 @@ export class SyncEngine {
         held.add(item.entityId);
         continue;
       }
-      const current = this.deps.getSession();
-      if (current?.userId !== session.userId || current.token !== session.token) return;
-      const verdict = await this.send(item.seq as number, kind, current);
+      if (!this.isCurrent(session)) return;
+      const verdict = await this.send(item.seq as number, kind, session);
       if (verdict === 'stop') return;
       if (verdict === 'retry') held.add(item.entityId);
     }
+  }
+
+  /** Whether `session` is still the signed-in one (the same user and the same sign-in). */
+  private isCurrent(session: SyncSession): boolean {
+    const current = this.deps.getSession();
+    return current?.userId === session.userId && current.token === session.token;
   }
 
   private async send(seq: number, kind: SyncKind, session: SyncSession): Promise<Verdict> {
@@ -294,7 +299,13 @@ export class SyncEngine {
     // Re-read: it may have been dismissed or cleared, and it must belong to this session's user.
     if (!item || !isPending(item) || item.userId !== session.userId) return 'skipped';
     const attempts = item.attempts + 1;
-    await this.db.outbox.update(seq, { state: 'syncing', attempts });
+    // Claimed only if still there: a sign-out may have cleared it since it was read.
+    if (!(await this.db.outbox.update(seq, { state: 'syncing', attempts }))) return 'skipped';
+    // The session that read it ended meanwhile: it goes with no other.
+    if (!this.isCurrent(session)) {
+      await this.db.outbox.update(seq, { state: item.state, attempts: item.attempts });
+      return 'stop';
+    }
     let request: { path: string; body: unknown };
     try {
       request = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelKind, createHarness, outbox, syncMirror } from './engine-harness';
+import type { OutboxItem } from './local-db';
 
 describe('queues and users', () => {
   it("user A's queued changes are never sent with user B's token", async () => {
@@ -54,6 +55,21 @@ describe('queues and users', () => {
     h.signIn('p1');
     await h.engine.replay();
     expect(h.server.effects).toEqual(['cancel a1', 'cancel a2']);
+  });
+
+  it('a change claimed for sending just as its user signs out is not sent, and waits', async () => {
+    const h = createHarness();
+    h.server.addAppointment({ _id: 'a1', patientId: 'p1' });
+    h.signIn('p1');
+    await syncMirror(h);
+    // The sign-out lands while the engine marks the change as syncing, after it read the session.
+    h.db.outbox.hook('updating', (change: Partial<OutboxItem>) => {
+      if (change.state === 'syncing') h.session.current = null;
+    });
+    await h.engine.enqueue(cancelKind, { appointmentId: 'a1', reason: 'Ill' });
+    await h.engine.replay();
+    expect(h.server.received).toEqual([]);
+    expect((await outbox(h)).map((i) => [i.state, i.attempts])).toEqual([['waiting', 0]]);
   });
 
   it('nothing can be queued while signed out', async () => {

@@ -95,6 +95,7 @@ export function pagesRouterAt(pages: Record<string, RouteComponent | null>, url:
 }
 
 let view: RenderResult | null = null;
+let signIns = 0;
 
 type Device = {
   /** The server behind fetch. */
@@ -112,7 +113,9 @@ export async function mountOnDevice({ fetch, user, fill }: Device, ui: ReactNode
   // Emptied before the user is signed in: a retry the last test left (the same user's queued
   // change) that a sign-in wakes must find nothing to send to this test's server.
   await clearUserRows(localDb, user._id);
-  useSession.setState({ token: `token-${user._id}`, user });
+  // A new token per sign-in, as the server gives: a send the last test's session began (it read
+  // the change before the sign-out) then sees its session has ended, and does not reach this one.
+  useSession.setState({ token: `token-${user._id}-${++signIns}`, user });
   await fill?.();
   const session = userEvent.setup();
   view = render(ui);
