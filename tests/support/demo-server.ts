@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { DIST } from '#server/build-app';
 import { loadEnv } from '#server/env';
@@ -14,8 +15,14 @@ import { freePort } from './free-port';
  * The built app and the real server on a fresh in-memory database with demo data, on its own
  * loopback port, as `npm start` serves them. Used by the browser journeys and the frontend bench.
  * `dist` serves a copy of the build instead (a journey that publishes a new version into it).
+ * `migrated` is an already migrated PGlite (the journeys load one dump per run); without it
+ * the server migrates its own.
  */
-export async function startDemoServer(extraEnv: Record<string, string> = {}, dist = DIST) {
+export async function startDemoServer(
+  extraEnv: Record<string, string> = {},
+  dist = DIST,
+  migrated?: PGlite,
+) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mashwara-demo-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -31,7 +38,10 @@ export async function startDemoServer(extraEnv: Record<string, string> = {}, dis
     }),
     seedDemo: true,
   };
-  const server = await createServer(env, { staticApp: staticApp(dist) });
+  const server = await createServer(env, {
+    staticApp: staticApp(dist),
+    ...(migrated ? { pglite: migrated, migrated: true } : {}),
+  });
   const http = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' });
   // The video visit's socket on the same port, as `npm start` has it (ADR 113).
   const calls = attachCallSocket(http as Server, server.deps);

@@ -1,7 +1,9 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-data';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { startDemoServer } from './demo-server';
+import { loadMigratedDump } from './migrated-dump';
 import { offlineAsAPhone } from './offline';
 
 export { DEMO_ACCOUNTS };
@@ -30,7 +32,11 @@ export type E2E = Awaited<ReturnType<typeof startE2E>>;
  * and a headless Chromium. Tests may read the database directly through `db`.
  */
 export async function startE2E(options: { env?: Record<string, string>; dist?: string } = {}) {
-  const demo = await startDemoServer(options.env, options.dist);
+  const demo = await startDemoServer(
+    options.env,
+    options.dist,
+    loadMigratedDump(inject('migratedDump')),
+  );
   const { baseURL, env, server } = demo;
   const browser: Browser = await chromium.launch({
     executablePath: chromiumPath(),

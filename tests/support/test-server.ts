@@ -1,13 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { type Env, loadEnv } from '#server/env';
 import { createServer } from '#server/index';
+import { loadMigratedDump } from './migrated-dump';
 import { createTestDatabase } from './pg-databases';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -93,9 +91,6 @@ async function copyMigratedDatabase() {
     const database = await createTestDatabase(postgres);
     return { databaseUrl: database.url, pglite: undefined, drop: database.drop };
   }
-  const pglite = new PGlite({
-    loadDataDir: new Blob([readFileSync(inject('migratedDump'))]),
-    extensions: { btree_gist, pg_trgm },
-  });
+  const pglite = loadMigratedDump(inject('migratedDump'));
   return { databaseUrl: 'memory://', pglite, drop: async () => {} };
 }
