@@ -35,17 +35,17 @@ import { Route as DoctorsDoctorParamRouteRouteImport } from './routes/doctors/$d
 import { Route as PatientSignUpRouteImport } from './routes/patient/sign-up'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as VerifyTokenRouteImport } from './routes/verify.$token'
-import { Route as AdminAdminAppointmentsRouteImport } from './routes/_admin/admin/appointments'
+import { Route as AdminAdminAppointmentsRouteRouteImport } from './routes/_admin/admin/appointments/route'
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin/dashboard'
 import { Route as AdminAdminDoctorsRouteImport } from './routes/_admin/admin/doctors'
 import { Route as AdminAdminExpiryRouteImport } from './routes/_admin/admin/expiry'
-import { Route as AdminAdminLogsRouteImport } from './routes/_admin/admin/logs'
+import { Route as AdminAdminLogsRouteRouteImport } from './routes/_admin/admin/logs/route'
 import { Route as AdminAdminMessagesRouteImport } from './routes/_admin/admin/messages'
 import { Route as AdminAdminOutboxRouteImport } from './routes/_admin/admin/outbox'
 import { Route as AdminAdminRefundsRouteImport } from './routes/_admin/admin/refunds'
 import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin/reports'
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/settings'
-import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin/users'
+import { Route as AdminAdminUsersRouteRouteImport } from './routes/_admin/admin/users/route'
 import { Route as AuthedCallAppointmentIdRouteImport } from './routes/_authed/call.$appointmentId'
 import { Route as DoctorDoctorAppointmentsRouteImport } from './routes/_doctor/doctor/appointments'
 import { Route as DoctorDoctorDashboardRouteImport } from './routes/_doctor/doctor/dashboard'
@@ -63,6 +63,9 @@ import { Route as PatientPatientProfileRouteImport } from './routes/_patient/pat
 import { Route as PatientPatientReviewsRouteImport } from './routes/_patient/patient/reviews'
 import { Route as PatientPatientWaitlistRouteImport } from './routes/_patient/patient/waitlist'
 import { Route as DoctorsDoctorParamIndexRouteImport } from './routes/doctors/$doctorParam/index'
+import { Route as AdminAdminAppointmentsIndexRouteImport } from './routes/_admin/admin/appointments/index'
+import { Route as AdminAdminLogsIndexRouteImport } from './routes/_admin/admin/logs/index'
+import { Route as AdminAdminUsersIndexRouteImport } from './routes/_admin/admin/users/index'
 import { Route as DoctorDoctorPrescriptionsAppointmentIdRouteImport } from './routes/_doctor/doctor/prescriptions.$appointmentId'
 import { Route as DoctorDoctorProfileSettingsRouteImport } from './routes/_doctor/doctor/profile_.settings'
 import { Route as PatientPatientBookAppointmentDoctorIdRouteRouteImport } from './routes/_patient/patient/book-appointment/$doctorId/route'
@@ -200,11 +203,12 @@ const VerifyTokenRoute = VerifyTokenRouteImport.update({
   path: '/verify/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminAdminAppointmentsRoute = AdminAdminAppointmentsRouteImport.update({
-  id: '/admin/appointments',
-  path: '/admin/appointments',
-  getParentRoute: () => AdminRoute,
-} as any)
+const AdminAdminAppointmentsRouteRoute =
+  AdminAdminAppointmentsRouteRouteImport.update({
+    id: '/admin/appointments',
+    path: '/admin/appointments',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
@@ -220,7 +224,7 @@ const AdminAdminExpiryRoute = AdminAdminExpiryRouteImport.update({
   path: '/admin/expiry',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminAdminLogsRoute = AdminAdminLogsRouteImport.update({
+const AdminAdminLogsRouteRoute = AdminAdminLogsRouteRouteImport.update({
   id: '/admin/logs',
   path: '/admin/logs',
   getParentRoute: () => AdminRoute,
@@ -250,7 +254,7 @@ const AdminAdminSettingsRoute = AdminAdminSettingsRouteImport.update({
   path: '/admin/settings',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminAdminUsersRoute = AdminAdminUsersRouteImport.update({
+const AdminAdminUsersRouteRoute = AdminAdminUsersRouteRouteImport.update({
   id: '/admin/users',
   path: '/admin/users',
   getParentRoute: () => AdminRoute,
@@ -345,6 +349,22 @@ const DoctorsDoctorParamIndexRoute = DoctorsDoctorParamIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DoctorsDoctorParamRouteRoute,
 } as any)
+const AdminAdminAppointmentsIndexRoute =
+  AdminAdminAppointmentsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminAdminAppointmentsRouteRoute,
+  } as any)
+const AdminAdminLogsIndexRoute = AdminAdminLogsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminAdminLogsRouteRoute,
+} as any)
+const AdminAdminUsersIndexRoute = AdminAdminUsersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminAdminUsersRouteRoute,
+} as any)
 const DoctorDoctorPrescriptionsAppointmentIdRoute =
   DoctorDoctorPrescriptionsAppointmentIdRouteImport.update({
     id: '/doctor/prescriptions/$appointmentId',
@@ -429,17 +449,17 @@ export interface FileRoutesByFullPath {
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/doctors/': typeof DoctorsIndexRoute
-  '/admin/appointments': typeof AdminAdminAppointmentsRoute
+  '/admin/appointments': typeof AdminAdminAppointmentsRouteRouteWithChildren
+  '/admin/logs': typeof AdminAdminLogsRouteRouteWithChildren
+  '/admin/users': typeof AdminAdminUsersRouteRouteWithChildren
   '/admin/dashboard': typeof AdminAdminDashboardRoute
   '/admin/doctors': typeof AdminAdminDoctorsRoute
   '/admin/expiry': typeof AdminAdminExpiryRoute
-  '/admin/logs': typeof AdminAdminLogsRoute
   '/admin/messages': typeof AdminAdminMessagesRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/refunds': typeof AdminAdminRefundsRoute
   '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
-  '/admin/users': typeof AdminAdminUsersRoute
   '/call/$appointmentId': typeof AuthedCallAppointmentIdRoute
   '/doctor/appointments': typeof DoctorDoctorAppointmentsRoute
   '/doctor/dashboard': typeof DoctorDoctorDashboardRoute
@@ -463,6 +483,9 @@ export interface FileRoutesByFullPath {
   '/doctor/profile/settings': typeof DoctorDoctorProfileSettingsRoute
   '/patient/prescriptions/$appointmentId': typeof PatientPatientPrescriptionsAppointmentIdRoute
   '/patient/profile/settings': typeof PatientPatientProfileSettingsRoute
+  '/admin/appointments/': typeof AdminAdminAppointmentsIndexRoute
+  '/admin/logs/': typeof AdminAdminLogsIndexRoute
+  '/admin/users/': typeof AdminAdminUsersIndexRoute
   '/patient/doctors/': typeof PatientPatientDoctorsIndexRoute
   '/patient/appointments/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
   '/patient/book-appointment/$doctorId/': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
@@ -490,17 +513,14 @@ export interface FileRoutesByTo {
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/doctors': typeof DoctorsIndexRoute
-  '/admin/appointments': typeof AdminAdminAppointmentsRoute
   '/admin/dashboard': typeof AdminAdminDashboardRoute
   '/admin/doctors': typeof AdminAdminDoctorsRoute
   '/admin/expiry': typeof AdminAdminExpiryRoute
-  '/admin/logs': typeof AdminAdminLogsRoute
   '/admin/messages': typeof AdminAdminMessagesRoute
   '/admin/outbox': typeof AdminAdminOutboxRoute
   '/admin/refunds': typeof AdminAdminRefundsRoute
   '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/settings': typeof AdminAdminSettingsRoute
-  '/admin/users': typeof AdminAdminUsersRoute
   '/call/$appointmentId': typeof AuthedCallAppointmentIdRoute
   '/doctor/appointments': typeof DoctorDoctorAppointmentsRoute
   '/doctor/dashboard': typeof DoctorDoctorDashboardRoute
@@ -522,6 +542,9 @@ export interface FileRoutesByTo {
   '/doctor/profile/settings': typeof DoctorDoctorProfileSettingsRoute
   '/patient/prescriptions/$appointmentId': typeof PatientPatientPrescriptionsAppointmentIdRoute
   '/patient/profile/settings': typeof PatientPatientProfileSettingsRoute
+  '/admin/appointments': typeof AdminAdminAppointmentsIndexRoute
+  '/admin/logs': typeof AdminAdminLogsIndexRoute
+  '/admin/users': typeof AdminAdminUsersIndexRoute
   '/patient/doctors': typeof PatientPatientDoctorsIndexRoute
   '/patient/appointments/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
   '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
@@ -555,17 +578,17 @@ export interface FileRoutesById {
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/doctors/': typeof DoctorsIndexRoute
-  '/_admin/admin/appointments': typeof AdminAdminAppointmentsRoute
+  '/_admin/admin/appointments': typeof AdminAdminAppointmentsRouteRouteWithChildren
+  '/_admin/admin/logs': typeof AdminAdminLogsRouteRouteWithChildren
+  '/_admin/admin/users': typeof AdminAdminUsersRouteRouteWithChildren
   '/_admin/admin/dashboard': typeof AdminAdminDashboardRoute
   '/_admin/admin/doctors': typeof AdminAdminDoctorsRoute
   '/_admin/admin/expiry': typeof AdminAdminExpiryRoute
-  '/_admin/admin/logs': typeof AdminAdminLogsRoute
   '/_admin/admin/messages': typeof AdminAdminMessagesRoute
   '/_admin/admin/outbox': typeof AdminAdminOutboxRoute
   '/_admin/admin/refunds': typeof AdminAdminRefundsRoute
   '/_admin/admin/reports': typeof AdminAdminReportsRoute
   '/_admin/admin/settings': typeof AdminAdminSettingsRoute
-  '/_admin/admin/users': typeof AdminAdminUsersRoute
   '/_authed/call/$appointmentId': typeof AuthedCallAppointmentIdRoute
   '/_doctor/doctor/appointments': typeof DoctorDoctorAppointmentsRoute
   '/_doctor/doctor/dashboard': typeof DoctorDoctorDashboardRoute
@@ -589,6 +612,9 @@ export interface FileRoutesById {
   '/_doctor/doctor/profile_/settings': typeof DoctorDoctorProfileSettingsRoute
   '/_patient/patient/prescriptions/$appointmentId': typeof PatientPatientPrescriptionsAppointmentIdRoute
   '/_patient/patient/profile_/settings': typeof PatientPatientProfileSettingsRoute
+  '/_admin/admin/appointments/': typeof AdminAdminAppointmentsIndexRoute
+  '/_admin/admin/logs/': typeof AdminAdminLogsIndexRoute
+  '/_admin/admin/users/': typeof AdminAdminUsersIndexRoute
   '/_patient/patient/doctors/': typeof PatientPatientDoctorsIndexRoute
   '/_patient/patient/appointments_/$appointmentId/pass': typeof PatientPatientAppointmentsAppointmentIdPassRoute
   '/_patient/patient/book-appointment/$doctorId/': typeof PatientPatientBookAppointmentDoctorIdIndexRoute
@@ -620,16 +646,16 @@ export interface FileRouteTypes {
     | '/verify/$token'
     | '/doctors/'
     | '/admin/appointments'
+    | '/admin/logs'
+    | '/admin/users'
     | '/admin/dashboard'
     | '/admin/doctors'
     | '/admin/expiry'
-    | '/admin/logs'
     | '/admin/messages'
     | '/admin/outbox'
     | '/admin/refunds'
     | '/admin/reports'
     | '/admin/settings'
-    | '/admin/users'
     | '/call/$appointmentId'
     | '/doctor/appointments'
     | '/doctor/dashboard'
@@ -653,6 +679,9 @@ export interface FileRouteTypes {
     | '/doctor/profile/settings'
     | '/patient/prescriptions/$appointmentId'
     | '/patient/profile/settings'
+    | '/admin/appointments/'
+    | '/admin/logs/'
+    | '/admin/users/'
     | '/patient/doctors/'
     | '/patient/appointments/$appointmentId/pass'
     | '/patient/book-appointment/$doctorId/'
@@ -680,17 +709,14 @@ export interface FileRouteTypes {
     | '/reset-password/$token'
     | '/verify/$token'
     | '/doctors'
-    | '/admin/appointments'
     | '/admin/dashboard'
     | '/admin/doctors'
     | '/admin/expiry'
-    | '/admin/logs'
     | '/admin/messages'
     | '/admin/outbox'
     | '/admin/refunds'
     | '/admin/reports'
     | '/admin/settings'
-    | '/admin/users'
     | '/call/$appointmentId'
     | '/doctor/appointments'
     | '/doctor/dashboard'
@@ -712,6 +738,9 @@ export interface FileRouteTypes {
     | '/doctor/profile/settings'
     | '/patient/prescriptions/$appointmentId'
     | '/patient/profile/settings'
+    | '/admin/appointments'
+    | '/admin/logs'
+    | '/admin/users'
     | '/patient/doctors'
     | '/patient/appointments/$appointmentId/pass'
     | '/patient/book-appointment/$doctorId'
@@ -745,16 +774,16 @@ export interface FileRouteTypes {
     | '/verify/$token'
     | '/doctors/'
     | '/_admin/admin/appointments'
+    | '/_admin/admin/logs'
+    | '/_admin/admin/users'
     | '/_admin/admin/dashboard'
     | '/_admin/admin/doctors'
     | '/_admin/admin/expiry'
-    | '/_admin/admin/logs'
     | '/_admin/admin/messages'
     | '/_admin/admin/outbox'
     | '/_admin/admin/refunds'
     | '/_admin/admin/reports'
     | '/_admin/admin/settings'
-    | '/_admin/admin/users'
     | '/_authed/call/$appointmentId'
     | '/_doctor/doctor/appointments'
     | '/_doctor/doctor/dashboard'
@@ -778,6 +807,9 @@ export interface FileRouteTypes {
     | '/_doctor/doctor/profile_/settings'
     | '/_patient/patient/prescriptions/$appointmentId'
     | '/_patient/patient/profile_/settings'
+    | '/_admin/admin/appointments/'
+    | '/_admin/admin/logs/'
+    | '/_admin/admin/users/'
     | '/_patient/patient/doctors/'
     | '/_patient/patient/appointments_/$appointmentId/pass'
     | '/_patient/patient/book-appointment/$doctorId/'
@@ -998,7 +1030,7 @@ declare module '@tanstack/react-router' {
       id: '/_admin/admin/appointments'
       path: '/admin/appointments'
       fullPath: '/admin/appointments'
-      preLoaderRoute: typeof AdminAdminAppointmentsRouteImport
+      preLoaderRoute: typeof AdminAdminAppointmentsRouteRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/dashboard': {
@@ -1026,7 +1058,7 @@ declare module '@tanstack/react-router' {
       id: '/_admin/admin/logs'
       path: '/admin/logs'
       fullPath: '/admin/logs'
-      preLoaderRoute: typeof AdminAdminLogsRouteImport
+      preLoaderRoute: typeof AdminAdminLogsRouteRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/messages': {
@@ -1068,7 +1100,7 @@ declare module '@tanstack/react-router' {
       id: '/_admin/admin/users'
       path: '/admin/users'
       fullPath: '/admin/users'
-      preLoaderRoute: typeof AdminAdminUsersRouteImport
+      preLoaderRoute: typeof AdminAdminUsersRouteRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_authed/call/$appointmentId': {
@@ -1190,6 +1222,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoctorsDoctorParamIndexRouteImport
       parentRoute: typeof DoctorsDoctorParamRouteRoute
     }
+    '/_admin/admin/appointments/': {
+      id: '/_admin/admin/appointments/'
+      path: '/'
+      fullPath: '/admin/appointments/'
+      preLoaderRoute: typeof AdminAdminAppointmentsIndexRouteImport
+      parentRoute: typeof AdminAdminAppointmentsRouteRoute
+    }
+    '/_admin/admin/logs/': {
+      id: '/_admin/admin/logs/'
+      path: '/'
+      fullPath: '/admin/logs/'
+      preLoaderRoute: typeof AdminAdminLogsIndexRouteImport
+      parentRoute: typeof AdminAdminLogsRouteRoute
+    }
+    '/_admin/admin/users/': {
+      id: '/_admin/admin/users/'
+      path: '/'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminAdminUsersIndexRouteImport
+      parentRoute: typeof AdminAdminUsersRouteRoute
+    }
     '/_doctor/doctor/prescriptions/$appointmentId': {
       id: '/_doctor/doctor/prescriptions/$appointmentId'
       path: '/doctor/prescriptions/$appointmentId'
@@ -1263,32 +1316,69 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminAdminAppointmentsRouteRouteChildren {
+  AdminAdminAppointmentsIndexRoute: typeof AdminAdminAppointmentsIndexRoute
+}
+
+const AdminAdminAppointmentsRouteRouteChildren: AdminAdminAppointmentsRouteRouteChildren =
+  {
+    AdminAdminAppointmentsIndexRoute: AdminAdminAppointmentsIndexRoute,
+  }
+
+const AdminAdminAppointmentsRouteRouteWithChildren =
+  AdminAdminAppointmentsRouteRoute._addFileChildren(
+    AdminAdminAppointmentsRouteRouteChildren,
+  )
+
+interface AdminAdminLogsRouteRouteChildren {
+  AdminAdminLogsIndexRoute: typeof AdminAdminLogsIndexRoute
+}
+
+const AdminAdminLogsRouteRouteChildren: AdminAdminLogsRouteRouteChildren = {
+  AdminAdminLogsIndexRoute: AdminAdminLogsIndexRoute,
+}
+
+const AdminAdminLogsRouteRouteWithChildren =
+  AdminAdminLogsRouteRoute._addFileChildren(AdminAdminLogsRouteRouteChildren)
+
+interface AdminAdminUsersRouteRouteChildren {
+  AdminAdminUsersIndexRoute: typeof AdminAdminUsersIndexRoute
+}
+
+const AdminAdminUsersRouteRouteChildren: AdminAdminUsersRouteRouteChildren = {
+  AdminAdminUsersIndexRoute: AdminAdminUsersIndexRoute,
+}
+
+const AdminAdminUsersRouteRouteWithChildren =
+  AdminAdminUsersRouteRoute._addFileChildren(AdminAdminUsersRouteRouteChildren)
+
 interface AdminRouteChildren {
-  AdminAdminAppointmentsRoute: typeof AdminAdminAppointmentsRoute
+  AdminAdminAppointmentsRouteRoute: typeof AdminAdminAppointmentsRouteRouteWithChildren
+  AdminAdminLogsRouteRoute: typeof AdminAdminLogsRouteRouteWithChildren
+  AdminAdminUsersRouteRoute: typeof AdminAdminUsersRouteRouteWithChildren
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute
   AdminAdminDoctorsRoute: typeof AdminAdminDoctorsRoute
   AdminAdminExpiryRoute: typeof AdminAdminExpiryRoute
-  AdminAdminLogsRoute: typeof AdminAdminLogsRoute
   AdminAdminMessagesRoute: typeof AdminAdminMessagesRoute
   AdminAdminOutboxRoute: typeof AdminAdminOutboxRoute
   AdminAdminRefundsRoute: typeof AdminAdminRefundsRoute
   AdminAdminReportsRoute: typeof AdminAdminReportsRoute
   AdminAdminSettingsRoute: typeof AdminAdminSettingsRoute
-  AdminAdminUsersRoute: typeof AdminAdminUsersRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
-  AdminAdminAppointmentsRoute: AdminAdminAppointmentsRoute,
+  AdminAdminAppointmentsRouteRoute:
+    AdminAdminAppointmentsRouteRouteWithChildren,
+  AdminAdminLogsRouteRoute: AdminAdminLogsRouteRouteWithChildren,
+  AdminAdminUsersRouteRoute: AdminAdminUsersRouteRouteWithChildren,
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
   AdminAdminDoctorsRoute: AdminAdminDoctorsRoute,
   AdminAdminExpiryRoute: AdminAdminExpiryRoute,
-  AdminAdminLogsRoute: AdminAdminLogsRoute,
   AdminAdminMessagesRoute: AdminAdminMessagesRoute,
   AdminAdminOutboxRoute: AdminAdminOutboxRoute,
   AdminAdminRefundsRoute: AdminAdminRefundsRoute,
   AdminAdminReportsRoute: AdminAdminReportsRoute,
   AdminAdminSettingsRoute: AdminAdminSettingsRoute,
-  AdminAdminUsersRoute: AdminAdminUsersRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

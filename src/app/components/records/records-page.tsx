@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { createContext, useContext, useId } from 'react';
 import { type Column, DataTable } from '#app/components/ui/data-table';
 import { EmptyState, FirstPage } from '#app/components/ui/empty-state';
 import { ExportLink } from '#app/components/ui/export-link';
@@ -20,16 +21,18 @@ export type RecordsTable<R> = {
   empty: string;
 };
 
-/** What a records route hands its screen: the filters from the URL and the loader's answer. */
-export type RecordsRoute<F, R> = {
-  load: RecordsLoad<R>;
+/**
+ * What a records route hands its screen: the filters from the URL, and a reload of the list
+ * (after a change made from a row). The rows are its child's (`RecordsList`).
+ */
+export type RecordsRoute<F> = {
   filters: F;
   onFiltersChange(next: F): void;
   onReload(): void;
 };
 
 type Props<F extends SearchFilters, R> = {
-  route: RecordsRoute<F, R>;
+  route: RecordsRoute<F>;
   /** The heading, already translated, as is `filtersLabel`. */
   title: string;
   /** The list's API path: Export CSV asks it for every page under the same filters. */
@@ -43,16 +46,27 @@ type Props<F extends SearchFilters, R> = {
   table: RecordsTable<R>;
 };
 
+type ListContext = Omit<ResultProps<unknown>, 'load'>;
+const List = createContext<ListContext | null>(null);
+
 /**
  * One administrator's records screen: heading with Export CSV, the filter bar, then the table
  * with its pager, or the load's failure with Retry. The filters live in the URL, so a changed
  * filter starts again at page 1.
+ *
+ * The screen is the route's, without a loader; the table is its child route's (`RecordsList`),
+ * which loads. So a changed filter puts only the table in its loading state: the filter bar, and
+ * what is being typed in the search, stay (ADR 138).
  */
 export function RecordsPage<F extends SearchFilters, R>(props: Props<F, R>) {
-  const { table } = props;
-  const { filters, onFiltersChange, load } = props.route;
+  const { filters, onFiltersChange, onReload } = props.route;
   const titleId = useId();
-  const firstPage = () => onFiltersChange({ ...filters, page: undefined });
+  const list: ListContext = {
+    table: props.table as RecordsTable<unknown>,
+    onReload,
+    onPage: (page) => onFiltersChange({ ...filters, page }),
+    onFirst: () => onFiltersChange({ ...filters, page: undefined }),
+  };
   return (
     <section className="page admin-records" aria-labelledby={titleId}>
       <div className="admin-records-head">
@@ -66,14 +80,29 @@ export function RecordsPage<F extends SearchFilters, R>(props: Props<F, R>) {
         filters={filters}
         onChange={(patch) => onFiltersChange({ ...filters, ...patch, page: undefined })}
       />
-      <RecordsResult
-        load={load}
-        table={table}
-        onReload={props.route.onReload}
-        onPage={(page) => onFiltersChange({ ...filters, page })}
-        onFirst={firstPage}
-      />
+      <List.Provider value={list}>
+        <Outlet />
+      </List.Provider>
     </section>
+  );
+}
+
+/** The child route's table: its loader's answer, laid out by the screen above it. */
+export function RecordsList<R>({ load }: { load: RecordsLoad<R> }) {
+  const list = useContext(List);
+  if (!list) throw new Error('RecordsList renders inside a RecordsPage');
+  return <RecordsResult {...list} load={load as RecordsLoad<unknown>} />;
+}
+
+/** The child route's pending state: the table's place, announced as loading. */
+export function RecordsListPending() {
+  const t = useT();
+  return (
+    <div className="card" role="status" aria-busy="true" aria-label={t('Loading…')}>
+      {[0, 1, 2, 3, 4].map((n) => (
+        <div key={n} className="skeleton" style={{ height: '2.5rem', marginTop: n ? 12 : 0 }} />
+      ))}
+    </div>
   );
 }
 

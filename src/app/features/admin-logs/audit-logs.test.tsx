@@ -58,7 +58,7 @@ describe('Audit Logs', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ type: 'login' }));
   });
 
-  it('what the administrator types while a filter loads is kept, and searched', async () => {
+  it('what the administrator types while a filter loads is kept, and searched: only the table waits', async () => {
     const slow = fakeServer(async (req, url) => {
       if (req.method !== 'GET' || url.pathname !== '/api/admin/logs') return null;
       // Longer than the router waits before it shows a loading screen.
@@ -71,8 +71,15 @@ describe('Audit Logs', () => {
     });
     const router = await openAsAdmin('/admin/logs', 'Audit Logs');
     const user = userEvent.setup();
+    const box = screen.getByLabelText<HTMLInputElement>('Search');
     await user.selectOptions(screen.getByLabelText('Type'), 'login');
-    await user.type(screen.getByLabelText('Search'), 'Clinic');
+    await user.type(box, 'Clinic');
+    // The table's place says it is loading; the filter bar stays as it was, shown and in use
+    // (a loading screen in its place would drop the typing, or hide it).
+    await screen.findByRole('status', { name: 'Loading…' });
+    expect(box.isConnected).toBe(true);
+    expect(box.closest('[style*="display: none"]')).toBeNull();
+    expect(box.value).toBe('Clinic');
     await waitFor(
       () => expect(router.state.location.search).toEqual({ type: 'login', search: 'Clinic' }),
       { timeout: 3000 },

@@ -23,7 +23,7 @@ const TONE: Partial<Record<AppointmentStatus, BadgeTone>> = {
 };
 
 /** /admin/appointments (Manage Appointments). */
-export function AppointmentsScreen(route: RecordsRoute<AppointmentFilters, Appointment>) {
+export function AppointmentsScreen(route: RecordsRoute<AppointmentFilters>) {
   const t = useT();
   const columns = useColumns(route.onReload);
   return (

@@ -14,7 +14,7 @@ import '../admin-logs.css';
 const SYSTEM = msg('System');
 
 /** /admin/logs (Audit Logs). */
-export function LogsScreen(route: RecordsRoute<LogFilters, AuditLogEntry>) {
+export function LogsScreen(route: RecordsRoute<LogFilters>) {
   const t = useT();
   const columns = useColumns();
   return (

@@ -13,7 +13,7 @@ import { ROLE_FILTERS, STATUS_OPTIONS, toUsersQuery, type UserFilters } from '..
 import { DeleteUserAction } from './delete-user-action';
 
 /** /admin/users (Manage Users). */
-export function UsersScreen(route: RecordsRoute<UserFilters, User>) {
+export function UsersScreen(route: RecordsRoute<UserFilters>) {
   const t = useT();
   const columns = useColumns(route.onReload);
   return (

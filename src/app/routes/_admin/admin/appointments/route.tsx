@@ -1,13 +1,11 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { loadAppointments } from '#app/features/admin-appointments/api/admin-appointments-api';
 import { AppointmentsScreen } from '#app/features/admin-appointments/components/appointments-screen';
 import { AppointmentFiltersSchema } from '#app/features/admin-appointments/filters';
 import { changeOf } from '#app/lib/clean-search';
 
+/** The screen and its filters; the table loads in the index route below (ADR 138). */
 export const Route = createFileRoute('/_admin/admin/appointments')({
   validateSearch: AppointmentFiltersSchema,
-  loaderDeps: ({ search }) => search,
-  loader: ({ deps, abortController }) => loadAppointments(deps, abortController.signal),
   component: AppointmentsRoute,
 });
 
@@ -17,7 +15,6 @@ function AppointmentsRoute() {
   const filters = Route.useSearch();
   return (
     <AppointmentsScreen
-      load={Route.useLoaderData()}
       filters={filters}
       onFiltersChange={(next) => void navigate({ search: changeOf(filters, next), replace: true })}
       onReload={() => void router.invalidate()}

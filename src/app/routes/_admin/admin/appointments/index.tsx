@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RecordsList, RecordsListPending } from '#app/components/records/records-page';
+import { loadAppointments } from '#app/features/admin-appointments/api/admin-appointments-api';
+
+/** The table under the filters, loaded for them. */
+export const Route = createFileRoute('/_admin/admin/appointments/')({
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) => loadAppointments(deps, abortController.signal),
+  pendingComponent: RecordsListPending,
+  component: () => <RecordsList load={Route.useLoaderData()} />,
+});
