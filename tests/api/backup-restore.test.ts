@@ -7,12 +7,19 @@ import { BackupError, backupDataDir, restoreDataDir } from '#server/backup';
 import { loadEnv } from '#server/env';
 import { createServer } from '#server/index';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/builders';
+import { copyMigratedDataDir } from '../support/migrated-dump';
 
 const root = mkdtempSync(join(tmpdir(), 'mashwara-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const envFor = (dataDir: string) =>
   loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false' });
+/** A data folder as `npm start` leaves it, from a copy of the run's migrated one. */
+const migratedFolder = (name: string) => {
+  const dataDir = join(root, name);
+  copyMigratedDataDir(inject('migratedDataDir')!, dataDir);
+  return dataDir;
+};
 const post = (server: Awaited<ReturnType<typeof createServer>>, path: string, body: unknown) =>
   server.app.request(`/api${path}`, {
     method: 'POST',
@@ -28,7 +35,7 @@ const cli = (dataDir: string, ...args: string[]) =>
 // The built-in database's data folder; PostgreSQL is backed up with pg_dump.
 describe.skipIf(inject('postgres'))('backup and restore of the PGlite data folder', () => {
   it('a restored backup holds the account made before it, and the server signs it in', async () => {
-    const source = join(root, 'source');
+    const source = migratedFolder('source');
     const backup = join(root, 'backup');
     const email = uniqueEmail('backup');
     const server = await createServer(envFor(source));
@@ -62,7 +69,7 @@ describe.skipIf(inject('postgres'))('backup and restore of the PGlite data folde
   }, 120_000);
 
   it('restore refuses a folder that holds a database, unless forced, and keeps the old one aside', async () => {
-    const source = join(root, 'second');
+    const source = migratedFolder('second');
     const backup = join(root, 'second-backup');
     const server = await createServer(envFor(source));
     await server.close();

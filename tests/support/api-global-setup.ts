@@ -8,12 +8,16 @@ import { writeMigratedDump } from './migrated-dump';
 export default async function setup(project: TestProject) {
   const dir = join(tmpdir(), `mashwara-api-${process.pid}`);
   mkdirSync(dir, { recursive: true });
-  project.provide('migratedDump', await writeMigratedDump(dir));
+  const migrated = await writeMigratedDump(dir);
+  project.provide('migratedDump', migrated.dump);
+  project.provide('migratedDataDir', migrated.dataDir);
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     migratedDump: string;
+    /** A migrated PGlite data folder, for servers started as their own process. */
+    migratedDataDir?: string;
   }
 }

@@ -18,6 +18,6 @@ export default async function setup(project: TestProject) {
   if (!(await buildIfNeeded())) throw new Error('The app could not be built.');
   const dir = join(tmpdir(), `mashwara-e2e-${process.pid}`);
   mkdirSync(dir, { recursive: true });
-  project.provide('migratedDump', await writeMigratedDump(dir));
+  project.provide('migratedDump', (await writeMigratedDump(dir)).dump);
   return () => rmSync(dir, { recursive: true, force: true });
 }
