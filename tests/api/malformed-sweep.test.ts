@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentScene } from '../support/appointment-builders';
 import { signInAdmin } from '../support/builders';
@@ -62,6 +63,22 @@ function problemWith(res: Awaited<ReturnType<typeof send>>): string | undefined 
 }
 
 describe('malformed input sweep, generated from /api/openapi.json', () => {
+  it('its snapshot sees one value changed, and not a session being used', async () => {
+    const before = await snapshot();
+    await server.db.execute(sql`insert into job_runs values ('snapshot-check', '2026-01-01')`);
+    const written = await snapshot();
+    await server.db.execute(
+      sql`update job_runs set started_at = '2026-01-02' where name = 'snapshot-check'`,
+    );
+    await server.db.execute(sql`update sessions set last_seen_at = now()`);
+    const changed = await snapshot();
+    expect(Object.keys(changed).filter((table) => changed[table] !== written[table])).toEqual([
+      'job_runs',
+    ]);
+    await server.db.execute(sql`delete from job_runs where name = 'snapshot-check'`);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('the document lists every route the server answers, so none escapes the sweep', () => {
     const documented = new Set(operations.map((op) => `${op.method} /api${op.path}`));
     const served = server.app.routes
