@@ -94,18 +94,6 @@ export function RecordsList<R>({ load }: { load: RecordsLoad<R> }) {
   return <RecordsResult {...list} load={load as RecordsLoad<unknown>} />;
 }
 
-/** The child route's pending state: the table's place, announced as loading. */
-export function RecordsListPending() {
-  const t = useT();
-  return (
-    <div className="card" role="status" aria-busy="true" aria-label={t('Loading…')}>
-      {[0, 1, 2, 3, 4].map((n) => (
-        <div key={n} className="skeleton" style={{ height: '2.5rem', marginTop: n ? 12 : 0 }} />
-      ))}
-    </div>
-  );
-}
-
 type ResultProps<R> = {
   load: RecordsLoad<R>;
   table: RecordsTable<R>;

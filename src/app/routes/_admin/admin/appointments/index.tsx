@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecordsList, RecordsListPending } from '#app/components/records/records-page';
+import { RecordsList } from '#app/components/records/records-page';
+import { RecordsListPending } from '#app/components/records/records-pending';
 import { loadAppointments } from '#app/features/admin-appointments/api/admin-appointments-api';
 
 /** The table under the filters, loaded for them. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecordsList, RecordsListPending } from '#app/components/records/records-page';
+import { RecordsList } from '#app/components/records/records-page';
+import { RecordsListPending } from '#app/components/records/records-pending';
 import { loadLogs } from '#app/features/admin-logs/api/admin-logs-api';
 
 /** The table under the filters, loaded for them. */
