@@ -13,7 +13,8 @@ export type RealServer = Awaited<ReturnType<typeof startRealServer>>;
 /**
  * The server as `npm start` runs it: its own process, the same `serveOne` path (the Node
  * bindings, the socket's address), listening on a free port. On PostgreSQL when the run has one
- * (the api-pg project), otherwise on PGlite in a fresh data folder, as `npm start` keeps it.
+ * (the api-pg project), otherwise on PGlite in a data folder of its own, as `npm start` keeps it
+ * (a copy of the run's migrated one).
  * `from('127.0.0.2')` is a client whose connections come from that loopback address.
  */
 export async function startRealServer({
