@@ -2,28 +2,21 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '#server/db/client';
 import type { TestServer } from './test-server';
 
-/** The snapshot's statement for a server and its count-only tables: the tables do not change. */
-const statements = new WeakMap<TestServer, Map<string, string>>();
+/** The app's tables, read once per server: they do not change while it runs. */
+const tablesOf = new WeakMap<TestServer, Promise<string[]>>();
 
-async function statementFor(server: TestServer, countOnly: readonly string[]) {
-  const key = countOnly.join(',');
-  const known = statements.get(server)?.get(key);
-  if (known) return known;
-  const tables = rowsOf<{ name: string }>(
-    await server.db.execute(
-      sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    ),
-  ).map((t) => t.name);
-  const statement = tables
-    .map((name) =>
-      countOnly.includes(name)
-        ? `select '${name}' as name, count(*)::int as rows, '' as sum from "${name}"`
-        : `select '${name}' as name, count(*)::int as rows, coalesce(sum(hashtextextended(t::text, 0)::numeric), 0)::text as sum from "${name}" t`,
-    )
-    .join(' union all ');
-  statements.set(server, (statements.get(server) ?? new Map()).set(key, statement));
-  return statement;
+function tables(server: TestServer) {
+  let known = tablesOf.get(server);
+  if (!known) {
+    known = server.db
+      .execute(
+        sql`select table_name as name from information_schema.tables
+            where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+      )
+      .then((result) => rowsOf<{ name: string }>(result).map((t) => t.name));
+    tablesOf.set(server, known);
+  }
+  return known;
 }
 
 /**
@@ -34,8 +27,13 @@ async function statementFor(server: TestServer, countOnly: readonly string[]) {
  * update without changing anything a user sees (for example a session's last-seen time).
  */
 export async function snapshotTables(server: TestServer, countOnly: readonly string[] = []) {
+  const parts = (await tables(server)).map((name) =>
+    countOnly.includes(name)
+      ? `select '${name}' as name, count(*)::int as rows, '' as sum from "${name}"`
+      : `select '${name}' as name, count(*)::int as rows, coalesce(sum(hashtextextended(t::text, 0)::numeric), 0)::text as sum from "${name}" t`,
+  );
   const rows = rowsOf<{ name: string; rows: number; sum: string }>(
-    await server.db.execute(sql.raw(await statementFor(server, countOnly))),
+    await server.db.execute(sql.raw(parts.join(' union all '))),
   );
   return Object.fromEntries(rows.map((r) => [r.name, `${r.rows}:${r.sum}`]));
 }
