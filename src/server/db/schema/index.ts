@@ -1,5 +1,6 @@
 export * from './appointments';
 export * from './calls';
+export * from './contact-messages';
 export * from './doctors';
 export * from './family-members';
 export * from './messaging';

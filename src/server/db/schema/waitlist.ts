@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PRACTICE_KINDS } from '#shared/schemas/practice-kinds';
 import { ownedBy, timestampNow } from './columns';
-import { doctors } from './doctors';
+import { doctorPractices, doctors } from './doctors';
 import { familyMembers } from './family-members';
 import { users } from './users';
 
 /**
  * A patient (or a family member) waiting for a slot with one doctor between two clinic dates
- * (issue 18). First come, first offered: `created_at` orders the queue.
+ * (issue 18). First come, first offered: `created_at` orders the queue. Slots are offered at
+ * `practice_id` when set, else at any of the doctor's practices of `kind`, else at any (ADR 144);
+ * a deleted practice leaves its kind.
  */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -16,6 +19,8 @@ export const waitlistEntries = pgTable(
     patientId: ownedBy(() => users.id),
     familyMemberId: uuid().references(() => familyMembers.id),
     doctorId: ownedBy(() => doctors.id),
+    practiceId: uuid().references(() => doctorPractices.id, { onDelete: 'set null' }),
+    kind: text({ enum: PRACTICE_KINDS }),
     fromDate: date({ mode: 'string' }).notNull(),
     toDate: date({ mode: 'string' }).notNull(),
     status: text({ enum: ['waiting', 'booked', 'left'] })
