@@ -276,4 +276,13 @@ describe('the pass names the practice it was booked at', () => {
     expect(fact('Address')).toBeUndefined();
     expect(screen.queryByRole('link', { name: 'Open in Maps' })).toBeNull();
   });
+
+  it('an unpaid video visit says its payment is due online, not at the clinic in cash', async () => {
+    const video = { _id: 'v-1', kind: 'video', name: 'Video consultation', location: null };
+    const api = scene({ practice: video, mode: 'video' });
+    api.down = true;
+    await mount(api, () => <PassScreen appointmentId={ID} />);
+    await screen.findByRole('heading', { name: 'Appointment pass' });
+    expect(fact('Payment')).toBe('Payment due online');
+  });
 });

@@ -35,16 +35,25 @@ const CHILD = {
 };
 const ok = (data: unknown) => () => ({ status: 200, body: { success: true, data } });
 const bodies: unknown[] = [];
+const BOOKED = {
+  _id: 'appt-1',
+  id: 'appt-1',
+  startTime: SLOT.start,
+  status: 'pending',
+  doctor: { name: DOCTOR.name },
+};
+// What the confirmation answers; a test sets whom it is for and the visit's mode.
+let appointment: Record<string, unknown> = BOOKED;
 
 beforeEach(async () => {
   bodies.length = 0;
   await localDb.familyMembers.clear();
-  const appointment = { _id: 'appt-1', id: 'appt-1', startTime: SLOT.start, status: 'pending' };
+  appointment = BOOKED;
   stubApi({
     'GET /api/doctors/': ok(DOCTOR),
     'GET /api/bookings/doctors/': ok({ slots: [SLOT] }),
     'POST /api/bookings/appointments/initiate': ok({ appointment, fee: 1500 }),
-    'POST /api/bookings/appointments/confirm': ok({ appointment }),
+    'POST /api/bookings/appointments/confirm': () => ok({ appointment })(),
   });
   const stubbed = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -105,5 +114,42 @@ describe('booking for a family member', () => {
     await book();
     expect(screen.queryByRole('group', { name: 'Who is this appointment for?' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeTruthy();
+  });
+});
+
+describe('the booking confirmation names whom it is for and how the fee is paid', () => {
+  const member = { id: CHILD_ID, name: 'Ahmed Malik', relationship: 'child' };
+  const confirmation = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByText('Appointment Booked Successfully');
+    return screen.getByText(/appointment .*Dr\. Ayesha Khan/).textContent;
+  };
+
+  it('a member’s appointment names the member, not “Your appointment”', async () => {
+    await localDb.familyMembers.put(CHILD);
+    appointment = { ...BOOKED, familyMember: member, mode: 'in_person' };
+    await book('Ahmed Malik (Child)');
+    expect(await confirmation()).toBe(
+      'The appointment for Ahmed Malik with Dr. Ayesha Khan on Tuesday, March 10, 2099 at 9:00 AM is pending. You can pay the consultation fee online now or at the clinic.',
+    );
+  });
+
+  it('the account holder’s own visit at a clinic is “Your appointment”, payable at the clinic', async () => {
+    appointment = { ...BOOKED, familyMember: null, mode: 'in_person' };
+    await book();
+    expect(await confirmation()).toBe(
+      'Your appointment with Dr. Ayesha Khan on Tuesday, March 10, 2099 at 9:00 AM is pending. You can pay the consultation fee online now or at the clinic.',
+    );
+  });
+
+  it('a video visit is paid online: no word of paying at the clinic', async () => {
+    await localDb.familyMembers.put(CHILD);
+    appointment = { ...BOOKED, familyMember: member, mode: 'video' };
+    await book('Ahmed Malik (Child)');
+    const text = await confirmation();
+    expect(text).toBe(
+      'The appointment for Ahmed Malik with Dr. Ayesha Khan on Tuesday, March 10, 2099 at 9:00 AM is pending. A video consultation is paid online. You can pay the fee now.',
+    );
+    expect(text).not.toMatch(/clinic/);
   });
 });

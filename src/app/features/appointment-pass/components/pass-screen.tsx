@@ -17,7 +17,7 @@ import { useMirrorAppointment } from '#app/offline/collections/appointments';
 import { appointmentNumber } from '#shared/domain/appointment-number';
 import type { Appointment, PaymentStatus } from '#shared/schemas/appointment';
 import { addressLine, mapSearchUrl } from '../map-link';
-import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../payment-labels';
+import { PAYMENT_METHOD_LABEL, paymentStatusLabel, shownMethod } from '../payment-labels';
 import { AddToCalendar } from './add-to-calendar';
 import '../pass.css';
 
@@ -28,7 +28,7 @@ type PassAppointment = {
   status: string;
   /** The practice as booked (ADR 112); copies kept from before practices lack it. */
   practice?: unknown;
-} & Partial<Pick<Appointment, 'doctor' | 'fee' | 'payment' | 'familyMember'>>;
+} & Partial<Pick<Appointment, 'doctor' | 'fee' | 'payment' | 'familyMember' | 'mode'>>;
 
 /**
  * The appointment pass: what the patient shows at the clinic's desk. Read from the device's
@@ -60,8 +60,8 @@ function Pass({ a }: { a: PassAppointment }) {
   const practice = bookedPractice(a);
   const clinic = a.doctor?.clinicName ?? '';
   const address = addressLine(a.doctor?.location);
-  const paymentStatus = a.payment?.status as PaymentStatus | undefined;
-  const method = a.payment?.method ?? null;
+  const paymentLabel = paymentStatusLabel(a.payment?.status as PaymentStatus | undefined, a.mode);
+  const method = shownMethod(a.payment?.method ?? null, a.mode);
   return (
     <section className="page pass-page" aria-labelledby="pass-title">
       <div className="pass-card card">
@@ -109,9 +109,7 @@ function Pass({ a }: { a: PassAppointment }) {
             </Fact>
             {typeof a.fee === 'number' && <Fact label={t('Fee')}>{format.money(a.fee)}</Fact>}
             <Fact label={t('Payment')}>
-              {paymentStatus && PAYMENT_STATUS_LABEL[paymentStatus]
-                ? t(PAYMENT_STATUS_LABEL[paymentStatus])
-                : t('Not specified')}
+              {paymentLabel ? t(paymentLabel) : t('Not specified')}
               {method && (
                 <span className="muted pass-sub">
                   {PAYMENT_METHOD_LABEL[method] ? t(PAYMENT_METHOD_LABEL[method]) : method}
