@@ -50,6 +50,9 @@ export async function startRealServer({
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  // What the server writes to stdout: its log lines (with LOG_LEVEL and a NODE_ENV not 'test').
+  const stdout: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listening on')) resolve();
@@ -60,6 +63,8 @@ export async function startRealServer({
   return {
     baseUrl,
     from: (localAddress: string) => httpServer(baseUrl, { localAddress }),
+    /** Everything the server has written to stdout so far. */
+    output: () => stdout.join(''),
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.on('exit', resolve));

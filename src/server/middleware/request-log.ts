@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
+import { loggedTarget } from '../lib/redact';
 
-/** Every request gets an id (echoed as X-Request-Id) and one log line. */
+/**
+ * Every request gets an id (echoed as X-Request-Id) and one log line. The line never holds a
+ * secret of the address (a reset or export token, a call ticket): ADR 141.
+ */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const requestId = randomUUID();
   c.set('requestId', requestId);
@@ -12,7 +16,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   c.get('deps').log.info('request', {
     requestId,
     method: c.req.method,
-    path: c.req.path,
+    ...loggedTarget(c.req.path, new URL(c.req.url).search),
     status: c.res.status,
     ms: Math.round(performance.now() - started),
   });
