@@ -8,7 +8,7 @@ import { onError, onNotFound } from './middleware/errors';
 import { idempotency } from './middleware/idempotency';
 import { maintenance } from './middleware/maintenance';
 import { requestLog } from './middleware/request-log';
-import { security } from './middleware/security';
+import { securityHeaders } from './middleware/security';
 import { textGuard } from './middleware/text-guard';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminAppointmentRoutes } from './modules/admin-appointments/admin-appointments.routes';
@@ -22,6 +22,7 @@ import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { callRoutes } from './modules/calls/call.routes';
+import { adminContactRoutes, contactRoutes } from './modules/contact/contact.routes';
 import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes';
 import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
@@ -115,12 +116,14 @@ export function createApi(deps: Deps) {
   api.route('/', messagingRoutes);
   api.route('/messages/inbound', inboundMessageRoutes);
   api.route('/settings', settingsRoutes);
+  api.route('/contact', contactRoutes);
   api.route('/admin', adminDashboardRoutes);
   api.route('/admin', adminDoctorRoutes);
   api.route('/admin', adminSettingsRoutes);
   api.route('/admin', adminSystemRoutes);
   api.route('/admin', adminReportRoutes);
   api.route('/admin', adminWaitlistRoutes);
+  api.route('/admin', adminContactRoutes);
   api.route('/admin', refundRoutes);
   api.route('/expiry', expiryRoutes);
   api.route('/admin/users', adminUserRoutes);
@@ -136,7 +139,7 @@ export function createApi(deps: Deps) {
 /** The whole server: security headers, the API, and (when given) the built app. */
 export function createApp(deps: Deps, options: { staticApp?: Hono } = {}) {
   const app = new Hono<AppEnv>();
-  app.use('*', security);
+  app.use('*', securityHeaders(deps.env));
   // JSON answers and the app's index.html above 1 KB go out gzip- or deflate-encoded when the
   // client accepts it; built assets already carry their precompressed encoding and are left alone.
   app.use('*', compress({ threshold: 1024 }));

@@ -17,6 +17,8 @@ const SITE = {
   siteDescription: 'Karachi’s clinics, one call away.',
   contactEmail: 'help@shifa.example',
   supportPhone: '+92 21 3456 7890',
+  supportAddress: 'Plot 12, Shahrah-e-Faisal, Karachi',
+  supportHours: 'Monday to Saturday, 9:00 AM - 5:00 PM',
 } satisfies Partial<Settings>;
 
 beforeAll(async () => {
@@ -54,11 +56,29 @@ describe("the administrator's site name and contact details", () => {
     expect(before.body.data).toMatchObject({
       siteName: 'Mashwara',
       contactEmail: 'support@mashwara.pk',
-      supportPhone: '+1 (800) 555-0199',
+      supportPhone: '+92 300 0000000 (example)',
+      supportAddress: expect.stringMatching(/^Example address \(demo data\): .*Islamabad$/),
+      supportHours: expect.stringMatching(/^Example hours \(demo data\): /),
     });
     await changeSite();
     const after = await server.get('/settings/public');
     expect(after.body.data).toMatchObject(SITE);
+  });
+
+  it('name no American office, number or time zone by default', async () => {
+    const text = JSON.stringify((await server.get('/settings/public')).body.data);
+    for (const american of ['+1 ', '555-0199', 'New York', 'San Francisco', 'EST']) {
+      expect(text).not.toContain(american);
+    }
+  });
+
+  it('sign every e-mail with the marked example phone until the administrator sets one', async () => {
+    const { email } = await signUpPatient(server);
+    expect((await server.post('/auth/forgot-password', { email })).status).toBe(200);
+    const mail = await lastMailTo(email);
+    expect(mail.text).toMatch(
+      /\nQuestions\? Write to support@mashwara\.pk or call \+92 300 0000000 \(example\)\.$/,
+    );
   });
 
   it('name the site in the password reset e-mail and sign it with the support contacts', async () => {

@@ -53,7 +53,14 @@ function usable(value: unknown): Held | null {
     parsed.output;
   return {
     clinic: { timezone, consultationFeeRange: { ...consultationFeeRange } },
-    site: { siteName, siteDescription, contactEmail, supportPhone },
+    site: {
+      siteName,
+      siteDescription,
+      contactEmail,
+      supportPhone,
+      supportAddress: parsed.output.supportAddress,
+      supportHours: parsed.output.supportHours,
+    },
     refund: { fullRefundHoursBefore: parsed.output.refundPolicy.fullRefundHoursBefore },
   };
 }

@@ -5,23 +5,33 @@ import { announceMaintenance } from './maintenance';
 /**
  * The site's name, description and contact details as the administrator set them: the footer
  * of every page reads them, so this store is light (ADR 122). It asks the server itself and
- * checks only the four texts it shows; the settings' full loader and validators
+ * checks only the texts it shows; the settings' full loader and validators
  * (lib/public-settings.ts) load with the screens that use the rest, and share this one call.
  */
 /** Where the server's last answer is kept on the device. */
 export const PUBLIC_SETTINGS_KEY = 'publicSettings';
 
-/** The four texts of an answer: each text, and the name and e-mail not empty (the schema's rule). */
+/**
+ * The texts of an answer: the four first ones text, and the name and e-mail not empty (the
+ * schema's rule); the address and hours, which a server that predates them leaves out, default
+ * to the pages' own copy (ADR 144).
+ */
 function siteTexts(answer: unknown): SiteSettings | null {
   if (!answer || typeof answer !== 'object') return null;
-  const { siteName, siteDescription, contactEmail, supportPhone } = answer as Record<
-    string,
-    unknown
-  >;
+  const { siteName, siteDescription, contactEmail, supportPhone, supportAddress, supportHours } =
+    answer as Record<string, unknown>;
   const texts = [siteName, siteDescription, contactEmail, supportPhone];
-  return texts.every((x) => typeof x === 'string') && siteName && contactEmail
-    ? ({ siteName, siteDescription, contactEmail, supportPhone } as SiteSettings)
-    : null;
+  if (!texts.every((x) => typeof x === 'string') || !siteName || !contactEmail) return null;
+  const orDefault = (value: unknown, fallback: string) =>
+    typeof value === 'string' ? value : fallback;
+  return {
+    siteName,
+    siteDescription,
+    contactEmail,
+    supportPhone,
+    supportAddress: orDefault(supportAddress, DEFAULT_SITE.supportAddress),
+    supportHours: orDefault(supportHours, DEFAULT_SITE.supportHours),
+  } as SiteSettings;
 }
 
 /** The device's copy of the four texts. */

@@ -3,7 +3,14 @@ import type { Logger } from './logger';
 
 /** A file sent with a mail (a calendar file, ADR 106), passed to nodemailer as it is. */
 export type MailAttachment = { filename: string; content: string; contentType: string };
-export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+  /** Where a reply goes when not the support address (a contact message's writer, ADR 144). */
+  replyTo?: string;
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /** Where every mail is recorded (db/outbox.ts), so lib does not reach into the database. */
@@ -48,7 +55,7 @@ export function createMailer(options: {
       await smtp.sendMail({
         ...mail,
         from: sender(options.from, site),
-        replyTo: site.contactEmail,
+        replyTo: mail.replyTo ?? site.contactEmail,
       });
       await options.outbox.markSent(id);
     } catch (error) {

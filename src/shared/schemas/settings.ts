@@ -45,6 +45,10 @@ export const DEFAULT_REFUND_POLICY: RefundPolicy = {
   fullRefundHoursBefore: REFUND_FULL_HOURS_DEFAULT,
 };
 
+/** The contact page's address and support hours (ADR 144). */
+export const SUPPORT_ADDRESS_MAX = 200;
+export const SUPPORT_HOURS_MAX = 200;
+
 const hhmm = v.pipe(
   v.string('Use the HH:MM format'),
   v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the HH:MM format'),
@@ -74,6 +78,25 @@ export const SettingsSchema = v.pipe(
       v.trim(),
       v.maxLength(30, 'Support phone must be at most 30 characters'),
       singleLine(),
+    ),
+    // Optional on input, so a client that predates them saves without them (ADR 144).
+    supportAddress: v.optional(
+      v.pipe(
+        v.string('Support address must be text'),
+        v.trim(),
+        v.maxLength(SUPPORT_ADDRESS_MAX, 'Support address must be at most 200 characters'),
+        singleLine(),
+      ),
+      DEFAULT_SITE.supportAddress,
+    ),
+    supportHours: v.optional(
+      v.pipe(
+        v.string('Support hours must be text'),
+        v.trim(),
+        v.maxLength(SUPPORT_HOURS_MAX, 'Support hours must be at most 200 characters'),
+        singleLine(),
+      ),
+      DEFAULT_SITE.supportHours,
     ),
     timezone: v.picklist(TIMEZONES, 'Please choose a supported time zone'),
     maintenanceMode: v.boolean(SWITCH),
@@ -152,6 +175,9 @@ export const PublicSettingsSchema = v.object({
   siteDescription: v.string(),
   contactEmail: v.string(),
   supportPhone: v.string(),
+  // Shown on the contact page; a server that predates them answers without them (ADR 144).
+  supportAddress: v.optional(v.string(), DEFAULT_SITE.supportAddress),
+  supportHours: v.optional(v.string(), DEFAULT_SITE.supportHours),
   timezone: v.string(),
   consultationFeeRange: v.object({ min: v.number(), max: v.number() }),
   allowRegistration: v.boolean(),
@@ -168,6 +194,8 @@ export const toPublicSettings = (s: Settings): PublicSettings => ({
   siteDescription: s.siteDescription,
   contactEmail: s.contactEmail,
   supportPhone: s.supportPhone,
+  supportAddress: s.supportAddress,
+  supportHours: s.supportHours,
   timezone: s.timezone,
   consultationFeeRange: { ...s.consultationFeeRange },
   allowRegistration: s.allowRegistration,
