@@ -156,4 +156,20 @@ describe('loadEnv', () => {
     expect(made.subject).toBe(`mailto:${DEMO_ADMIN_EMAIL}`);
     expect(Buffer.from(made.publicKey, 'base64url')).toHaveLength(65);
   });
+
+  it('pushes to this machine only when PUSH_ALLOW_LOOPBACK says so, and never in production', () => {
+    expect(loadEnv(base).pushAllowLoopback).toBe(false);
+    expect(loadEnv({ ...base, NODE_ENV: 'test', PUSH_ALLOW_LOOPBACK: 'true' })).toMatchObject({
+      pushAllowLoopback: true,
+    });
+    expect(failure({ ...base, PUSH_ALLOW_LOOPBACK: 'maybe' })).toBe(
+      'Invalid configuration: PUSH_ALLOW_LOOPBACK must be true or false',
+    );
+    expect(failure({ ...base, ...production, PUSH_ALLOW_LOOPBACK: 'true' })).toMatch(
+      /^Invalid configuration: PUSH_ALLOW_LOOPBACK is for tests and development/,
+    );
+    expect(
+      loadEnv({ ...base, ...production, PUSH_ALLOW_LOOPBACK: 'false' }).pushAllowLoopback,
+    ).toBe(false);
+  });
 });

@@ -66,6 +66,9 @@ const EnvSchema = v.object({
       v.check(isP256PrivateKey, 'must be a P-256 private key in base64url (43 characters)'),
     ),
   ),
+  // Tests and development only (ADR 142): push may go to a loopback endpoint, http:// too, for the
+  // local push-service stub. Refused in production.
+  PUSH_ALLOW_LOOPBACK: v.optional(boolFromString),
   VAPID_SUBJECT: v.optional(
     v.pipe(
       v.string(),
@@ -121,6 +124,8 @@ export type Env = {
   mailFrom: string;
   /** Web Push keys (ADR 104): from the environment, else made once into the data folder. */
   vapid: Vapid;
+  /** Push to loopback endpoints, the tests' local push-service stub (ADR 142); never in production. */
+  pushAllowLoopback: boolean;
   /** SMS and WhatsApp's one transport (ADR 103); none: the local outbox. */
   messaging: MessagingConfig | undefined;
   seedDemo: boolean;
@@ -167,6 +172,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     for (const name of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
       if (!e[name]) throw new EnvError(`Invalid configuration: ${name} is required in production`);
     }
+  }
+  if (production && e.PUSH_ALLOW_LOOPBACK) {
+    throw new EnvError(
+      'Invalid configuration: PUSH_ALLOW_LOOPBACK is for tests and development; production never pushes to this machine',
+    );
   }
   if (e.WEB_CONCURRENCY > 1 && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL ?? '')) {
     throw new EnvError(
@@ -216,6 +226,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     vapid: { ...vapidPair, subject: e.VAPID_SUBJECT ?? `mailto:${adminEmail}` },
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK ?? false,
     messaging,
     seedDemo: production ? false : (e.SEED_DEMO ?? true),
     jazzcash: e.JAZZCASH_MERCHANT_ID

@@ -26,7 +26,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 let server: TestServer;
 let stub: PushServiceStub;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The stub listens on a loopback address: only PUSH_ALLOW_LOOPBACK lets it in (ADR 142).
+  server = await startTestServer({ env: { pushAllowLoopback: true } });
   stub = await startPushServiceStub();
 });
 afterAll(async () => {
@@ -230,7 +231,10 @@ describe('a notification reaches the reader’s devices by push', () => {
 
 describe('push subscriptions through the listening server', () => {
   it('a device subscribes with the stub’s loopback endpoint, and signing out deletes it', async () => {
-    const real = await startRealServer({ postgres: inject('postgres') });
+    const real = await startRealServer({
+      postgres: inject('postgres'),
+      env: { PUSH_ALLOW_LOOPBACK: 'true' },
+    });
     try {
       const caller = real.from('127.0.0.2');
       const email = uniqueEmail('push');

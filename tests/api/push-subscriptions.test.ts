@@ -172,10 +172,19 @@ describe('POST /push/subscriptions', () => {
     },
   );
 
-  it('takes an http:// endpoint on this machine outside production (the tests’ push-service stub)', async () => {
+  it.each([
+    'http://127.0.0.3:9/stub',
+    'https://localhost/x',
+    'https://10.0.0.5/x',
+    'https://[fd00::1]/x',
+  ])('refuses %s inside the server’s networks when PUSH_ALLOW_LOOPBACK is off', async (url) => {
     const patient = await signUpPatient(server);
-    const res = await subscribe(patient.token, subscriptionFor('http://127.0.0.3:9/stub'));
-    expect(res.status).toBe(201);
+    const res = await subscribe(patient.token, subscriptionFor(url));
+    expect([res.status, res.body.message]).toEqual([
+      400,
+      'The push endpoint must be an https:// address',
+    ]);
+    expect(await rowsOf(patient.user._id)).toEqual([]);
   });
 });
 

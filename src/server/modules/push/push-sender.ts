@@ -6,6 +6,7 @@ import type { Deps } from '#server/context';
 import { pushSubscriptions, sessions } from '#server/db/schema/index';
 import type { PushMessage } from '#shared/schemas/push';
 import { forgetEndedSessions } from './push.service';
+import { pinnedLookup, resolveEndpoint } from './push-address';
 
 /** How long a push service keeps trying an offline device; a day-old reminder is stale. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -26,14 +27,16 @@ type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } }
 /**
  * One push through the push service: web-push builds the request (aes128gcm body, VAPID
  * Authorization, TTL, Urgency) and it goes out over https, or over http to a loopback stub,
- * which only the endpoint check outside production lets in (ADR 104).
+ * which only PUSH_ALLOW_LOOPBACK lets in (ADR 104). The host is resolved first and refused when
+ * any of its addresses is inside a private network; the request then connects to those checked
+ * addresses only (ADR 142).
  */
-function send(
+async function send(
   deps: Pick<Deps, 'env'>,
   subscription: Subscription,
   payload: string,
   options: { ttl: number; urgency: PushUrgency },
-): Promise<number> {
+): Promise<number | { refused: string }> {
   const details = webpush.generateRequestDetails(subscription, payload, {
     vapidDetails: deps.env.vapid,
     TTL: options.ttl,
@@ -41,11 +44,14 @@ function send(
     contentEncoding: 'aes128gcm',
   });
   const url = new URL(details.endpoint);
+  const resolved = await resolveEndpoint(url, deps.env.pushAllowLoopback);
+  if (!resolved.ok) return { refused: resolved.address };
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = request(
       url,
       {
+        lookup: pinnedLookup(resolved.addresses),
         method: details.method,
         headers: details.headers as Record<string, string | number>,
         timeout: SEND_TIMEOUT_MS,
@@ -64,7 +70,8 @@ function send(
 
 /**
  * Sends `{kind, id}` to every device of the user whose session is still open. A subscription the
- * push service no longer knows (404 or 410) is deleted; any other failure is logged and left for
+ * push service no longer knows (404 or 410), or whose endpoint resolves inside a private network,
+ * is deleted; any other failure is logged and left for
  * the next push. Never throws: a push is a courtesy beside the notification already stored.
  */
 export async function pushToUser(
@@ -103,7 +110,14 @@ export async function pushToUser(
       const subscription = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
       try {
         const status = await send(deps, subscription, payload, settings);
-        if (status >= 200 && status < 300) outcome.sent++;
+        if (typeof status === 'object') {
+          // Treated as a subscription that ended: it would be refused at every send (ADR 142).
+          gone.push(row.id);
+          deps.log.error('refused a push endpoint inside a private network', {
+            host: new URL(row.endpoint).host,
+            address: status.refused,
+          });
+        } else if (status >= 200 && status < 300) outcome.sent++;
         else if (status === 404 || status === 410) gone.push(row.id);
         else {
           outcome.failed++;

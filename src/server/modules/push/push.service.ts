@@ -12,6 +12,7 @@ import {
   type PushSubscriptionInput,
   type PushSubscriptionView,
 } from '#shared/schemas/push';
+import { hostOf, isLoopbackName, isRefusedAddress } from './push-address';
 
 type Row = typeof pushSubscriptions.$inferSelect;
 
@@ -24,26 +25,20 @@ const toView = (row: Row): PushSubscriptionView => ({
 const refuse = (path: string, message: string) =>
   new ApiError(400, message, { errors: [{ path, message }] });
 
-const LOOPBACK = (host: string) =>
-  host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-
-/** Addresses inside a network the server may sit in: never a push service's (ADR 104). */
-const PRIVATE = (host: string) =>
-  LOOPBACK(host) ||
-  host.endsWith('.localhost') ||
-  (isIP(host) === 4 && /^(0|10|127|169\.254|172\.(1[6-9]|2\d|3[01])|192\.168)\./.test(host)) ||
-  (isIP(host) === 6 && /^(::|f[cd]|fe[89ab])/i.test(host));
-
 /**
  * The server posts to the endpoint a browser hands it, so only a push service's kind of address
- * is taken: https on a public host. Outside production a loopback http:// endpoint is taken too,
- * the local push-service stub the tests start (ADR 104).
+ * is taken: https, no credentials, and not an address or name inside the server's own networks.
+ * With PUSH_ALLOW_LOOPBACK (tests and development only) a loopback endpoint, http:// too, is
+ * taken for the local push-service stub (ADR 142). Names are resolved and checked again at
+ * every send, where a name's answer can have changed.
  */
-export function checkEndpoint(endpoint: string, production: boolean): void {
+export function checkEndpoint(endpoint: string, allowLoopback: boolean): void {
   const url = new URL(endpoint);
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const stub = !production && url.protocol === 'http:' && LOOPBACK(host);
-  const ok = url.protocol === 'https:' && (!production || !PRIVATE(host));
+  const host = hostOf(url);
+  const web = url.protocol === 'https:' || url.protocol === 'http:';
+  const stub = allowLoopback && web && isLoopbackName(host);
+  const inside = isLoopbackName(host) || (isIP(host) !== 0 && isRefusedAddress(host, false));
+  const ok = url.protocol === 'https:' && !inside;
   if ((!ok && !stub) || url.username || url.password) throw refuse('endpoint', PUSH_MSG.endpoint);
 }
 
@@ -69,7 +64,7 @@ export async function saveSubscription(
   input: { sessionId: string; subscription: PushSubscriptionInput },
 ): Promise<{ subscription: PushSubscriptionView; created: boolean }> {
   const { endpoint, keys } = input.subscription;
-  checkEndpoint(endpoint, deps.env.nodeEnv === 'production');
+  checkEndpoint(endpoint, deps.env.pushAllowLoopback);
   checkKey(keys.p256dh);
   return deps.db.transaction(async (tx) => {
     await tx
