@@ -4,6 +4,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { idempotencyKeys } from '../db/schema/index';
 import { ApiError, MESSAGES } from '../lib/errors';
+import { holdsOneTimeSecret } from '../lib/redact';
+import { isSealed, seal, unseal } from '../lib/sealed-text';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -15,6 +17,9 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
  * The Idempotency-Key (ADR 034): per signed-in user, the first answer to a key is stored for 24 h
  * and replayed for a repeat; a repeat while the first is running gets 409, and the same key
  * with a different request gets 422. Answers of 5xx are not stored, so a retry runs again.
+ * An answer holding a one-time secret (an export link, a call ticket) is stored sealed under a
+ * server key, so the table never holds it in plain text and a replay still answers the same
+ * (ADR 141).
  */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('idempotency-key');
@@ -23,7 +28,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   if (!KEY_PATTERN.test(key)) {
     throw new ApiError(400, 'Idempotency-Key must be 8 to 128 letters, digits, - or _');
   }
-  const { db, now } = c.get('deps');
+  const { db, now, env } = c.get('deps');
   const url = new URL(c.req.url);
   const body = Buffer.from(await c.req.raw.clone().arrayBuffer());
   const requestHash = createHash('sha256')
@@ -44,9 +49,15 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
       throw new ApiError(422, MESSAGES.idempotencyMismatch, { code: 'IDEMPOTENCY_MISMATCH' });
     }
     if (existing.state === 'in_flight') break;
+    const answer = storedAnswer(existing.responseBody ?? '', env.jwtSecret);
+    if (answer === null) {
+      // Sealed under a key the server no longer has: the answer is lost, so the request runs again.
+      await db.delete(idempotencyKeys).where(mine);
+      continue;
+    }
     c.header('Idempotent-Replayed', 'true');
     c.header('Cache-Control', 'no-store');
-    return c.body(existing.responseBody ?? '', (existing.responseStatus ?? 200) as 200, {
+    return c.body(answer, (existing.responseStatus ?? 200) as 200, {
       'Content-Type': 'application/json',
     });
   }
@@ -64,7 +75,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
       const text = await c.res.clone().text();
       await db
         .update(idempotencyKeys)
-        .set({ state: 'done', responseStatus: status, responseBody: text })
+        .set({ state: 'done', responseStatus: status, responseBody: toStore(text, env.jwtSecret) })
         .where(mine);
       stored = true;
     }
@@ -102,4 +113,15 @@ async function claim(
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return inserted.length === 1;
+}
+
+/** ADR 141: the purpose the store's key is derived for. */
+const SEAL_PURPOSE = 'idempotency-answer';
+
+function toStore(text: string, secret: string): string {
+  return holdsOneTimeSecret(text) ? seal(text, secret, SEAL_PURPOSE) : text;
+}
+
+function storedAnswer(body: string, secret: string): string | null {
+  return isSealed(body) ? unseal(body, secret, SEAL_PURPOSE) : body;
 }
