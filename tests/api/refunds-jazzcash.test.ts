@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REFUND_BACKOFF_MINUTES, sendDueRefunds } from '#server/modules/refunds/refund-ledger';
 import { auditCount } from '../support/admin-fixtures';
 import { createVerifiedDoctor, type Patient, signUpPatient } from '../support/appointment-builders';
 import { signInAdmin } from '../support/builders';
+import { type JazzcashStub, startJazzcashStub } from '../support/provider-stub';
 import { paidAppointment, paymentStatusOf, refundsOf } from '../support/refund-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -17,45 +16,19 @@ const JAZZ = {
   mpin: '4321',
 };
 
-/** A local JazzCash: records each refund request and answers with the next scripted status. */
-let stub: Server;
+/** A local JazzCash that checks each request exactly and remembers what it refunded. */
+let stub: JazzcashStub;
 let stubUrl: string;
-let requests: { path: string; type: string; body: Record<string, string> }[] = [];
-let script: number[] = [];
 beforeAll(async () => {
-  stub = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => {
-      raw += c;
-    });
-    req.on('end', () => {
-      const body = JSON.parse(raw) as Record<string, string>;
-      requests.push({ path: req.url ?? '', type: req.headers['content-type'] ?? '', body });
-      const status = script.shift() ?? 200;
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(
-          status === 200
-            ? {
-                pp_ResponseCode: '000',
-                pp_ResponseMessage:
-                  'Thank you for Using JazzCash, your transaction was successful.',
-                pp_TxnRefNo: body.pp_TxnRefNo,
-                pp_RetreivalReferenceNo: 'RRN-770011',
-              }
-            : { pp_ResponseCode: '999', pp_ResponseMessage: 'System error' },
-        ),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/ApplicationAPI/API/Purchase/domwalletrefundtransaction`;
+  stub = await startJazzcashStub(JAZZ);
+  stubUrl = stub.refundUrl;
 });
-afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
-beforeEach(() => {
-  requests = [];
-  script = [];
-});
+afterAll(() => stub.close());
+beforeEach(() => stub.reset());
+const REFUND_PATH = '/ApplicationAPI/API/Purchase/domwalletrefundtransaction';
+const INQUIRY_PATH = '/ApplicationAPI/API/PaymentInquiry/Inquire';
+/** The refund requests sent, without the status inquiries. */
+const refundRequests = () => stub.requests.filter((r) => r.path === REFUND_PATH);
 
 /** JazzCash's own check: salt, then the non-empty pp_ values sorted by field name, HMAC-SHA256. */
 function expectedHash(fields: Record<string, string>) {
@@ -106,9 +79,9 @@ describe('JazzCash refunds through its wallet refund request (ADR 107)', () => {
 
   it('posts the exact signed fields once and records the refund JazzCash made', async () => {
     const { appointment, charge, res } = await cancelPaid();
-    expect(requests).toHaveLength(1);
-    const [sent] = requests;
-    expect(sent!.path).toBe('/ApplicationAPI/API/Purchase/domwalletrefundtransaction');
+    expect(stub.requests).toHaveLength(1);
+    const [sent] = stub.requests;
+    expect(sent!.path).toBe(REFUND_PATH);
     expect(sent!.type).toContain('application/json');
     expect(Object.keys(sent!.body).sort()).toEqual([
       'pp_Amount',
@@ -130,17 +103,20 @@ describe('JazzCash refunds through its wallet refund request (ADR 107)', () => {
     expect(sent!.body.pp_SecureHash).toBe(expectedHash(sent!.body));
     expect(res.body.data.payment).toMatchObject({
       status: 'refunded',
-      refunds: [{ amount: 1750, status: 'succeeded', reference: 'RRN-770011' }],
+      refunds: [
+        { amount: 1750, status: 'succeeded', reference: `RRN-${charge.reference.slice(-6)}` },
+      ],
     });
     // The job finds nothing more to send.
     expect(await sendDueRefunds(server.deps)).toBe(0);
-    expect(requests).toHaveLength(1);
+    expect(stub.requests).toHaveLength(1);
+    expect(stub.rejected).toEqual([]);
     expect(await paymentStatusOf(server, appointment.id)).toBe('refunded');
   });
 
-  it('a 500 is retried by the job after the wait, and then succeeds', async () => {
-    script = [500];
-    const { appointment, res } = await cancelPaid();
+  it('a 500 is retried by the job after the wait, after asking JazzCash whether the refund was made', async () => {
+    stub.next(500);
+    const { appointment, charge, res } = await cancelPaid();
     expect(res.body.data.payment).toMatchObject({
       status: 'paid',
       refunds: [{ amount: 1750, status: 'pending', reference: null }],
@@ -149,28 +125,62 @@ describe('JazzCash refunds through its wallet refund request (ADR 107)', () => {
     expect(pending).toMatchObject({ attempts: 1, lastError: 'JazzCash answered 500' });
     // Not due yet: nothing is sent.
     expect(await sendDueRefunds(server.deps)).toBe(0);
-    expect(requests).toHaveLength(1);
+    expect(stub.requests).toHaveLength(1);
     later(REFUND_BACKOFF_MINUTES[0]);
     expect(await sendDueRefunds(server.deps)).toBe(1);
-    expect(requests).toHaveLength(2);
-    expect(requests[1]!.body).toEqual(requests[0]!.body);
+    expect(stub.requests.map((r) => r.path)).toEqual([REFUND_PATH, INQUIRY_PATH, REFUND_PATH]);
+    const inquiry = stub.requests[1]!.body;
+    expect(Object.keys(inquiry).sort()).toEqual([
+      'pp_MerchantID',
+      'pp_Password',
+      'pp_SecureHash',
+      'pp_TxnRefNo',
+    ]);
+    expect(inquiry).toMatchObject({
+      pp_TxnRefNo: charge.reference,
+      pp_MerchantID: JAZZ.merchantId,
+      pp_Password: JAZZ.password,
+    });
+    expect(inquiry.pp_SecureHash).toBe(expectedHash(inquiry));
+    expect(stub.requests[2]!.body).toEqual(stub.requests[0]!.body);
+    expect(stub.rejected).toEqual([]);
     const [done] = await refundsOf(server, appointment.id);
-    expect(done).toMatchObject({ status: 'succeeded', attempts: 2, reference: 'RRN-770011' });
+    expect(done).toMatchObject({ status: 'succeeded', attempts: 2 });
+  });
+
+  it('a refund whose answer was lost is not sent again: the status inquiry finds it made', async () => {
+    stub.next('lost');
+    const { appointment, charge } = await cancelPaid();
+    const [pending] = await refundsOf(server, appointment.id);
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(pending!.lastError).toMatch(/^JazzCash did not answer/);
+    later(REFUND_BACKOFF_MINUTES[0]);
+    expect(await sendDueRefunds(server.deps)).toBe(1);
+    expect(stub.requests.map((r) => r.path)).toEqual([REFUND_PATH, INQUIRY_PATH]);
+    expect(stub.again).toEqual([]);
+    expect(stub.made.has(charge.reference)).toBe(true);
+    const [done] = await refundsOf(server, appointment.id);
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      attempts: 2,
+      reference: `RRN-${charge.reference.slice(-6)}`,
+    });
+    expect(await paymentStatusOf(server, appointment.id)).toBe('refunded');
   });
 
   it('after the last attempt the refund is failed, listed for the administrator, and marked refunded by hand', async () => {
-    script = [500, 500, 500, 500, 500];
+    stub.next(500, 500, 500, 500, 500);
     const { appointment } = await cancelPaid();
     for (const wait of REFUND_BACKOFF_MINUTES) {
       later(wait);
       await sendDueRefunds(server.deps);
     }
-    expect(requests).toHaveLength(5);
+    expect(refundRequests()).toHaveLength(5);
     const [failed] = await refundsOf(server, appointment.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 5, nextAttemptAt: null });
     later(600);
     expect(await sendDueRefunds(server.deps)).toBe(0);
-    expect(requests).toHaveLength(5);
+    expect(refundRequests()).toHaveLength(5);
 
     const list = await server.get('/admin/refunds?status=failed', { token: admin });
     expect(list.status).toBe(200);
@@ -199,7 +209,7 @@ describe('JazzCash refunds through its wallet refund request (ADR 107)', () => {
     const again = await mark();
     expect(again.status).toBe(200);
     expect(await auditCount(server, 'refund', failed!.id, 'update')).toBe(1);
-    expect(requests).toHaveLength(5);
+    expect(refundRequests()).toHaveLength(5);
   });
 });
 
@@ -232,7 +242,7 @@ describe('a provider that cannot refund automatically (JazzCash without an MPIN)
       refunds: [{ amount: 1500, status: 'manual', reference: null }],
     });
     expect(await sendDueRefunds(server.deps)).toBe(0);
-    expect(requests).toEqual([]);
+    expect(stub.requests).toEqual([]);
     const toMake = await server.get('/admin/refunds?status=manual', { token: admin });
     expect(toMake.body.data.total).toBe(1);
     const id = toMake.body.data.refunds[0].id as string;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -73,3 +74,137 @@ export async function startProviderStub(answers: number[] = [201]) {
   };
 }
 export type ProviderStub = Awaited<ReturnType<typeof startProviderStub>>;
+
+/** What a JazzCash refund request does: refund and answer, fail with 500, or refund and lose the answer. */
+export type JazzcashRefundBehaviour = 'ok' | 500 | 'lost';
+
+const REFUND_FIELDS = [
+  'pp_Amount',
+  'pp_MerchantID',
+  'pp_MerchantMPIN',
+  'pp_Password',
+  'pp_SecureHash',
+  'pp_TxnCurrency',
+  'pp_TxnRefNo',
+];
+const INQUIRY_FIELDS = ['pp_MerchantID', 'pp_Password', 'pp_SecureHash', 'pp_TxnRefNo'];
+
+/**
+ * A local JazzCash for refunds (ADR 107, ADR 140): the wallet refund request and the Transaction
+ * Status Inquiry, each checked field by field against the merchant's credentials and the secure
+ * hash (HMAC-SHA256 keyed with the salt over the salt and the sorted non-empty pp_ values); a
+ * request that differs is answered 400 and counted in `rejected`. It remembers the charges it
+ * refunded, so the inquiry answers truthfully and `made` counts the money that really went back.
+ */
+export async function startJazzcashStub(merchant: {
+  merchantId: string;
+  password: string;
+  integritySalt: string;
+  mpin: string;
+}) {
+  const sign = (fields: Record<string, string>) => {
+    const values = Object.keys(fields)
+      .filter((k) => k.startsWith('pp_') && k !== 'pp_SecureHash' && fields[k])
+      .sort()
+      .map((k) => fields[k]);
+    return createHmac('sha256', merchant.integritySalt)
+      .update([merchant.integritySalt, ...values].join('&'))
+      .digest('hex')
+      .toUpperCase();
+  };
+  const requests: { path: string; type: string; body: Record<string, string> }[] = [];
+  const rejected: string[] = [];
+  const made = new Set<string>();
+  const again: string[] = [];
+  const behaviours: JazzcashRefundBehaviour[] = [];
+  const exact = (body: Record<string, string>, keys: string[]) =>
+    Object.keys(body).sort().join() === keys.join() &&
+    body.pp_MerchantID === merchant.merchantId &&
+    body.pp_Password === merchant.password &&
+    body.pp_SecureHash === sign(body);
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => {
+      raw += c;
+    });
+    req.on('end', () => {
+      const path = req.url ?? '';
+      const type = req.headers['content-type'] ?? '';
+      let body: Record<string, string> = {};
+      try {
+        body = JSON.parse(raw) as Record<string, string>;
+      } catch {}
+      requests.push({ path, type, body });
+      const answer = (status: number, fields: Record<string, string>) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(fields));
+      };
+      const refund = path === '/ApplicationAPI/API/Purchase/domwalletrefundtransaction';
+      const inquiry = path === '/ApplicationAPI/API/PaymentInquiry/Inquire';
+      const valid =
+        type.startsWith('application/json') &&
+        ((refund && exact(body, REFUND_FIELDS) && body.pp_MerchantMPIN === merchant.mpin) ||
+          (inquiry && exact(body, INQUIRY_FIELDS)));
+      if (!valid) {
+        rejected.push(`${path} ${raw}`);
+        return answer(400, { pp_ResponseCode: '110', pp_ResponseMessage: 'Invalid request' });
+      }
+      const ref = body.pp_TxnRefNo!;
+      const rrn = `RRN-${ref.slice(-6)}`;
+      if (inquiry) {
+        const fields: Record<string, string> = {
+          pp_ResponseCode: '000',
+          pp_ResponseMessage: 'Successfully processed',
+          pp_TxnRefNo: ref,
+          pp_Status: made.has(ref) ? 'Refunded' : 'Completed',
+          pp_RetreivalReferenceNo: rrn,
+        };
+        return answer(200, { ...fields, pp_SecureHash: sign(fields) });
+      }
+      const behaviour = behaviours.shift() ?? 'ok';
+      if (behaviour === 500) {
+        return answer(500, { pp_ResponseCode: '999', pp_ResponseMessage: 'System error' });
+      }
+      if (made.has(ref)) {
+        // JazzCash refunds a transaction once: a second request for it is refused.
+        again.push(ref);
+        return answer(200, { pp_ResponseCode: '199', pp_ResponseMessage: 'Already refunded' });
+      }
+      made.add(ref);
+      // The refund is made, but its answer never reaches the server.
+      if (behaviour === 'lost') return req.socket.destroy();
+      answer(200, {
+        pp_ResponseCode: '000',
+        pp_ResponseMessage: 'Thank you for Using JazzCash, your transaction was successful.',
+        pp_TxnRefNo: ref,
+        pp_RetreivalReferenceNo: rrn,
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    refundUrl: `http://127.0.0.1:${port}/ApplicationAPI/API/Purchase/domwalletrefundtransaction`,
+    requests,
+    rejected,
+    /** The charges JazzCash refunded, and those it was asked to refund again. */
+    made,
+    again,
+    /** The behaviour of the next refund requests, in order; then each one succeeds. */
+    next(...next: JazzcashRefundBehaviour[]) {
+      behaviours.splice(0, behaviours.length, ...next);
+    },
+    reset() {
+      requests.length = 0;
+      rejected.length = 0;
+      again.length = 0;
+      behaviours.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+export type JazzcashStub = Awaited<ReturnType<typeof startJazzcashStub>>;

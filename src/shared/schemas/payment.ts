@@ -15,6 +15,11 @@ export const PAYMENT_MSG = {
   notConfirmed: 'Please confirm the booking before paying',
   unknownProvider: 'Payment provider not found',
   notConfigured: 'This payment provider is not configured',
+  sandboxOff: 'The test payment provider is off on this server: payments go through JazzCash',
+  noProvider: 'Online payment is not available: no payment provider is configured on this server',
+  unavailable: 'Online payment is not available right now. Please contact the clinic to pay.',
+  inProgress:
+    'A payment for this appointment is already in progress. Please finish it in the window where you started it, or try again in an hour.',
   badSignature: 'Invalid payment signature',
   replayed: 'This payment was already processed',
   unknownPayment: 'Payment not found',
@@ -51,4 +56,14 @@ export const PaymentCreateSchema = v.object({
 export type PaymentCreateInput = v.InferOutput<typeof PaymentCreateSchema>;
 
 export type PaymentCreateAnswer = { redirectUrl: string; formData: Record<string, string> };
+/** GET /payments/providers (ADR 140): no default, and none available, when online payment is off. */
+export type PaymentProvidersAnswer = {
+  default: PaymentProvider | null;
+  available: PaymentProvider[];
+};
+/**
+ * How long a started payment blocks another for the same appointment (ADR 140): JazzCash's form
+ * expires an hour after it is made, so a payment not back by then is not coming back.
+ */
+export const PAYMENT_IN_PROGRESS_MINUTES = 60;
 export type PaymentOutcome = 'success' | 'failed';

@@ -116,6 +116,31 @@ describe('payment details', () => {
     await waitFor(() => text().includes('Something went wrong with the payment'));
   });
 
+  it('pays through JazzCash when the server offers only JazzCash', async () => {
+    replies['GET /api/payments/providers'] = ok({ default: 'jazzcash', available: ['jazzcash'] });
+    replies['POST /api/payments/jazzcash/create'] = {
+      status: 409,
+      body: {
+        success: false,
+        message:
+          'A payment for this appointment is already in progress. Please finish it in the window where you started it, or try again in an hour.',
+      },
+    };
+    await renderPayment();
+    await act(async () => payButton()!.click());
+    await waitFor(() => text().includes('already in progress'));
+    expect(posts.map((p) => p.path)).toEqual(['/api/payments/jazzcash/create']);
+  });
+
+  it('says online payment is not available when the server offers no provider', async () => {
+    replies['GET /api/payments/providers'] = ok({ default: null, available: [] });
+    await renderPayment();
+    await act(async () => payButton()!.click());
+    await waitFor(() => text().includes('Online payment is not available right now.'));
+    expect(posts).toEqual([]);
+    expect(payButton()?.disabled).toBe(false);
+  });
+
   it('says an appointment is already paid and offers no Pay button', async () => {
     replies['GET /api/appointments/appt-1'] = ok({
       ...APPOINTMENT,

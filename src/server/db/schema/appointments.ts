@@ -134,7 +134,10 @@ export const refunds = pgTable(
     provider: text({ enum: ['sandbox', 'jazzcash'] }).notNull(),
     amount: integer().notNull(),
     status: text({ enum: REFUND_STATUSES }).notNull().default('pending'),
-    /** Sent to the provider with the refund, so it can tell a repeat from a new refund. */
+    /**
+     * Our own key for the refund (`R` + the charge's reference), kept here only: JazzCash takes
+     * none, so a retry asks its status inquiry first instead (ADR 140). The sandbox's reference.
+     */
     idempotencyKey: text().notNull().unique(),
     /** The provider's reference for the refund, or the one the administrator entered. */
     reference: text(),

@@ -13,16 +13,12 @@ import {
   PaymentCreateSchema,
   type PaymentOutcome,
   type PaymentProvider,
+  type PaymentProvidersAnswer,
 } from '#shared/schemas/payment';
 import { audit } from '../audit/audit.service';
 import { JAZZCASH_SUCCESS_CODES, jazzcashHashValid } from './jazzcash';
-import {
-  completePayment,
-  createPayment,
-  defaultProvider,
-  findPayment,
-  returnUrl,
-} from './payments.service';
+import { completePayment, createPayment, findPayment, returnUrl } from './payments.service';
+import { availableProviders, defaultProvider, requireProvider } from './providers';
 import { checkoutPage, sandboxSign, sandboxVerify } from './sandbox';
 
 const doc = (summary: string, secured = false) =>
@@ -52,11 +48,12 @@ async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
 
 export const paymentRoutes = createRouter();
 
+// ADR 140: the sandbox only where no real provider is configured, and never in production.
 paymentRoutes.get('/providers', doc('The payment providers and the default one'), (c) =>
   ok(c, {
     default: defaultProvider(c.get('deps')),
-    available: PAYMENT_PROVIDERS.filter((p) => p === 'sandbox' || c.get('deps').env.jazzcash),
-  }),
+    available: availableProviders(c.get('deps')),
+  } satisfies PaymentProvidersAnswer),
 );
 
 paymentRoutes.post(
@@ -75,6 +72,7 @@ paymentRoutes.post(
 /** The sandbox provider's checkout page (ADR 010), reached by the browser's form post or a link. */
 paymentRoutes.on(['GET', 'POST'], '/sandbox/checkout', doc('Sandbox checkout page'), async (c) => {
   const deps = c.get('deps');
+  requireProvider(deps, 'sandbox');
   const fields = c.req.method === 'POST' ? await formFields(c) : c.req.query();
   const ref = fields.ref ?? '';
   if (!sandboxVerify(deps.env.jwtSecret, fields.signature ?? '', 'checkout', ref)) {
@@ -107,6 +105,7 @@ paymentRoutes.post(
     let reference: string;
     let outcome: PaymentOutcome;
     let check: Parameters<typeof completePayment>[4] = () => {};
+    requireProvider(deps, provider);
     if (provider === 'sandbox') {
       reference = fields.ref ?? '';
       outcome = fields.outcome === 'success' ? 'success' : 'failed';
@@ -122,8 +121,7 @@ paymentRoutes.post(
         throw badSignature();
       }
     } else {
-      const jazz = deps.env.jazzcash;
-      if (!jazz) throw new ApiError(400, PAYMENT_MSG.notConfigured);
+      const jazz = deps.env.jazzcash!;
       if (!jazzcashHashValid(fields, jazz.integritySalt)) throw badSignature();
       reference = fields.pp_TxnRefNo ?? '';
       outcome = JAZZCASH_SUCCESS_CODES.has(fields.pp_ResponseCode ?? '') ? 'success' : 'failed';
@@ -147,7 +145,7 @@ paymentRoutes.post(
       action: 'update',
       resource: 'payment',
       resourceId: result.payment.id,
-      details: `Payment ${result.outcome === 'success' ? 'received' : 'failed'} for appointment ${result.row.appointment.id} (${provider})`,
+      details: `Payment ${result.duplicate ? 'received twice, the second refunded' : result.outcome === 'success' ? 'received' : 'failed'} for appointment ${result.row.appointment.id} (${provider})`,
       account: { id: result.row.patient.id, name: result.row.patient.name, role: 'patient' },
     });
     return c.redirect(returnUrl(deps, result.row.appointment.id, result.outcome), 303);

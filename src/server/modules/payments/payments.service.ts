@@ -1,37 +1,37 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AuthUser, Deps } from '#server/context';
+import type { DbOrTx } from '#server/db/client';
 import { appointments, patientProfiles, payments } from '#server/db/schema/index';
-import { ApiError, conflict, forbidden, notFound } from '#server/lib/errors';
+import { conflict, forbidden, notFound } from '#server/lib/errors';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import { formatPKR } from '#shared/domain/money';
 import { notificationData } from '#shared/domain/notification-texts';
 import { isId } from '#shared/schemas/common';
 import {
   PAYMENT_CURRENCY,
+  PAYMENT_IN_PROGRESS_MINUTES,
   PAYMENT_MSG,
   type PaymentCreateAnswer,
   type PaymentOutcome,
   type PaymentProvider,
 } from '#shared/schemas/payment';
 import { notifyAboutAppointment } from '../notifications/notifications.service';
+import { refundDuplicateCharge } from '../refunds/duplicate-charge';
 import { recordRefund, sendRefund } from '../refunds/refund-ledger';
 import { type AppointmentRow, loadAppointment } from '../scheduling/appointment.view';
 import { getSettings } from '../settings/settings.service';
 import { jazzcashForm, jazzcashReference } from './jazzcash';
+import { requireProvider } from './providers';
 import { sandboxSign } from './sandbox';
 
 type PaymentDeps = Pick<Deps, 'db' | 'env' | 'log' | 'mailer' | 'now'>;
 
-/** Sandbox unless JazzCash merchant credentials are configured (ADR 010). */
-export const defaultProvider = (deps: Pick<Deps, 'env'>): PaymentProvider =>
-  deps.env.jazzcash ? 'jazzcash' : 'sandbox';
-
 export const describePayment = (row: AppointmentRow) => `Consultation with ${row.doctorName}`;
 
 /** The patient's own appointment, payable: confirmed, not cancelled, not paid. */
-export async function payableAppointment(deps: PaymentDeps, user: AuthUser, appointmentId: string) {
-  const row = isId(appointmentId) ? await loadAppointment(deps.db, appointmentId) : undefined;
+export async function payableAppointment(db: DbOrTx, user: AuthUser, appointmentId: string) {
+  const row = isId(appointmentId) ? await loadAppointment(db, appointmentId) : undefined;
   if (!row) throw notFound('Appointment');
   if (row.appointment.patientId !== user.id) throw forbidden();
   const a = row.appointment;
@@ -51,22 +51,47 @@ export async function createPayment(
   provider: PaymentProvider,
   appointmentId: string,
 ): Promise<PaymentCreateAnswer> {
+  requireProvider(deps, provider);
   const jazz = deps.env.jazzcash;
-  if (provider === 'jazzcash' && !jazz) throw new ApiError(400, PAYMENT_MSG.notConfigured);
-  const row = await payableAppointment(deps, user, appointmentId);
   const now = deps.now();
   const reference =
     provider === 'jazzcash'
       ? jazzcashReference(now, String(randomInt(0, 100_000)).padStart(5, '0'))
       : `SBX${randomBytes(16).toString('hex').toUpperCase()}`;
-  await deps.db.insert(payments).values({
-    appointmentId: row.appointment.id,
-    provider,
-    reference,
-    amount: row.appointment.fee,
-    currency: PAYMENT_CURRENCY,
-    status: 'initiated',
-    createdAt: now,
+  const row = await deps.db.transaction(async (tx) => {
+    // The appointment's lock queues a second create behind the first, which then sees its payment.
+    if (isId(appointmentId)) {
+      await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.id, appointmentId))
+        .for('update');
+    }
+    const row = await payableAppointment(tx, user, appointmentId);
+    // ADR 140: one payment at a time; a second one would charge the patient twice.
+    const since = new Date(now.getTime() - PAYMENT_IN_PROGRESS_MINUTES * 60_000);
+    const [started] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.appointmentId, row.appointment.id),
+          eq(payments.status, 'initiated'),
+          gt(payments.createdAt, since),
+        ),
+      )
+      .limit(1);
+    if (started) throw conflict(PAYMENT_MSG.inProgress, 'PAYMENT_IN_PROGRESS');
+    await tx.insert(payments).values({
+      appointmentId: row.appointment.id,
+      provider,
+      reference,
+      amount: row.appointment.fee,
+      currency: PAYMENT_CURRENCY,
+      status: 'initiated',
+      createdAt: now,
+    });
+    return row;
   });
   const base = deps.env.appUrl;
   if (provider === 'jazzcash' && jazz) {
@@ -114,7 +139,8 @@ export async function findPayment(deps: PaymentDeps, reference: string) {
 
 /**
  * Records a verified callback once: the payment row moves from initiated to paid or failed in
- * one transaction with the appointment, so a replay or a second payment changes nothing.
+ * one transaction with the appointment, so a replay changes nothing. A second success for an
+ * appointment already paid is a real charge: kept as paid and refunded in full (ADR 140).
  */
 export async function completePayment(
   deps: PaymentDeps,
@@ -135,7 +161,7 @@ export async function completePayment(
     if (!payment || payment.provider !== provider) throw notFound('Payment');
     check(payment);
     if (payment.status !== 'initiated') throw conflict(PAYMENT_MSG.replayed, 'PAYMENT_REPLAYED');
-    let final: PaymentOutcome = outcome;
+    let duplicate = false;
     if (outcome === 'success') {
       const paid = await tx
         .update(appointments)
@@ -144,7 +170,7 @@ export async function completePayment(
           and(eq(appointments.id, payment.appointmentId), ne(appointments.paymentStatus, 'paid')),
         )
         .returning({ id: appointments.id });
-      if (paid.length === 0) final = 'failed';
+      duplicate = paid.length === 0;
     } else {
       await tx
         .update(appointments)
@@ -155,45 +181,56 @@ export async function completePayment(
     }
     await tx
       .update(payments)
-      .set({ status: final === 'success' ? 'paid' : 'failed', completedAt: now, providerResponse })
+      .set({
+        status: outcome === 'success' ? 'paid' : 'failed',
+        completedAt: now,
+        providerResponse,
+      })
       .where(eq(payments.id, payment.id));
-    let afterCommit: (() => Promise<void>) | undefined;
-    if (final === 'success') {
-      // ADR 010: the patient's notification is part of recording the payment; e-mail after commit.
-      const paid = await loadAppointment(tx, payment.appointmentId);
-      const data = notificationData('PAYMENT_RECEIVED', {
-        amount: payment.amount,
-        doctorName: paid.doctorName,
+    if (outcome !== 'success') return { payment, afterCommit: undefined };
+    const paid = await loadAppointment(tx, payment.appointmentId);
+    if (duplicate) {
+      const refund = await refundDuplicateCharge(tx, deps, {
+        row: paid,
+        charge: payment,
+        timeZone,
       });
-      afterCommit = await notifyAboutAppointment(deps, paid, 'patient', data, timeZone, tx);
-      // Money that arrives for an appointment cancelled meanwhile goes back in full (ADR 107).
-      if (paid.appointment.status === 'cancelled') {
-        const mail = afterCommit;
-        const refund = await recordRefund(tx, deps, {
-          by: 'system',
-          action: 'expire',
-          row: paid,
-          timeZone,
-        });
-        afterCommit = async () => {
-          await mail();
-          await refund.email();
-          if (refund.refundId) await sendRefund(deps, refund.refundId);
-        };
-      }
+      return { payment, duplicate, afterCommit: afterRefund(deps, refund) };
     }
+    // ADR 010: the patient's notification is part of recording the payment; e-mail after commit.
+    const data = notificationData('PAYMENT_RECEIVED', {
+      amount: payment.amount,
+      doctorName: paid.doctorName,
+    });
+    const mail = await notifyAboutAppointment(deps, paid, 'patient', data, timeZone, tx);
+    // Money that arrives for an appointment cancelled meanwhile goes back in full (ADR 107).
+    if (paid.appointment.status !== 'cancelled') return { payment, afterCommit: mail };
+    const refund = await recordRefund(tx, deps, {
+      by: 'system',
+      action: 'expire',
+      row: paid,
+      timeZone,
+    });
+    const sendIt = afterRefund(deps, refund);
     return {
       payment,
-      outcome: final,
-      alreadyPaid: outcome === 'success' && final === 'failed',
-      afterCommit,
+      afterCommit: async () => {
+        await mail();
+        await sendIt();
+      },
     };
   });
   await result.afterCommit?.();
   const row = await loadAppointment(deps.db, result.payment.appointmentId);
-  if (result.alreadyPaid) throw conflict(PAYMENT_MSG.alreadyPaid, 'ALREADY_PAID');
-  return { row, outcome: result.outcome, payment: result.payment };
+  return { row, outcome, payment: result.payment, duplicate: 'duplicate' in result };
 }
+
+const afterRefund =
+  (deps: PaymentDeps, refund: { refundId: string | null; email: () => Promise<void> }) =>
+  async () => {
+    await refund.email();
+    if (refund.refundId) await sendRefund(deps, refund.refundId);
+  };
 
 /** Where the browser goes back to in the app after the provider (ADR 010). */
 export const returnUrl = (

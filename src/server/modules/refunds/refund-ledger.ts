@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import type { Tx } from '#server/db/client';
 import { appointments, payments, refunds } from '#server/db/schema/index';
@@ -36,10 +36,12 @@ export async function recordRefund(
   const a = change.row.appointment;
   const none = { refundId: null, email: nothing };
   if (a.paymentStatus !== 'paid') return none;
+  // The kept charge: a duplicate one was refunded when it arrived (ADR 140), so it has a refund.
   const [charge] = await tx
-    .select()
+    .select(getTableColumns(payments))
     .from(payments)
-    .where(and(eq(payments.appointmentId, a.id), eq(payments.status, 'paid')))
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(and(eq(payments.appointmentId, a.id), eq(payments.status, 'paid'), isNull(refunds.id)))
     .orderBy(desc(payments.completedAt))
     .limit(1);
   if (!charge) return none;
@@ -169,7 +171,8 @@ async function sendClaimed(deps: LedgerDeps, refund: Refund): Promise<boolean> {
 
 /**
  * A refund made: the refund succeeds, the appointment's payment becomes `refunded` (which takes
- * its fee out of the reports' revenue) and the patient is told, in `tx`. `which` narrows the
+ * its fee out of the reports' revenue) once no paid charge of it is left unrefunded (the refund
+ * of a duplicate charge leaves the kept one paid, ADR 140), and the patient is told, in `tx`. `which` narrows the
  * refund that may complete (this runner's claim, or a manual or failed one). Answers the
  * notification's e-mail for after commit, or null when no refund matched.
  */
@@ -189,7 +192,15 @@ export async function completeRefund(
   await tx
     .update(appointments)
     .set({ paymentStatus: 'refunded', updatedAt: now })
-    .where(and(eq(appointments.id, done.appointmentId), eq(appointments.paymentStatus, 'paid')));
+    .where(
+      and(
+        eq(appointments.id, done.appointmentId),
+        eq(appointments.paymentStatus, 'paid'),
+        sql`not exists (select 1 from ${payments} where ${payments.appointmentId} = ${done.appointmentId}
+          and ${payments.status} = 'paid' and not exists (select 1 from ${refunds}
+          where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'succeeded'))`,
+      ),
+    );
   const row = await loadAppointment(tx, done.appointmentId);
   const { timezone } = await settingsIn(tx);
   const data = notificationData('REFUND_COMPLETED', {

@@ -1,5 +1,6 @@
 import type { Deps } from '#server/context';
 import type { payments, refunds } from '#server/db/schema/index';
+import { inquireJazzcashRefund } from './jazzcash-inquiry';
 import { JAZZCASH_REFUND_URL, type RefundOutcome, sendJazzcashRefund } from './jazzcash-refund';
 
 type Charge = typeof payments.$inferSelect;
@@ -28,8 +29,16 @@ export async function refundThroughProvider(
   const jazz = deps.env.jazzcash;
   if (!jazz?.mpin)
     return { ok: false, error: 'JazzCash refunds are not configured (JAZZCASH_MPIN)' };
-  return sendJazzcashRefund(
-    { ...jazz, mpin: jazz.mpin, refundUrl: jazz.refundUrl ?? JAZZCASH_REFUND_URL },
-    { chargeReference: charge.reference, amount: refund.amount },
-  );
+  const config = { ...jazz, mpin: jazz.mpin, refundUrl: jazz.refundUrl ?? JAZZCASH_REFUND_URL };
+  // ADR 140: a retry, or a send cut short, may follow a refund JazzCash made but never confirmed
+  // (JazzCash takes no idempotency key): ask first, and send again only if the charge stands.
+  if (refund.attempts > 1) {
+    const known = await inquireJazzcashRefund(config, charge.reference);
+    if (known.state === 'refunded') return { ok: true, reference: known.reference };
+    if (known.state === 'unknown') return { ok: false, error: known.error };
+  }
+  return sendJazzcashRefund(config, {
+    chargeReference: charge.reference,
+    amount: refund.amount,
+  });
 }

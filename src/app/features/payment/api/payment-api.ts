@@ -4,16 +4,16 @@ import type {
   PaymentCreateAnswer,
   PaymentCreateInput,
   PaymentProvider,
+  PaymentProvidersAnswer,
 } from '#shared/schemas/payment';
 
 /**
  * The server names its default provider: `jazzcash` when merchant credentials are configured,
- * else `sandbox`, its own checkout page (ADR 010). Either way it answers where to send the browser.
+ * else `sandbox`, its own checkout page, except in production, where it names none and online
+ * payment is off (ADR 140). Null then.
  */
 export const getDefaultProvider = () =>
-  api
-    .get<{ default: PaymentProvider; available: PaymentProvider[] }>('/payments/providers')
-    .then((answer) => answer?.default ?? 'sandbox');
+  api.get<PaymentProvidersAnswer>('/payments/providers').then((answer) => answer?.default ?? null);
 
 export const getAppointment = (id: string, signal?: AbortSignal) =>
   api.get<Appointment>(`/appointments/${encodeURIComponent(id)}`, { signal });

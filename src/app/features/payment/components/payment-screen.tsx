@@ -34,6 +34,11 @@ export function PaymentScreen({ appointment, outcome }: Props) {
     setError(null);
     try {
       const [contact, provider] = await Promise.all([getOwnContact(), getDefaultProvider()]);
+      if (!provider) {
+        setError(PAYMENT_MSG.unavailable);
+        setBusy(false);
+        return;
+      }
       const answer = readPaymentAnswer(
         await createPayment(provider, {
           appointmentId: appointment._id,
