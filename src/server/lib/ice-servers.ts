@@ -4,38 +4,32 @@ import type { CallIceServer } from '#shared/schemas/call';
 /** STUN and TURN as the environment gives them (ADR 113). */
 export type IceConfig = { stunUrls: string[]; turnUrls: string[]; turnSecret?: string };
 
-/** TURN credentials never outlive a day from when they were handed out. */
-export const TURN_CREDENTIAL_MAX_SECONDS = 24 * 60 * 60;
-
 /**
  * coturn's `use-auth-secret` (TURN REST) credentials: username `{unix expiry}:{userId}`,
- * credential base64(HMAC-SHA1(secret, username)). They expire when the room closes, and never
- * more than 24 hours after `now`.
+ * credential base64(HMAC-SHA1(secret, username)). They expire at `expiresAt`, the moment the
+ * room closes (ADR 142): coturn refuses an allocation, or its refresh, after that.
  */
-export function turnCredentials(secret: string, userId: string, now: Date, closesAt: Date) {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const expiry = Math.min(
-    Math.ceil(closesAt.getTime() / 1000),
-    nowSeconds + TURN_CREDENTIAL_MAX_SECONDS,
-  );
-  const username = `${expiry}:${userId}`;
+export function turnCredentials(secret: string, userId: string, expiresAt: Date) {
+  const username = `${Math.ceil(expiresAt.getTime() / 1000)}:${userId}`;
   const credential = createHmac('sha1', secret).update(username).digest('base64');
   return { username, credential };
 }
 
-/** The `iceServers` of CallInfo: none without settings; TURN only with its secret. */
+/**
+ * The `iceServers` of CallInfo: none without settings; STUN as set; TURN only with its secret
+ * and a `turnUntil`, which the caller gives only while the room is open (ADR 142).
+ */
 export function iceServersFor(
   config: IceConfig,
   userId: string,
-  now: Date,
-  closesAt: Date,
+  turnUntil: Date | undefined,
 ): CallIceServer[] {
   const servers: CallIceServer[] = [];
   if (config.stunUrls.length) servers.push({ urls: config.stunUrls });
-  if (config.turnUrls.length && config.turnSecret) {
+  if (config.turnUrls.length && config.turnSecret && turnUntil) {
     servers.push({
       urls: config.turnUrls,
-      ...turnCredentials(config.turnSecret, userId, now, closesAt),
+      ...turnCredentials(config.turnSecret, userId, turnUntil),
     });
   }
   return servers;

@@ -14,6 +14,8 @@ export const CALL_MSG = {
   notYet: 'The video room is not open yet',
   consent: "Agree to the video visit's terms before joining",
   patientOnly: 'Only the patient can agree to the video visit',
+  tooManyTickets:
+    'You tried to join the video visit too many times. Please try again in a few minutes.',
 } as const;
 
 export const notVideo = () => new ApiError(409, CALL_MSG.notVideo, { code: 'NOT_VIDEO' });

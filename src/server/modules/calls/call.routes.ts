@@ -11,8 +11,11 @@ const doc = securedDoc('Video visits');
 
 const CALL_INFO =
   'CallInfo {`state` (waiting | open | ended), `opensAt`, `closesAt`, `openedAt`, ' +
-  '`iceServers`, `role` (doctor | patient), `socketUrl` when open: ws(s):// on this host with a ' +
-  'single-use ticket valid 60 s}. Only the appointment’s patient (the account that booked) and ' +
+  '`iceServers` (STUN; TURN credentials only from `opensAt` while the room is open, expiring at ' +
+  '`closesAt`), `role` (doctor | patient), `socketUrl` when open: ws(s):// on this host with a ' +
+  'single-use ticket valid 60 s; at most 60 tickets a user in 15 minutes, then 429 ' +
+  "'You tried to join the video visit too many times. Please try again in a few minutes.' with " +
+  'Retry-After}. Only the appointment’s patient (the account that booked) and ' +
   'its doctor: anyone else 403 (the administrator too), an in-person appointment 409 ' +
   "'This appointment is not a video visit'.";
 

@@ -25,7 +25,8 @@ async function callerRoom(deps: CallDeps, actor: UserActor, appointmentId: strin
 
 /**
  * GET /appointments/{id}/call (ADR 113): the room as the caller sees it and, when it is open for
- * them, a socket URL with a fresh single-use ticket. A closed room answers state "ended" and no URL.
+ * them, a socket URL with a fresh single-use ticket (at most CALL_TICKET_LIMIT, ADR 142). A closed
+ * room answers state "ended" and no URL.
  */
 export async function getCallInfo(
   deps: CallDeps,
@@ -34,12 +35,15 @@ export async function getCallInfo(
 ): Promise<CallInfo> {
   const { room, role, now } = await callerRoom(deps, actor, input.appointmentId);
   const { state, opensAt, closesAt } = roomState(room, role, now);
+  // TURN only inside the room's window, valid until it closes (ADR 142): a credential handed out
+  // days early would relay through our TURN server until then.
+  const turnUntil = state === 'open' && now >= opensAt ? closesAt : undefined;
   const info: CallInfo = {
     state,
     opensAt: opensAt.toISOString(),
     closesAt: closesAt.toISOString(),
     openedAt: room.openedAt?.toISOString() ?? null,
-    iceServers: state === 'ended' ? [] : iceServersFor(deps.env.ice, actor.id, now, closesAt),
+    iceServers: state === 'ended' ? [] : iceServersFor(deps.env.ice, actor.id, turnUntil),
     role,
   };
   if (state !== 'open') return info;
