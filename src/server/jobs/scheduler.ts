@@ -6,6 +6,7 @@ import { pruneCallLeftovers } from '../modules/calls/call-cleanup';
 import { sendDueMessages } from '../modules/messaging/messages.service';
 import { sendDueRefunds } from '../modules/refunds/refund-ledger';
 import { expireDue } from './expiry';
+import { EXPORT_EXPIRY_EVERY_MS, expireExports } from './export-expiry';
 import { vacuumPglite } from './maintenance';
 import { releaseUnconfirmed } from './release-unconfirmed';
 import { sendReminders } from './reminders';
@@ -34,6 +35,8 @@ export const JOBS: Job[] = [
   },
   // Relayed call messages nobody read and long-expired call tickets (ADR 113).
   { name: 'call-cleanup', everyMs: 5 * 60_000, run: (deps) => pruneCallLeftovers(deps) },
+  // Data-export archives go when their 15 minutes end, not at the next export (ADR 109).
+  { name: 'export-expiry', everyMs: EXPORT_EXPIRY_EVERY_MS, run: (deps) => expireExports(deps) },
   { name: 'vacuum-pglite', everyMs: 30 * 60_000, run: (deps) => vacuumPglite(deps) },
 ];
 
