@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { isDateOnly } from '../domain/date-only';
+import { BOOKING_MSG } from './booking';
+import { PRACTICE_KINDS, type PracticeKind } from './practice-kinds';
 
 /** The longest date range one waitlist entry may cover (ADR 101). */
 export const WAITLIST_RANGE_MAX_DAYS = 60;
@@ -14,6 +16,9 @@ export const WAITLIST_MSG = {
   past: 'Choose dates from today onwards',
   tooFar: 'Appointments can be booked at most 3 months ahead',
   familyMember: 'Family member not found',
+  practice: BOOKING_MSG.practice,
+  kind: 'Choose clinic or video',
+  noKind: 'This doctor has no practice of that kind',
   held: 'This slot is being held for a patient on the waitlist. Please choose another time.',
 } as const;
 
@@ -29,7 +34,11 @@ const day = (required: string) =>
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** POST /waitlist. Dates are clinic dates; the server also checks them against today. */
+/**
+ * POST /waitlist. Dates are clinic dates; the server also checks them against today. Slots are
+ * offered at `practiceId` when given, else at any of the doctor's practices of `kind`, else at
+ * any of them (ADR 144).
+ */
 export const WaitlistJoinSchema = v.pipe(
   v.object({
     doctorId: v.pipe(v.string(WAITLIST_MSG.doctor), v.uuid(WAITLIST_MSG.doctor)),
@@ -38,6 +47,10 @@ export const WaitlistJoinSchema = v.pipe(
     familyMemberId: v.optional(
       v.nullable(v.pipe(v.string(WAITLIST_MSG.familyMember), v.uuid(WAITLIST_MSG.familyMember))),
     ),
+    practiceId: v.optional(
+      v.nullable(v.pipe(v.string(WAITLIST_MSG.practice), v.uuid(WAITLIST_MSG.practice))),
+    ),
+    kind: v.optional(v.nullable(v.picklist(PRACTICE_KINDS, WAITLIST_MSG.kind))),
   }),
   v.forward(
     v.check((r) => r.from <= r.to, WAITLIST_MSG.order),
@@ -64,6 +77,9 @@ export type WaitlistEntry = {
   id: string;
   doctor: { id: string; userId: string; name: string; specialization: string };
   familyMember: { id: string; name: string; relationship: string } | null;
+  /** Where the slots are offered: this practice, else any of `kind`, else any (ADR 144). */
+  practiceId: string | null;
+  kind: PracticeKind | null;
   from: string;
   to: string;
   status: 'waiting' | 'booked' | 'left';

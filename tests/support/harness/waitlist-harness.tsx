@@ -39,6 +39,8 @@ export function entry(extra: Partial<WaitlistEntry> = {}): WaitlistEntry {
       specialization: 'Cardiology',
     },
     familyMember: null,
+    practiceId: null,
+    kind: null,
     from: '2030-03-01',
     to: '2030-03-10',
     status: 'waiting',
@@ -107,13 +109,19 @@ const DOCTOR = {
   specialization: 'Cardiology',
 } as Doctor;
 
-/** "Notify me if a slot opens" as the booking page shows it, for a device with `members`. */
-export function mountJoin(api: FakeWaitlistApi, members: FamilyMember[] = []) {
+/**
+ * "Notify me if a slot opens" as the booking page shows it, for a device with `members`, on the
+ * page of `practiceId` when given.
+ */
+export function mountJoin(api: FakeWaitlistApi, members: FamilyMember[] = [], practiceId?: string) {
   api.members = members;
   const fill = () =>
     localDb.familyMembers.bulkPut(members.map((m) => ({ ...m, userId: PATIENT._id })));
   const router = pagesRouterAt(
-    { '/booking': () => <WaitlistJoin doctor={DOCTOR} />, '/patient/waitlist': null },
+    {
+      '/booking': () => <WaitlistJoin doctor={DOCTOR} practiceId={practiceId} />,
+      '/patient/waitlist': null,
+    },
     '/booking',
   );
   return mountRouter({ fetch: api.fetch, user: PATIENT, fill }, router);

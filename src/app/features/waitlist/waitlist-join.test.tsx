@@ -57,6 +57,21 @@ describe('Notify me if a slot opens', () => {
     expect(rows.map((r) => r._id)).toEqual(['e-new']);
   });
 
+  it('on the booking page of one practice, the join is for that practice', async () => {
+    const api = new FakeWaitlistApi();
+    const practiceId = 'a1b2c3d4-0000-4000-8000-00000000cafe';
+    const user = await mountJoin(api, [], practiceId);
+    await user.click(await screen.findByRole('button', { name: 'Notify me if a slot opens' }));
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]!.body).toEqual({
+      doctorId: DOCTOR_ID,
+      from: today(),
+      to: shiftDate(today(), 13),
+      practiceId,
+    });
+  });
+
   it('asks whom it is for when the account has family members, and sends the member', async () => {
     const api = new FakeWaitlistApi();
     const child = member();

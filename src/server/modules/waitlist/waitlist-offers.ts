@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import type { DbOrTx, Tx } from '#server/db/client';
 import {
+  doctorPractices,
   doctors,
   familyMembers,
   users,
@@ -10,8 +11,15 @@ import {
 } from '#server/db/schema/index';
 import { shiftDate } from '#shared/domain/date-only';
 import { notificationData } from '#shared/domain/notification-texts';
-import { checkSlot, clinicDate, type Interval } from '#shared/domain/slots';
+import {
+  checkSlot,
+  clinicDate,
+  type Interval,
+  slotPractice,
+  type WeeklyInterval,
+} from '#shared/domain/slots';
 import { nextInLine } from '#shared/domain/waitlist';
+import type { PracticeKind } from '#shared/schemas/practice-kinds';
 import type { Settings } from '#shared/schemas/settings';
 import { recordNotification } from '../notifications/notifications.service';
 import { loadSlotContext } from '../scheduling/occupancy';
@@ -32,6 +40,8 @@ function waitingWithoutOffer(db: DbOrTx, doctorId: string) {
       createdAt: waitlistEntries.createdAt,
       patientId: waitlistEntries.patientId,
       familyMemberId: waitlistEntries.familyMemberId,
+      practiceId: waitlistEntries.practiceId,
+      kind: waitlistEntries.kind,
     })
     .from(waitlistEntries)
     .where(
@@ -42,6 +52,35 @@ function waitingWithoutOffer(db: DbOrTx, doctorId: string) {
       ),
     )
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+}
+
+/** The practice whose hours hold the slot, with its kind; null when none does. */
+async function slotPracticeIn(
+  db: DbOrTx,
+  weekly: readonly WeeklyInterval[],
+  slot: Interval,
+  zone: string,
+) {
+  const id = slotPractice(weekly, slot.start, slot.end, zone);
+  if (!id) return null;
+  const [practice] = await db
+    .select({ id: doctorPractices.id, kind: doctorPractices.kind })
+    .from(doctorPractices)
+    .where(eq(doctorPractices.id, id));
+  return practice ?? null;
+}
+
+/**
+ * ADR 144: an entry for one practice waits for that practice's slots; one for a kind, for the
+ * slots of any practice of that kind; one for neither, for any slot.
+ */
+function waitsAt(
+  entry: { practiceId: string | null; kind: PracticeKind | null },
+  at: { id: string; kind: PracticeKind } | null,
+): boolean {
+  if (entry.practiceId) return at?.id === entry.practiceId;
+  if (entry.kind) return at?.kind === entry.kind;
+  return true;
 }
 
 /** The doctor's name and user id when patients may book them now (verified, not blocked). */
@@ -92,8 +131,9 @@ export async function offerSlotIn(
   if (live) return null;
   const ctx = await loadSlotContext(tx, slot.doctorId, date, now, settings);
   if (checkSlot(ctx, slot.start, slot.end)) return null;
+  const at = await slotPracticeIn(tx, ctx.weekly, slot, settings.timezone);
   const entries = (await waitingWithoutOffer(tx, slot.doctorId)).filter(
-    (e) => e.from <= date && date <= e.to,
+    (e) => e.from <= date && date <= e.to && waitsAt(e, at),
   );
   if (entries.length === 0) return null;
   const before = await tx

@@ -12,7 +12,8 @@ const doc = securedDoc('Waitlist');
 
 const ENTRY =
   'An entry: `_id`, `id`, `doctor {id, userId, name, specialization}`, `familyMember ' +
-  '{id, name, relationship}` or null, `from`, `to` (clinic dates), `status` (waiting, booked, ' +
+  '{id, name, relationship}` or null, `practiceId` and `kind` (where it waits; null for ' +
+  'anywhere), `from`, `to` (clinic dates), `status` (waiting, booked, ' +
   'left), `place` (1 = first of those waiting for this doctor; 0 once not waiting), ' +
   '`createdAt`, and `offer {id, startTime, endTime, expiresAt}` while a freed slot is held for ' +
   'it, else null. An offer is also a `WAITLIST_OFFER` notification; it is taken by booking ' +
@@ -32,12 +33,14 @@ waitlistRoutes.post(
   '/',
   doc(
     'Join a doctor’s waitlist',
-    'Patients only. `{doctorId, from, to, familyMemberId?}`: clinic dates `yyyy-MM-dd`, from ' +
+    'Patients only. `{doctorId, from, to, familyMemberId?, practiceId?, kind?}`: clinic dates `yyyy-MM-dd`, from ' +
       'today, `from` ≤ `to`, at most 60 days, not past the 3-month booking horizon (400 naming ' +
       'the field). The doctor must be verified and not blocked (else 404); a member must be the ' +
       "caller's own (else 404). One waiting entry per patient, person and doctor: joining " +
       'again answers that entry (200) with the new dates, keeping its place; a new entry is ' +
-      `201. ${ENTRY}`,
+      '201. Slots are offered only at `practiceId` (one of the doctor’s practices, else 400), ' +
+      'or without it at any of the doctor’s practices of `kind` (`clinic` or `video`; 400 when ' +
+      `the doctor has none), or without either at any practice. ${ENTRY}`,
   ),
   validate('json', WaitlistJoinSchema),
   async (c) => {

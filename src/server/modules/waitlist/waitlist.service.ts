@@ -14,8 +14,10 @@ import { clinicToday } from '#shared/domain/clinic-time';
 import { lastBookableDate } from '#shared/domain/slots';
 import { rangeProblem } from '#shared/domain/waitlist';
 import { isId } from '#shared/schemas/common';
-import type { WaitlistEntry, WaitlistJoinInput } from '#shared/schemas/waitlist';
+import type { PracticeKind } from '#shared/schemas/practice-kinds';
+import { WAITLIST_MSG, type WaitlistEntry, type WaitlistJoinInput } from '#shared/schemas/waitlist';
 import { ownFamilyMember } from '../family-members/family-member.view';
+import { doctorsPractice, practicesOf } from '../scheduling/practices';
 import { lockDoctorSlots } from '../scheduling/waitlist-holds';
 import { getSettings } from '../settings/settings.service';
 import { bookableDoctorName, type OfferDeps, offerOpenedSlots } from './waitlist-offers';
@@ -81,6 +83,8 @@ async function viewEntries(db: DbOrTx, rows: Row[], now: Date): Promise<Waitlist
         specialization: p.specialization,
       },
       familyMember: member ?? null,
+      practiceId: r.practiceId,
+      kind: r.kind,
       from: r.fromDate,
       to: r.toDate,
       status: r.status,
@@ -96,6 +100,28 @@ async function viewEntries(db: DbOrTx, rows: Row[], now: Date): Promise<Waitlist
         : null,
     };
   });
+}
+
+/**
+ * Where the entry waits (ADR 144): the doctor's practice named (400 when it is not theirs), with
+ * its kind; else a kind the doctor has a practice of (400 when none); else anywhere.
+ */
+async function waitedPractice(
+  db: DbOrTx,
+  doctorId: string,
+  input: Pick<WaitlistJoinInput, 'practiceId' | 'kind'>,
+): Promise<{ practiceId: string | null; kind: PracticeKind | null }> {
+  if (input.practiceId) {
+    const practice = await doctorsPractice(db, doctorId, input.practiceId);
+    return { practiceId: practice.id, kind: practice.kind };
+  }
+  if (!input.kind) return { practiceId: null, kind: null };
+  if (!(await practicesOf(db, doctorId)).some((p) => p.kind === input.kind)) {
+    throw new ApiError(400, WAITLIST_MSG.noKind, {
+      errors: [{ path: 'kind', message: WAITLIST_MSG.noKind }],
+    });
+  }
+  return { practiceId: null, kind: input.kind };
 }
 
 /** GET /waitlist: the patient's waiting entries, oldest first. */
@@ -130,6 +156,7 @@ export async function joinWaitlist(
     const member = input.familyMemberId
       ? await ownFamilyMember(tx, actor.id, input.familyMemberId)
       : null;
+    const where = await waitedPractice(tx, doctor.id, input);
     // Two joins at once (a replayed queue, two tabs) make one entry.
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${actor.id}:${doctor.id}`}))`,
@@ -146,7 +173,7 @@ export async function joinWaitlist(
     if (existing) {
       const [updated] = await tx
         .update(waitlistEntries)
-        .set({ fromDate: input.from, toDate: input.to })
+        .set({ fromDate: input.from, toDate: input.to, ...where })
         .where(eq(waitlistEntries.id, existing.id))
         .returning();
       return { row: updated, created: false };
@@ -157,6 +184,7 @@ export async function joinWaitlist(
         patientId: actor.id,
         familyMemberId: member?.id ?? null,
         doctorId: doctor.id,
+        ...where,
         fromDate: input.from,
         toDate: input.to,
         createdAt: now,

@@ -13,6 +13,12 @@ export type WaitlistJoinPayload = WaitlistJoinInput & {
 };
 export type WaitlistLeavePayload = { id: string; doctorName: string };
 
+/** Where the entry waits, as far as the device knows before the server answers (ADR 144). */
+const where = (p: WaitlistJoinPayload) => ({
+  practiceId: p.practiceId ?? null,
+  kind: p.kind ?? null,
+});
+
 /**
  * POST /waitlist (ADR 101). Joining again for the same doctor and person only changes the dates
  * on the server, so the device does the same to the row it has; a replay is answered alike.
@@ -26,6 +32,8 @@ export const waitlistJoinKind: SyncKind<WaitlistJoinPayload, WaitlistEntry> = {
     from: p.from,
     to: p.to,
     ...(p.familyMemberId ? { familyMemberId: p.familyMemberId } : {}),
+    ...(p.practiceId ? { practiceId: p.practiceId } : {}),
+    ...(p.kind ? { kind: p.kind } : {}),
   }),
   entityId: (p) => localWaitlistId(p.doctorId, p.familyMemberId ?? null),
   collection: waitlist,
@@ -36,7 +44,7 @@ export const waitlistJoinKind: SyncKind<WaitlistJoinPayload, WaitlistEntry> = {
       (r) => r.doctor.id === p.doctorId && (r.familyMember?.id ?? null) === member,
     );
     if (same) {
-      await db.waitlist.put({ ...same, from: p.from, to: p.to });
+      await db.waitlist.put({ ...same, from: p.from, to: p.to, ...where(p) });
       return;
     }
     const id = localWaitlistId(p.doctorId, member);
@@ -46,6 +54,7 @@ export const waitlistJoinKind: SyncKind<WaitlistJoinPayload, WaitlistEntry> = {
       userId,
       doctor: p.doctor,
       familyMember: p.familyMember,
+      ...where(p),
       from: p.from,
       to: p.to,
       status: 'waiting',

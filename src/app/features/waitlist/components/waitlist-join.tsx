@@ -25,9 +25,10 @@ type Problem = { path: 'from' | 'to'; message: string } | null;
 
 /**
  * "Notify me if a slot opens" under the booking form (ADR 101): a date range and, for an account
- * with family members, whom it is for. Queued like every change, so it works offline.
+ * with family members, whom it is for; for the practice the booking form is at, when one is
+ * (ADR 144). Queued like every change, so it works offline.
  */
-export function WaitlistJoin({ doctor }: { doctor: Doctor }) {
+export function WaitlistJoin({ doctor, practiceId }: { doctor: Doctor; practiceId?: string }) {
   const t = useT();
   const zone = useClinicTimeZone();
   const today = clinicToday(new Date(), zone);
@@ -42,7 +43,14 @@ export function WaitlistJoin({ doctor }: { doctor: Doctor }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const input = { doctorId: doctor._id, from, to, familyMemberId: forId || null };
+    // The practice being booked, when chosen: slots elsewhere are not offered (ADR 144).
+    const input = {
+      doctorId: doctor._id,
+      from,
+      to,
+      familyMemberId: forId || null,
+      practiceId: practiceId || null,
+    };
     const parsed = v.safeParse(WaitlistJoinSchema, input);
     const found: Problem = parsed.success
       ? rangeProblem(input, today, last)

@@ -48,7 +48,7 @@ function BookAppointmentRoute() {
       {/* No slot that suits: the doctor's waitlist (ADR 101). */}
       {!slot && (
         <div className="page waitlist-join-page">
-          <WaitlistJoin doctor={doctor} />
+          <WaitlistJoin doctor={doctor} practiceId={practice} />
         </div>
       )}
     </>
