@@ -77,7 +77,15 @@ export async function recordRefund(
     })
     .onConflictDoNothing()
     .returning({ id: refunds.id });
-  if (!refund) return none;
+  if (!refund) {
+    // A charge with no refund yet meets the appointment's one-refund index only after a
+    // duplicate charge was refunded (ADR 140, Consequences): this one is made by hand.
+    deps.log.error('refund not recorded: the appointment already has a refund', {
+      paymentId: charge.id,
+      appointmentId: a.id,
+    });
+    return none;
+  }
   const data = notificationData('REFUND_ISSUED', {
     amount: decision.amount,
     doctorName: change.row.doctorName,
