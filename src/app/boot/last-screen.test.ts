@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inertCopy } from '#app/lib/last-screen';
+import { useSession } from '#app/lib/session';
 import {
   forgetScreens,
   GIVE_WAY_MS,
   giveWayUnless,
   paintLastScreen,
   type SavedScreen,
+  SCREEN_MAX_AGE_MS,
+  screenExpiry,
   screenKey,
+  sessionOf,
 } from './last-screen';
 
 const PATIENT = { _id: 'p-1', role: 'patient' };
@@ -20,9 +24,27 @@ function signIn(user: object, lang = 'en') {
 }
 
 function save(userId: string, path: string, html: string, locale: 'en' | 'ur' = 'en') {
-  const saved: SavedScreen = { userId, locale, path, search: '', html, savedAt: 1 };
+  const token = localStorage.getItem('token');
+  const saved: SavedScreen = {
+    userId,
+    locale,
+    path,
+    search: '',
+    html,
+    savedAt: Date.now(),
+    expiresAt: screenExpiry(token, Date.now()),
+    sessionId: sessionOf(token).id,
+  };
   localStorage.setItem(screenKey(userId, locale, path), JSON.stringify(saved));
 }
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A session token as the server signs it (ADR 075): its claims readable, its signature not checked here. */
+const sessionToken = (sid: string, endsAt: number) =>
+  ['{"alg":"HS256"}', JSON.stringify({ sub: 'p-1', sid, exp: Math.floor(endsAt / 1000) })]
+    .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
+    .concat('signature')
+    .join('.');
 
 const shell = () => document.getElementById('last-screen');
 
@@ -162,5 +184,65 @@ describe('the inert copy of the live screen', () => {
     } finally {
       rect.mockRestore();
     }
+  });
+});
+
+describe('how long a saved screen is kept', () => {
+  const path = '/patient/dashboard';
+  function signInWith(token: string) {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(PATIENT));
+  }
+
+  it('paints until the session ends, then never again, and leaves the device', () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 11, 1, 9) });
+    signInWith(sessionToken('s-1', Date.now() + 2 * DAY));
+    save('p-1', path, '<p>day</p>');
+    vi.setSystemTime(Date.now() + 2 * DAY - 60_000);
+    expect(paintLastScreen(document, localStorage, path)).toBe(true);
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(paintLastScreen(document, localStorage, path)).toBe(false);
+    expect(localStorage.getItem(screenKey('p-1', 'en', path))).toBeNull();
+  });
+
+  it('is kept 7 days at most, however long the session lasts', () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 11, 1, 9) });
+    signInWith(sessionToken('s-1', Date.now() + 30 * DAY));
+    save('p-1', path, '<p>day</p>');
+    vi.setSystemTime(Date.now() + SCREEN_MAX_AGE_MS - 60_000);
+    expect(paintLastScreen(document, localStorage, path)).toBe(true);
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(paintLastScreen(document, localStorage, path)).toBe(false);
+  });
+
+  it('is not painted in another session, even the same user’s', () => {
+    signInWith(sessionToken('s-1', Date.now() + DAY));
+    save('p-1', path, '<p>day</p>');
+    signInWith(sessionToken('s-2', Date.now() + DAY));
+    expect(paintLastScreen(document, localStorage, path)).toBe(false);
+  });
+
+  it('a screen saved before screens carried an expiry is dropped, not painted', () => {
+    signIn(PATIENT);
+    localStorage.setItem(
+      screenKey('p-1', 'en', path),
+      JSON.stringify({
+        userId: 'p-1',
+        locale: 'en',
+        path,
+        search: '',
+        html: '<p>old</p>',
+        savedAt: 1,
+      }),
+    );
+    expect(paintLastScreen(document, localStorage, path)).toBe(false);
+    expect(localStorage.getItem(screenKey('p-1', 'en', path))).toBeNull();
+  });
+
+  it('leaves the device at sign-out', () => {
+    signInWith(sessionToken('s-1', Date.now() + DAY));
+    save('p-1', path, '<p>day</p>');
+    useSession.getState().clear();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('lastScreen:'))).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ const SCREEN_KEY_PREFIX = 'lastScreen:';
 export const SHELL_ID = 'last-screen';
 /** If the app has not taken over by then (it failed to load), the saved screen gives way anyway. */
 export const GIVE_WAY_MS = 8000;
+/** The longest a saved screen is kept, however long the session lasts (ADR 141). */
+export const SCREEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type SavedScreen = {
   userId: string;
@@ -23,6 +25,10 @@ export type SavedScreen = {
   /** The screen's markup, made inert and stripped of ids (lib/last-screen.ts). */
   html: string;
   savedAt: number;
+  /** When it stops being painted: the session's end, or 7 days after it was saved if sooner. */
+  expiresAt: number;
+  /** The session it was saved in (the token's `sid`): another session, even the same user's, paints nothing. */
+  sessionId: string | null;
 };
 
 export const screenKey = (userId: string, locale: string, path: string) =>
@@ -36,6 +42,30 @@ export const SAVED_PATHS: Record<string, readonly string[]> = {
 
 type StoredUser = { _id?: string; role?: string; isVerified?: boolean };
 
+/** The session token's id and end (its `sid` and `exp`), read without checking: only the server trusts it. */
+export function sessionOf(token: string | null): { id: string | null; endsAt: number | null } {
+  try {
+    const part = token?.split('.')[1];
+    if (!part) return { id: null, endsAt: null };
+    const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sid?: unknown;
+      exp?: unknown;
+    };
+    return {
+      id: typeof claims.sid === 'string' ? claims.sid : null,
+      endsAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null,
+    };
+  } catch {
+    return { id: null, endsAt: null };
+  }
+}
+
+/** When a screen saved now, in this session, stops being painted (ADR 120). */
+export function screenExpiry(token: string | null, savedAt: number): number {
+  const { endsAt } = sessionOf(token);
+  return Math.min(savedAt + SCREEN_MAX_AGE_MS, endsAt ?? Number.POSITIVE_INFINITY);
+}
+
 function read<T>(storage: Storage, key: string): T | null {
   try {
     return JSON.parse(storage.getItem(key) ?? 'null') as T | null;
@@ -47,7 +77,8 @@ function read<T>(storage: Storage, key: string): T | null {
 /** The saved screen for this address, for the signed-in user in their language, if any. */
 function screenFor(storage: Storage, path: string, search = ''): SavedScreen | null {
   const user = read<StoredUser>(storage, 'user');
-  if (!storage.getItem('token') || !user?._id || !user.role) return null;
+  const token = storage.getItem('token');
+  if (!token || !user?._id || !user.role) return null;
   if (user.role === 'doctor' && !user.isVerified) return null;
   const paths = SAVED_PATHS[user.role] ?? [];
   const wanted = path === '/' ? paths[0] : path;
@@ -58,6 +89,7 @@ function screenFor(storage: Storage, path: string, search = ''): SavedScreen | n
     return null;
   }
   if ((saved.search ?? '') !== (path === '/' ? '' : search)) return null;
+  if ((saved.sessionId ?? null) !== sessionOf(token).id) return null;
   return saved;
 }
 
@@ -68,6 +100,7 @@ export function paintLastScreen(
   path: string,
   search = '',
 ): boolean {
+  forgetExpiredScreens(storage, Date.now());
   const saved = screenFor(storage, path, search);
   const root = doc.getElementById('root');
   if (!saved || !root) return false;
@@ -98,6 +131,16 @@ export function giveWay(doc: Document): void {
   doc.getElementById(SHELL_ID)?.remove();
   const root = doc.getElementById('root');
   if (root) root.hidden = false;
+}
+
+/** Saved screens past their expiry, or saved before they had one, leave the device. */
+export function forgetExpiredScreens(storage: Storage, now: number): void {
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '');
+  for (const key of keys) {
+    if (!key.startsWith(SCREEN_KEY_PREFIX)) continue;
+    const saved = read<Partial<SavedScreen>>(storage, key);
+    if (!(typeof saved?.expiresAt === 'number' && saved.expiresAt > now)) storage.removeItem(key);
+  }
 }
 
 /**

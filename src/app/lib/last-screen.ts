@@ -1,5 +1,12 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { giveWay, SAVED_PATHS, type SavedScreen, screenKey } from '#app/boot/last-screen';
+import {
+  giveWay,
+  SAVED_PATHS,
+  type SavedScreen,
+  screenExpiry,
+  screenKey,
+  sessionOf,
+} from '#app/boot/last-screen';
 import { useLastSyncedText } from '#app/lib/format';
 import { useLocale } from '#app/lib/i18n';
 import { useSession } from '#app/lib/session';
@@ -83,7 +90,19 @@ export function useLastScreen(ready: boolean, syncedAt: number | null): void {
       if (!root || useSession.getState().user?._id !== userId || !here) return;
       const html = inertCopy(root, note, window.innerHeight * SCREENFULS);
       if (html.length > MAX_HTML) return;
-      const saved: SavedScreen = { userId, locale, path, search, html, savedAt: Date.now() };
+      // It lives no longer than the session it was saved in, and 7 days at most (ADR 141).
+      const { token } = useSession.getState();
+      const savedAt = Date.now();
+      const saved: SavedScreen = {
+        userId,
+        locale,
+        path,
+        search,
+        html,
+        savedAt,
+        expiresAt: screenExpiry(token, savedAt),
+        sessionId: sessionOf(token).id,
+      };
       try {
         localStorage.setItem(screenKey(userId, locale, path), JSON.stringify(saved));
       } catch {
