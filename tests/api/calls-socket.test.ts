@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import { pruneCallLeftovers } from '#server/modules/calls/call-cleanup';
 import { CALL_CLOSE, CALL_MESSAGE_MAX_BYTES } from '#shared/schemas/call';
 import {
   appointmentRow,
+  CLINIC_TZ,
   clinicSlot,
   createVerifiedDoctor,
   insertAppointment,
@@ -257,7 +259,10 @@ describe('the call socket through the real listening server', () => {
   });
 
   it('a completed visit closes the room: the open sockets hear "ended" and a new join is refused', async () => {
-    const visit = await videoVisit(server);
+    // A doctor completes a visit from its day on (ADR 143): one that began at the last half hour.
+    const clinicNow = new TZDate(server.clock.now().getTime(), CLINIC_TZ);
+    const lastHalfHour = `${String(clinicNow.getHours()).padStart(2, '0')}:${clinicNow.getMinutes() < 30 ? '00' : '30'}`;
+    const visit = await videoVisit(server, 0, lastHalfHour);
     const { doctor, patient } = await bothJoined(visit);
     const unused = await socketUrl(visit.appointmentId, visit.doc.token);
     await expect

@@ -36,6 +36,19 @@ async function pendingScene() {
   return { ...scene, pending };
 }
 
+/** A scheduled visit that began yesterday: its outcome may be recorded (ADR 143). */
+async function pastScene(given?: Awaited<ReturnType<typeof appointmentScene>>) {
+  const scene = given ?? (await appointmentScene(server));
+  const slot = clinicSlot(server, -1, '11:00');
+  const past = await insertAppointment(server, {
+    doctorId: scene.doc.doctor.id,
+    patientId: scene.patient.user._id,
+    start: slot.start,
+    end: slot.end,
+  });
+  return { ...scene, appointment: past };
+}
+
 const mailsTo = async (email: string) => {
   const outbox = await server.get('/dev/outbox', { ip: '127.0.0.1' });
   return (outbox.body.data as { to: string; subject: string; text: string }[]).filter(
@@ -90,7 +103,7 @@ describe('a doctor changing an appointment status', () => {
   });
 
   it('a scheduled appointment can be completed or marked no-show, without notifying the patient', async () => {
-    const { doc, patient, appointment } = await appointmentScene(server);
+    const { doc, patient, appointment } = await pastScene();
     const done = await server.patch(
       `/appointments/${appointment.id}/status`,
       { status: 'completed' },
@@ -98,7 +111,7 @@ describe('a doctor changing an appointment status', () => {
     );
     expect(done.status).toBe(200);
     expect(done.body.data.status).toBe('completed');
-    const slot = clinicSlot(server, 3, '09:00');
+    const slot = clinicSlot(server, -2, '09:00');
     const other = await insertAppointment(server, {
       doctorId: doc.doctor.id,
       patientId: patient.user._id,
@@ -173,7 +186,9 @@ describe('a doctor changing an appointment status', () => {
   });
 
   it('refuses changes outside the table with 409 and changes nothing', async () => {
-    const { doc, appointment, pending } = await pendingScene();
+    const scene = await pendingScene();
+    const { doc, pending } = scene;
+    const { appointment } = await pastScene(scene);
     const early = await server.patch(
       `/appointments/${pending.id}/status`,
       { status: 'completed' },
@@ -249,7 +264,7 @@ describe('a doctor changing an appointment status', () => {
   });
 
   it('two different changes at once: exactly one applies, the other is refused', async () => {
-    const { doc, appointment } = await appointmentScene(server);
+    const { doc, appointment } = await pastScene();
     const answers = await Promise.all(
       (['completed', 'no-show'] as const).map((status) =>
         server.patch(`/appointments/${appointment.id}/status`, { status }, { token: doc.token }),

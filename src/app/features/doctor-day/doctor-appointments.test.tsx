@@ -29,7 +29,7 @@ describe("the doctor's appointments", () => {
   it('offers the actions of ADR 080 for each status, and none on completed, cancelled or no-show', async () => {
     const user = await mount(
       doctorsApi([
-        visit('up', 'scheduled', 2),
+        visit('up', 'scheduled', -1),
         visit('pend', 'pending', 24),
         visit('done', 'completed', -48),
         visit('miss', 'no-show', -72),
@@ -116,7 +116,7 @@ describe("the doctor's appointments", () => {
 
   it('while one change runs its buttons read Updating... and every action waits', async () => {
     let release = () => {};
-    const api = doctorsApi([visit('a', 'scheduled', 2), visit('b', 'scheduled', 3)]);
+    const api = doctorsApi([visit('a', 'scheduled', -1), visit('b', 'scheduled', -2)]);
     api.next.push(new Promise<void>((resolve) => (release = resolve)));
     const user = await mount(api);
     await press(user, 'Mark Completed', 'Patient a');
@@ -139,7 +139,7 @@ describe("the doctor's appointments", () => {
   });
 
   it('offline, a change waits on the device, says Waiting to sync, and is sent exactly once on reconnect', async () => {
-    const api = doctorsApi([visit('up', 'scheduled', 1)]);
+    const api = doctorsApi([visit('up', 'scheduled', -1)]);
     api.next.push('network-error');
     const user = await mount(api);
     await connection(false);
@@ -159,7 +159,7 @@ describe("the doctor's appointments", () => {
   });
 
   it('a refusal is shown on the card in words, with the state the server holds', async () => {
-    const api = doctorsApi([visit('up', 'scheduled', 2)]);
+    const api = doctorsApi([visit('up', 'scheduled', -1)]);
     const user = await mount(api);
     await panel().findByRole('article', { name: 'Patient up' });
     // The patient cancelled meanwhile: the server holds cancelled, the device still scheduled.
@@ -180,5 +180,42 @@ describe("the doctor's appointments", () => {
     expect(refused.textContent).toContain('Appointment is already cancelled');
     expect(card('Patient up').textContent).toContain('Feeling better');
     expect(buttonsOf(card('Patient up'))).toEqual(['Dismiss']);
+  });
+
+  it('a visit two days ahead offers only Cancel: it cannot be completed or marked no-show yet', async () => {
+    await mount(doctorsApi([visit('ahead', 'scheduled', 48), visit('began', 'scheduled', -1)]));
+    expect(buttonsOf(await panel().findByRole('article', { name: 'Patient ahead' }))).toEqual([
+      'Cancel',
+    ]);
+    expect(buttonsOf(card('Patient began'))).toEqual(['Mark Completed', 'No Show', 'Cancel']);
+  });
+
+  it('each card shows why the patient comes and whether, and how, they paid', async () => {
+    const user = await mount(
+      doctorsApi([
+        visit('cash', 'pending', 24, {
+          reason: 'Chest pain on exertion',
+          payment: { method: 'cash', status: 'pending' },
+        }),
+        visit('online', 'pending', 26, {
+          reason: 'Follow-up of blood tests',
+          payment: { method: 'jazzcash', status: 'paid' },
+        }),
+        visit('video', 'pending', 28, {
+          mode: 'video',
+          payment: { method: 'cash', status: 'pending' },
+        }),
+      ]),
+    );
+    await user.click(tab('Pending'));
+    const fact = (name: string, label: string) =>
+      within(card(name)).getByText(label).closest('div')?.textContent;
+    expect(fact('Patient cash', 'Reason for visit')).toBe('Reason for visitChest pain on exertion');
+    expect(fact('Patient cash', 'Payment')).toBe('PaymentPayment due at the clinic');
+    expect(fact('Patient online', 'Reason for visit')).toBe(
+      'Reason for visitFollow-up of blood tests',
+    );
+    expect(fact('Patient online', 'Payment')).toBe('PaymentPaid online');
+    expect(fact('Patient video', 'Payment')).toBe('PaymentPayment due online');
   });
 });

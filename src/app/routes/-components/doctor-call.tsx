@@ -4,9 +4,12 @@ import type { CallEngine } from '#app/features/call/engine/call-engine';
 import { statusKind } from '#app/features/doctor-day/api/status-kind';
 import { STATUS_MESSAGES } from '#app/features/doctor-day/components/doctor-appointments-screen';
 import { DoctorSummaryPanel } from '#app/features/visit-summaries/components/doctor-summary-panel';
+import { useNow } from '#app/hooks/use-now';
 import { useT } from '#app/lib/i18n';
+import { useClinicTimeZone } from '#app/lib/public-settings';
 import { type AppointmentRow, useMirrorAppointment } from '#app/offline/collections/appointments';
 import { runQueued } from '#app/offline/run-queued';
+import { doctorTooEarly } from '#shared/domain/doctor-transitions';
 
 type Props = { appointmentId: string; createEngine(): CallEngine };
 
@@ -38,9 +41,15 @@ export function DoctorCall({ appointmentId, createEngine }: Props) {
 function VisitSummary({ appointment: a }: { appointment: AppointmentRow }) {
   const t = useT();
   const patientName = a.familyMember?.name || a.patient?.name?.trim() || '';
+  const timeZone = useClinicTimeZone();
+  const now = useNow();
+  // A call opened ahead of the visit's day cannot complete it: the server would refuse (ADR 143).
+  const completable =
+    a.status === 'scheduled' &&
+    !doctorTooEarly('completed', { startTime: a.startTime, now: new Date(now), timeZone });
   return (
     <section className="card call-summary" aria-label={t('Visit summary')}>
-      {a.status === 'scheduled' && (
+      {completable && (
         <>
           <p className="muted">{t('Mark the visit completed to write its summary.')}</p>
           <button

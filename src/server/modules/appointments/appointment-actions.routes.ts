@@ -86,7 +86,9 @@ appointmentActionRoutes.patch(
     "The appointment's own verified doctor only. Transitions: pending to scheduled (approve) or " +
       'cancelled (reject); scheduled to completed, no-show or cancelled (ADR 007); ' +
       'asking for the status it already holds, or any change outside them, is 409 ' +
-      '"Appointment is already {status}". The patient is notified of approval, rejection and cancellation.',
+      '"Appointment is already {status}". Completed before the day of the visit (clinic time), or ' +
+      'no-show before its start, is 409 APPOINTMENT_TOO_EARLY with the reason (ADR 143). ' +
+      'The patient is notified of approval, rejection and cancellation.',
   ),
   requireVerifiedDoctor,
   validate('json', DoctorStatusChangeSchema),

@@ -74,7 +74,8 @@ function changerOf(actor: Actor): StatusChanger {
  * The one path for an appointment status change, by anyone (ADR 094): lock, check the actor's
  * row of the transition table, update, audit, notify; after the commit, the AFTER_COMMIT steps;
  * answers the appointment read afresh. A change outside the table is 409 "Appointment is
- * already {status}" and changes nothing.
+ * already {status}", one the visit's time does not allow yet 409 APPOINTMENT_TOO_EARLY with
+ * the reason (ADR 143); both change nothing.
  */
 export async function changeStatus(
   deps: StatusDeps,
@@ -98,6 +99,13 @@ export async function changeStatus(
       if (action === 'same' || action === 'refused') {
         throw conflict(`Appointment is already ${held}`, 'APPOINTMENT_STATUS');
       }
+      // A visit's outcome waits for the visit: its day for completed, its start for no-show.
+      const early = rules.tooEarly(to, {
+        startTime: a.startTime,
+        now: deps.now(),
+        timeZone: timezone,
+      });
+      if (early) throw conflict(early, 'APPOINTMENT_TOO_EARLY');
       return applyStatusChange(tx, deps, actor, {
         by,
         action,

@@ -1,5 +1,6 @@
 import type { Actor } from '#server/lib/actor';
 import type { StatusChanger, TransitionAction } from '#shared/domain/appointment-transitions';
+import { doctorTooEarly, type VisitClock } from '#shared/domain/doctor-transitions';
 import { ADMIN_MSG } from '#shared/schemas/admin-records';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import { DOCTOR_STATUS_MSG } from '#shared/schemas/appointment-actions';
@@ -22,6 +23,12 @@ type Rules = {
   repeatSucceeds: boolean;
   /** A booking left unconfirmed past its hold counts as cancelled: nothing is left to approve. */
   staleHoldIsCancelled: boolean;
+  /**
+   * Why the visit's time does not allow this change yet (the 409's words), or null. Only the
+   * doctor's outcomes wait for the visit (ADR 143); the administrator corrects records at any
+   * time (ADR 028), and the audit log keeps each correction.
+   */
+  tooEarly: (to: AppointmentStatus, clock: VisitClock) => string | null;
   /** The reason stored with a cancellation when none is given. */
   defaultReason: (action: TransitionAction) => string;
   /** Whether the change confirms a booking, so that it no longer lapses as an unconfirmed hold. */
@@ -37,6 +44,7 @@ export const STATUS_RULES: Record<StatusChanger, Rules> = {
   patient: {
     repeatSucceeds: true,
     staleHoldIsCancelled: false,
+    tooEarly: () => null,
     // The patient's cancel always carries a reason.
     defaultReason: () => '',
     confirms: () => false,
@@ -45,6 +53,7 @@ export const STATUS_RULES: Record<StatusChanger, Rules> = {
   doctor: {
     repeatSucceeds: false,
     staleHoldIsCancelled: true,
+    tooEarly: doctorTooEarly,
     defaultReason: (action) =>
       action === 'reject' ? DOCTOR_STATUS_MSG.rejectedDefault : DOCTOR_STATUS_MSG.cancelledDefault,
     confirms: (action) => action === 'approve',
@@ -54,6 +63,7 @@ export const STATUS_RULES: Record<StatusChanger, Rules> = {
   admin: {
     repeatSucceeds: false,
     staleHoldIsCancelled: false,
+    tooEarly: () => null,
     defaultReason: () => ADMIN_MSG.cancelledDefault,
     confirms: (action) => action !== 'cancel',
     auditDetails: ({ from, to, reason }) =>
@@ -62,6 +72,7 @@ export const STATUS_RULES: Record<StatusChanger, Rules> = {
   system: {
     repeatSucceeds: false,
     staleHoldIsCancelled: false,
+    tooEarly: () => null,
     defaultReason: () => EXPIRED_REASON,
     confirms: () => false,
     auditDetails: ({ from, reason, before }, actor) =>

@@ -15,6 +15,7 @@ import { type DoctorTargetStatus, doctorActions } from '#shared/domain/doctor-tr
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import { appointmentPatient, UNKNOWN_PATIENT } from '../appointment-patient';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
+import { paymentWords } from '../payment-words';
 import { rowPractice } from '../practice-groups';
 
 export const UPDATING = msg('Updating...');
@@ -41,6 +42,8 @@ type Props = {
   /** Some change is running: one at a time (ADR 080). */
   locked: boolean;
   timeZone: string;
+  /** The time now (ms): a visit's outcome is offered only once its time allows (ADR 143). */
+  now: number;
   onAction(appointment: DoctorAppointment, status: DoctorTargetStatus): void;
   onDismiss(item: OutboxItem): void;
   /** More under the actions (the visit summary), handed in by the route. */
@@ -55,6 +58,7 @@ export function DoctorAppointmentCard({
   updating,
   locked,
   timeZone,
+  now,
   onAction,
   onDismiss,
   children,
@@ -74,7 +78,12 @@ export function DoctorAppointmentCard({
         .filter(Boolean)
         .join(' · ')
     : a.patient?.email || t('No email');
-  const actions = doctorActions(a.status as AppointmentStatus);
+  // The server's own rule: a button it would refuse is never offered, nor queued offline.
+  const actions = doctorActions(a.status as AppointmentStatus, {
+    startTime: a.startTime,
+    now: new Date(now),
+    timeZone,
+  });
   return (
     <AppointmentCard
       headingId={`doctor-appt-${a._id}`}
@@ -178,6 +187,9 @@ function Facts({ a, timeZone }: { a: DoctorAppointment; timeZone: string }) {
       <Fact label={t('Duration')}>
         {t('{minutes} mins', { minutes: typeof a.duration === 'number' ? a.duration : 30 })}
       </Fact>
+      {/* What the doctor needs to approve: why the patient comes, and whether they paid. */}
+      {a.reason?.trim() && <Fact label={t('Reason for visit')}>{a.reason}</Fact>}
+      {a.payment && <Fact label={t('Payment')}>{t(paymentWords(a.payment, a.mode))}</Fact>}
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog';
 import { tabPanelId } from '#app/components/ui/tabs';
 import { useAppointmentCalendar } from '#app/hooks/use-appointment-calendar';
+import { useNow } from '#app/hooks/use-now';
 import { msg, useT } from '#app/lib/i18n';
 import { useLastScreen } from '#app/lib/last-screen';
 import { useClinicTimeZone } from '#app/lib/public-settings';
@@ -13,7 +14,11 @@ import { toast } from '#app/lib/toasts';
 import { holdOnDevice } from '#app/offline/collections/appointments';
 import { syncEngine, useSyncProblems } from '#app/offline/outbox';
 import { runQueued } from '#app/offline/run-queued';
-import { type DoctorTargetStatus, doctorTransition } from '#shared/domain/doctor-transitions';
+import {
+  type DoctorTargetStatus,
+  doctorTooEarly,
+  doctorTransition,
+} from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import { ACTION_MSG, CANCELLATION_REASON_MAX } from '#shared/schemas/appointment-actions';
 import { STATUS_KIND, type StatusPayload, statusKind } from '../api/status-kind';
@@ -49,6 +54,8 @@ export function DoctorAppointmentsScreen({
   useLastScreen(!calendar.loading, calendar.status.lastSyncedAt);
   const problems = useSyncProblems();
   const timeZone = useClinicTimeZone();
+  // Moves each minute, so Mark Completed appears on the visit's day and No Show at its start.
+  const now = useNow();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
 
@@ -62,6 +69,9 @@ export function DoctorAppointmentsScreen({
     if (doctorTransition(current.status as AppointmentStatus, to) === 'same') {
       return void toast.error(t(`Appointment is already ${to}`));
     }
+    // The button may have shown a minute too long; the server would refuse it (ADR 143).
+    const early = doctorTooEarly(to, { startTime: current.startTime, now: new Date(), timeZone });
+    if (early) return void toast.error(t(early));
     const payload: StatusPayload = {
       id: a._id,
       status: to,
@@ -102,6 +112,7 @@ export function DoctorAppointmentsScreen({
           updating={busyId === a._id}
           locked={busyId !== null}
           timeZone={timeZone}
+          now={now}
           onAction={onAction}
           onDismiss={(item) => void syncEngine.dismiss(item.id)}
         >
