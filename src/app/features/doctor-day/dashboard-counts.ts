@@ -1,7 +1,15 @@
 import { clinicDateOf, clinicToday } from '#shared/domain/clinic-time';
 import type { DashboardStats } from './api/dashboard-api';
 
-type Row = { status: string; startTime: string; patientId?: string };
+type Row = {
+  status: string;
+  startTime: string;
+  patientId?: string;
+  familyMember?: { _id: string } | null;
+};
+
+/** The person a visit is for, as the server counts the doctor's patients (ADR 143). */
+const personOf = (a: Row) => (a.patientId ? `${a.patientId}:${a.familyMember?._id ?? ''}` : null);
 
 const ms = (iso: string) => Date.parse(iso) || 0;
 
@@ -20,7 +28,8 @@ export function todaysAppointments<A extends Row>(rows: A[], now: Date, timeZone
 export function countsFromMirror(rows: Row[], now: Date, timeZone: string): DashboardStats {
   return {
     todayAppointments: todaysAppointments(rows, now, timeZone).length,
-    totalPatients: new Set(rows.map((a) => a.patientId).filter(Boolean)).size,
+    // Of the rows on the device only: the device keeps a window of the calendar (ADR 006).
+    totalPatients: new Set(rows.map(personOf).filter(Boolean)).size,
     upcomingAppointments: rows.filter(
       (a) =>
         (a.status === 'pending' || a.status === 'scheduled') && ms(a.startTime) > now.getTime(),

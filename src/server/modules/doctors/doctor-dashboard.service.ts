@@ -7,6 +7,7 @@ import { clinicToday } from '#shared/domain/clinic-time';
 import { clinicDayBounds } from '#shared/domain/slots';
 import type { Appointment } from '#shared/schemas/appointment';
 import { loadAppointments, toAppointment } from '../scheduling/appointment.view';
+import { patientCount, visitsWithDoctor } from '../scheduling/doctor-patients';
 import { realAppointment } from '../scheduling/holds';
 import { getSettings } from '../settings/settings.service';
 
@@ -39,11 +40,12 @@ async function context({ db, now }: Deps, user: UserActor) {
 /** GET /doctors/dashboard/stats: the four cards, from the doctor's real appointments and reviews. */
 export async function dashboardStats(deps: Deps, user: UserActor): Promise<DoctorDashboardStats> {
   const { db, now, doctor, todays } = await context(deps, user);
-  const mine = and(eq(appointments.doctorId, doctor.id), realAppointment);
+  const mine = visitsWithDoctor(doctor.id);
   const [row] = await db
     .select({
       today: sql<number>`(count(*) filter (where ${todays}))::int`,
-      patients: sql<number>`count(distinct ${appointments.patientId})::int`,
+      // The count of My Patients' list (ADR 143): family members are patients of their own.
+      patients: patientCount,
       upcoming: sql<number>`(count(*) filter (where ${and(
         inArray(appointments.status, ['pending', 'scheduled']),
         gt(appointments.startTime, now),

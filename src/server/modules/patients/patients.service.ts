@@ -23,6 +23,7 @@ import {
 import { EMPTY_MEDICAL_HISTORY } from '#shared/schemas/patient';
 import { audit } from '../audit/audit.service';
 import { ownDoctorId } from '../doctors/doctors.service';
+import { patientCount, visitsWithDoctor } from '../scheduling/doctor-patients';
 import { realAppointment } from '../scheduling/holds';
 import { getSettings } from '../settings/settings.service';
 import { doctorsPatient } from './doctor-person';
@@ -30,7 +31,8 @@ import { doctorsPatient } from './doctor-person';
 /**
  * GET /patients: the doctor's patients, the most recently seen first, one page. A family member
  * booked from someone's account is a patient of their own, with the account holder as the
- * contact (ADR 095); an account holder is listed for their own visits only.
+ * contact (ADR 095); an account holder is listed for their own visits only. `total` is the
+ * dashboard's Total Patients: both count by scheduling/doctor-patients (ADR 143).
  */
 export async function listPatients(
   { db, now }: Deps,
@@ -40,8 +42,7 @@ export async function listPatients(
   const doctorId = await ownDoctorId(db, user.id);
   const pattern = search ? likePattern(search) : undefined;
   const where = and(
-    eq(appointments.doctorId, doctorId),
-    realAppointment,
+    visitsWithDoctor(doctorId),
     pattern
       ? or(
           ilike(sql`coalesce(${familyMembers.name}, ${users.name})`, pattern),
@@ -49,10 +50,9 @@ export async function listPatients(
         )
       : undefined,
   );
-  const person = sql`${appointments.patientId}::text || ':' || coalesce(${appointments.familyMemberId}::text, '')`;
   const lastVisit = sql<Date>`max(${appointments.startTime})`;
   const [counted] = await db
-    .select({ n: sql<number>`count(distinct ${person})::int` })
+    .select({ n: patientCount })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.patientId))
     .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
