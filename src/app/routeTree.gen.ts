@@ -36,6 +36,7 @@ import { Route as PatientSignUpRouteImport } from './routes/patient/sign-up'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as VerifyTokenRouteImport } from './routes/verify.$token'
 import { Route as AdminAdminAppointmentsRouteRouteImport } from './routes/_admin/admin/appointments/route'
+import { Route as AdminAdminContactMessagesRouteImport } from './routes/_admin/admin/contact-messages'
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin/dashboard'
 import { Route as AdminAdminDoctorsRouteImport } from './routes/_admin/admin/doctors'
 import { Route as AdminAdminExpiryRouteImport } from './routes/_admin/admin/expiry'
@@ -207,6 +208,12 @@ const AdminAdminAppointmentsRouteRoute =
   AdminAdminAppointmentsRouteRouteImport.update({
     id: '/admin/appointments',
     path: '/admin/appointments',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminAdminContactMessagesRoute =
+  AdminAdminContactMessagesRouteImport.update({
+    id: '/admin/contact-messages',
+    path: '/admin/contact-messages',
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
@@ -452,6 +459,7 @@ export interface FileRoutesByFullPath {
   '/admin/appointments': typeof AdminAdminAppointmentsRouteRouteWithChildren
   '/admin/logs': typeof AdminAdminLogsRouteRouteWithChildren
   '/admin/users': typeof AdminAdminUsersRouteRouteWithChildren
+  '/admin/contact-messages': typeof AdminAdminContactMessagesRoute
   '/admin/dashboard': typeof AdminAdminDashboardRoute
   '/admin/doctors': typeof AdminAdminDoctorsRoute
   '/admin/expiry': typeof AdminAdminExpiryRoute
@@ -513,6 +521,7 @@ export interface FileRoutesByTo {
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify/$token': typeof VerifyTokenRoute
   '/doctors': typeof DoctorsIndexRoute
+  '/admin/contact-messages': typeof AdminAdminContactMessagesRoute
   '/admin/dashboard': typeof AdminAdminDashboardRoute
   '/admin/doctors': typeof AdminAdminDoctorsRoute
   '/admin/expiry': typeof AdminAdminExpiryRoute
@@ -581,6 +590,7 @@ export interface FileRoutesById {
   '/_admin/admin/appointments': typeof AdminAdminAppointmentsRouteRouteWithChildren
   '/_admin/admin/logs': typeof AdminAdminLogsRouteRouteWithChildren
   '/_admin/admin/users': typeof AdminAdminUsersRouteRouteWithChildren
+  '/_admin/admin/contact-messages': typeof AdminAdminContactMessagesRoute
   '/_admin/admin/dashboard': typeof AdminAdminDashboardRoute
   '/_admin/admin/doctors': typeof AdminAdminDoctorsRoute
   '/_admin/admin/expiry': typeof AdminAdminExpiryRoute
@@ -648,6 +658,7 @@ export interface FileRouteTypes {
     | '/admin/appointments'
     | '/admin/logs'
     | '/admin/users'
+    | '/admin/contact-messages'
     | '/admin/dashboard'
     | '/admin/doctors'
     | '/admin/expiry'
@@ -709,6 +720,7 @@ export interface FileRouteTypes {
     | '/reset-password/$token'
     | '/verify/$token'
     | '/doctors'
+    | '/admin/contact-messages'
     | '/admin/dashboard'
     | '/admin/doctors'
     | '/admin/expiry'
@@ -776,6 +788,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/appointments'
     | '/_admin/admin/logs'
     | '/_admin/admin/users'
+    | '/_admin/admin/contact-messages'
     | '/_admin/admin/dashboard'
     | '/_admin/admin/doctors'
     | '/_admin/admin/expiry'
@@ -1031,6 +1044,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/appointments'
       fullPath: '/admin/appointments'
       preLoaderRoute: typeof AdminAdminAppointmentsRouteRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/contact-messages': {
+      id: '/_admin/admin/contact-messages'
+      path: '/admin/contact-messages'
+      fullPath: '/admin/contact-messages'
+      preLoaderRoute: typeof AdminAdminContactMessagesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/dashboard': {
@@ -1356,6 +1376,7 @@ interface AdminRouteChildren {
   AdminAdminAppointmentsRouteRoute: typeof AdminAdminAppointmentsRouteRouteWithChildren
   AdminAdminLogsRouteRoute: typeof AdminAdminLogsRouteRouteWithChildren
   AdminAdminUsersRouteRoute: typeof AdminAdminUsersRouteRouteWithChildren
+  AdminAdminContactMessagesRoute: typeof AdminAdminContactMessagesRoute
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute
   AdminAdminDoctorsRoute: typeof AdminAdminDoctorsRoute
   AdminAdminExpiryRoute: typeof AdminAdminExpiryRoute
@@ -1371,6 +1392,7 @@ const AdminRouteChildren: AdminRouteChildren = {
     AdminAdminAppointmentsRouteRouteWithChildren,
   AdminAdminLogsRouteRoute: AdminAdminLogsRouteRouteWithChildren,
   AdminAdminUsersRouteRoute: AdminAdminUsersRouteRouteWithChildren,
+  AdminAdminContactMessagesRoute: AdminAdminContactMessagesRoute,
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
   AdminAdminDoctorsRoute: AdminAdminDoctorsRoute,
   AdminAdminExpiryRoute: AdminAdminExpiryRoute,

@@ -53,6 +53,17 @@ export const AUTHORIZATION: Record<string, Entry> = {
   // Operations and the contract
   'GET /api/health': { rule: PUBLIC },
   'GET /api/settings/public': { rule: PUBLIC },
+  // The contact page's messages (ADR 144): anyone writes, the administrator reads.
+  'POST /api/contact': {
+    rule: PUBLIC,
+    body: () => ({
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.pk',
+      subject: 'A question',
+      message: 'How do I book a video consultation?',
+    }),
+  },
+  'GET /api/admin/contact-messages': { rule: ADMIN_ONLY },
   'GET /api/openapi.json': { rule: PUBLIC },
   'GET /api/docs': { rule: PUBLIC },
   'GET /api/docs/docs.js': { rule: PUBLIC },

@@ -15,12 +15,12 @@ export const CONTACT_MESSAGES_PAGE_SIZE = 20;
 
 export const CONTACT_MSG = {
   name: 'Please enter your name',
-  nameLong: `Please keep your name under ${CONTACT_NAME_MAX} characters`,
+  nameLong: 'Please keep your name under 100 characters',
   userType: 'Please choose Patient or Healthcare Provider',
   subject: 'Please enter a subject',
-  subjectLong: `Please keep the subject under ${CONTACT_SUBJECT_MAX} characters`,
+  subjectLong: 'Please keep the subject under 200 characters',
   message: 'Please write your message',
-  messageLong: `Please keep your message under ${CONTACT_MESSAGE_MAX} characters`,
+  messageLong: 'Please keep your message under 5000 characters',
   sent: 'Thank you. Your message has reached our team; we reply within 24 hours.',
 } as const;
 

@@ -32,6 +32,7 @@ export const ROLE_LINKS: Record<Role, NavLink[]> = {
     { to: '/admin/users', label: msg('Users') },
     { to: '/admin/appointments', label: msg('Appointments') },
     { to: '/admin/reports', label: msg('Reports') },
+    { to: '/admin/contact-messages', label: msg('Contact messages') },
   ],
 };
 

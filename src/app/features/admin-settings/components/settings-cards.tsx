@@ -61,6 +61,8 @@ type TextName =
   | 'siteDescription'
   | 'contactEmail'
   | 'supportPhone'
+  | 'supportAddress'
+  | 'supportHours'
   | 'maxAppointmentsPerDay'
   | 'waitlistOfferMinutes'
   | 'fullRefundHoursBefore'
@@ -129,6 +131,20 @@ export function GeneralCard(props: CardProps) {
         type="tel"
         label={t('Support Phone')}
         errorKeys={['supportPhone']}
+      />
+      <TextInput
+        {...props}
+        name="supportAddress"
+        label={t('Support Address')}
+        errorKeys={['supportAddress']}
+        help={t('Shown on the contact page.')}
+      />
+      <TextInput
+        {...props}
+        name="supportHours"
+        label={t('Support Hours')}
+        errorKeys={['supportHours']}
+        help={t('Shown on the contact and help pages.')}
       />
     </Card>
   );

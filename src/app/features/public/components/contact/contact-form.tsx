@@ -1,104 +1,125 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useT } from '#app/lib/i18n';
-import { useSiteSettings } from '#app/lib/site-settings';
-import { Trans } from '#app/lib/trans';
-import { MailLink } from '../mail-link';
+import * as v from 'valibot';
+import { FormField } from '#app/components/ui/form-field';
+import { ApiError, errorMessage } from '#app/lib/api-client';
+import { msg, useT } from '#app/lib/i18n';
+import { CONTACT_MSG, ContactMessageSchema } from '#shared/schemas/contact-message';
+import { sendContactMessage } from '../../api/contact-api';
 
-type ContactMessage = {
-  name: string;
-  email: string;
-  userType: 'patient' | 'doctor';
-  subject: string;
-  message: string;
-};
+type Values = { name: string; email: string; userType: string; subject: string; message: string };
+type Field = keyof Values;
 
-const EMPTY: ContactMessage = {
-  name: '',
-  email: '',
-  userType: 'patient',
-  subject: '',
-  message: '',
-};
+const EMPTY: Values = { name: '', email: '', userType: 'patient', subject: '', message: '' };
+const SEND_FAILED = msg('Your message could not be sent. Please try again.');
+
+/** The first message of each field, from the schema's issues or the server's errors[]. */
+function byField(issues: { path: string; message: string }[]): Partial<Record<Field, string>> {
+  const out: Partial<Record<Field, string>> = {};
+  for (const i of issues) if (i.path in EMPTY) out[i.path as Field] ??= i.message;
+  return out;
+}
 
 /**
- * ADR 076: the browser checks the required fields; submitting only logs locally and makes
- * no call. The page says so rather than pretending the message was sent.
+ * ADR 144: the message goes to the team (stored, listed for the administrator and mailed to the
+ * support address), checked first with the schema the server uses.
  */
 export function ContactForm() {
   const id = useId();
   const t = useT();
-  const { contactEmail } = useSiteSettings();
   const [values, setValues] = useState(EMPTY);
-  const [logged, setLogged] = useState(false);
-  const set = (field: keyof ContactMessage) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [field]: e.target.value }));
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    console.info('Contact form (kept on this device, not sent):', values);
-    setLogged(true);
+    if (busy) return;
+    const parsed = v.safeParse(ContactMessageSchema, values);
+    if (!parsed.success) {
+      setErrors(
+        byField(
+          parsed.issues.map((i) => ({ path: String(i.path?.[0]?.key ?? ''), message: i.message })),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      const answer = await sendContactMessage(parsed.output);
+      setSent(answer.message ?? CONTACT_MSG.sent);
+      setValues(EMPTY);
+    } catch (error) {
+      const fields = error instanceof ApiError ? byField(error.body?.errors ?? []) : {};
+      setErrors(fields);
+      setFailure(errorMessage(error, SEND_FAILED));
+    } finally {
+      setBusy(false);
+    }
   };
+
+  const field = (name: Field) => ({
+    error: errors[name] ? t(errors[name]) : null,
+    announceError: false,
+    id: `${id}-${name}`,
+  });
 
   return (
     <section className="card contact-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('Send Us a Message')}</h2>
       <p className="muted">{t('We respond to every inquiry within 24 hours.')}</p>
-      {logged && (
-        <div className="banner banner-info" role="status">
-          <Trans
-            id="This form is not connected to our inbox yet, so your message was not sent. Please e-mail it to <0>{email}</0>."
-            values={{ email: contactEmail }}
-            components={{ 0: <MailLink email={contactEmail} /> }}
-          />
+      {sent && (
+        <div className="banner banner-success" role="status">
+          {t(sent)}
         </div>
       )}
-      <form onSubmit={onSubmit}>
+      {failure && (
+        <div className="banner banner-error" role="alert">
+          {t(failure)}
+        </div>
+      )}
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <div className="contact-grid">
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t('Your Name')}</label>
-            <input
-              id={`${id}-name`}
-              value={values.name}
-              onChange={set('name')}
-              autoComplete="name"
-              required
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>{t('Email Address')}</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              value={values.email}
-              onChange={set('email')}
-              autoComplete="email"
-              required
-            />
-          </div>
+          <FormField label={t('Your Name')} required {...field('name')}>
+            {(control) => (
+              <input {...control} value={values.name} onChange={set('name')} autoComplete="name" />
+            )}
+          </FormField>
+          <FormField label={t('Email Address')} required {...field('email')}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                dir="ltr"
+                value={values.email}
+                onChange={set('email')}
+                autoComplete="email"
+              />
+            )}
+          </FormField>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-type`}>{t('I am a')}</label>
-          <select id={`${id}-type`} value={values.userType} onChange={set('userType')}>
-            <option value="patient">{t('Patient')}</option>
-            <option value="doctor">{t('Healthcare Provider')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-subject`}>{t('Subject')}</label>
-          <input id={`${id}-subject`} value={values.subject} onChange={set('subject')} required />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-message`}>{t('Message')}</label>
-          <textarea
-            id={`${id}-message`}
-            rows={5}
-            value={values.message}
-            onChange={set('message')}
-            required
-          />
-        </div>
-        <button type="submit" className="btn btn-primary">
-          {t('Send Message')}
+        <FormField label={t('I am a')} {...field('userType')}>
+          {(control) => (
+            <select {...control} value={values.userType} onChange={set('userType')}>
+              <option value="patient">{t('Patient')}</option>
+              <option value="doctor">{t('Healthcare Provider')}</option>
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('Subject')} required {...field('subject')}>
+          {(control) => <input {...control} value={values.subject} onChange={set('subject')} />}
+        </FormField>
+        <FormField label={t('Message')} required {...field('message')}>
+          {(control) => (
+            <textarea {...control} rows={5} value={values.message} onChange={set('message')} />
+          )}
+        </FormField>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t('Sending...') : t('Send Message')}
         </button>
       </form>
     </section>

@@ -1,12 +1,13 @@
 import { useT } from '#app/lib/i18n';
 import { useSiteSettings } from '#app/lib/site-settings';
 import { telHref } from '#shared/domain/phone';
-import { SUPPORT_HOURS } from './contact-info';
+import { useSiteText } from './contact-info';
 
 /** Hero with e-mail and call links, then the phone, e-mail and hours cards. */
 export function ContactHero() {
   const t = useT();
-  const { contactEmail, supportPhone } = useSiteSettings();
+  const text = useSiteText();
+  const { contactEmail, supportPhone, supportHours } = useSiteSettings();
   return (
     <>
       <section className="contact-hero" aria-labelledby="contact-title">
@@ -48,12 +49,12 @@ export function ContactHero() {
           </p>
           <p className="muted">{t('We answer every inquiry within 24 hours.')}</p>
         </li>
-        <li className="card">
-          <h2>{t('Hours')}</h2>
-          {SUPPORT_HOURS.map((line) => (
-            <p key={line}>{t(line)}</p>
-          ))}
-        </li>
+        {supportHours && (
+          <li className="card">
+            <h2>{t('Hours')}</h2>
+            <p>{text(supportHours)}</p>
+          </li>
+        )}
       </ul>
     </>
   );

@@ -1,34 +1,23 @@
 import { useT } from '#app/lib/i18n';
-import { OFFICES } from './contact-info';
+import { useSiteSettings } from '#app/lib/site-settings';
+import { useSiteText } from './contact-info';
 
-/** Two office cards; Get Directions does nothing (ADR 076). */
+/**
+ * The office card: the address of the settings (ADR 144); its phone and e-mail are the cards
+ * above.
+ */
 export function Offices() {
   const t = useT();
+  const text = useSiteText();
+  const { supportAddress } = useSiteSettings();
+  if (!supportAddress) return null;
   return (
     <section aria-labelledby="offices-title">
-      <h2 id="offices-title">{t('Our Offices')}</h2>
+      <h2 id="offices-title">{t('Our Office')}</h2>
       <ul className="office-grid">
-        {OFFICES.map((office) => (
-          <li key={office.city} className="card office">
-            <h3>{t(office.city)}</h3>
-            <address dir="ltr" translate="no">
-              {office.address.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </address>
-            <p>
-              <a href={office.phoneHref} dir="ltr">
-                {office.phone}
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${office.email}`}>{office.email}</a>
-            </p>
-            <button type="button" className="btn btn-ghost">
-              {t('Get Directions')}
-            </button>
-          </li>
-        ))}
+        <li className="card office">
+          <address>{text(supportAddress)}</address>
+        </li>
       </ul>
     </section>
   );

@@ -2,11 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useT } from '#app/lib/i18n';
 import { useSiteSettings } from '#app/lib/site-settings';
 import { telHref } from '#shared/domain/phone';
+import { useSiteText } from '../contact/contact-info';
 
-/** E-mail, phone and live chat (Coming Soon); support hours; a link to /contact. */
+/** E-mail, phone and live chat (Coming Soon); the support hours of the settings; /contact. */
 export function SupportCards() {
   const t = useT();
-  const { contactEmail, supportPhone } = useSiteSettings();
+  const text = useSiteText();
+  const { contactEmail, supportPhone, supportHours } = useSiteSettings();
   return (
     <section className="faq-support" aria-labelledby="support-title">
       <h2 id="support-title">{t('Still need help?')}</h2>
@@ -38,10 +40,11 @@ export function SupportCards() {
           <p className="muted">{t('Chat with our support team from the app.')}</p>
         </li>
       </ul>
-      <p>
-        <strong>{t('Support hours:')}</strong>{' '}
-        {t('Monday to Friday 9:00 AM - 8:00 PM EST; weekends 10:00 AM - 6:00 PM EST.')}
-      </p>
+      {supportHours && (
+        <p>
+          <strong>{t('Support hours:')}</strong> {text(supportHours)}
+        </p>
+      )}
       <Link to="/contact" className="btn btn-primary">
         {t('Contact Us')}
       </Link>
