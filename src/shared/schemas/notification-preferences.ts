@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { NotificationKind } from '../domain/notification-texts';
+import { readOnlyField } from './read-only';
 
 /** The ways a notification can reach its reader besides the app's own list (issue 18). */
 export const CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
@@ -26,7 +27,9 @@ export type Choice = v.InferOutput<typeof ChoiceSchema>;
 
 /**
  * PUT /notification-preferences: every channel's three switches. `language` (optional) is the
- * language the reader's texts are written in; the app sends the one it shows.
+ * language the reader's texts are written in; the app sends the one it shows. `consent` and
+ * `phone` are GET's, so its answer can be sent back as it came (ADR 145): consent is recorded
+ * by the switches, the phone is the profile's. Any other key is still refused.
  */
 export const NotificationPreferencesInput = v.strictObject(
   {
@@ -35,6 +38,8 @@ export const NotificationPreferencesInput = v.strictObject(
     whatsapp: ChoiceSchema,
     push: ChoiceSchema,
     language: v.optional(v.picklist(LANGUAGES, 'Choose English or Urdu')),
+    consent: readOnlyField(),
+    phone: readOnlyField(),
   },
   'Send a choice for e-mail, SMS, WhatsApp and push',
 );

@@ -18,6 +18,8 @@ export type JsonSchema = {
   minimum?: number;
   maximum?: number;
   default?: unknown;
+  /** A key GET answers and PUT ignores (ADR 145). */
+  readOnly?: boolean;
 };
 
 export type Param = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema };
@@ -152,7 +154,9 @@ export function fieldsOf(schema: JsonSchema, prefix: (string | number)[] = []): 
   const s = mainBranch(schema);
   const type = typeOf(s);
   if (type === 'object') {
-    return Object.entries(s.properties ?? {}).flatMap(([key, child]) => [
+    // A read-only key takes anything and is ignored (ADR 145): no value of it can be refused.
+    const fields = Object.entries(s.properties ?? {}).filter(([, child]) => !child.readOnly);
+    return fields.flatMap(([key, child]) => [
       { path: [...prefix, key], schema: child, required: s.required?.includes(key) ?? false },
       ...fieldsOf(child, [...prefix, key]),
     ]);
