@@ -37,15 +37,18 @@ describe('the request log keeps one-time secrets out', () => {
     throw new Error(`no request line for ${path} in:\n${server.output()}`);
   }
 
-  it('logs a reset, prescription or export link and a call ticket without their tokens', async () => {
+  it('logs reset, e-mail, prescription and export links and a call ticket without their tokens', async () => {
     const caller = server.from('127.0.0.9');
     const reset = secret();
     const prescription = secret();
     const ticket = secret();
+    const emailToken = secret();
     expect((await caller.get(`/auth/verify-reset-token/${reset}`)).status).toBe(400);
     expect((await caller.get(`/prescriptions/verify/${prescription}`)).status).toBe(404);
     // A plain request for the call socket (no upgrade) reaches the API and is logged.
     await caller.get(`/call-socket?ticket=${ticket}`);
+    // The e-mail verification and change-of-address links carry their token in the query.
+    await caller.get(`/auth/verify-email?token=${emailToken}`);
 
     const email = uniqueEmail('log');
     await caller.post('/auth/patient/register', {
@@ -64,7 +67,7 @@ describe('the request log keeps one-time secrets out', () => {
 
     const lines = await requestLines(`/api/account/export/${REDACTED}`);
     const output = server.output();
-    for (const token of [reset, prescription, ticket, exportToken]) {
+    for (const token of [reset, prescription, ticket, emailToken, exportToken]) {
       expect(output).not.toContain(token);
     }
     const logged = lines.map((line) => `${line.method} ${line.path} ${line.query ?? ''}`.trim());
@@ -73,6 +76,7 @@ describe('the request log keeps one-time secrets out', () => {
         `GET /api/auth/verify-reset-token/${REDACTED}`,
         `GET /api/prescriptions/verify/${REDACTED}`,
         `GET /api/call-socket ticket=${REDACTED}`,
+        `GET /api/auth/verify-email token=${REDACTED}`,
         `GET /api/account/export/${REDACTED}`,
       ]),
     );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RealServer, startRealServer } from '../support/real-server';
 
 // The headers a browser gets from the listening server, as configured by its environment.
@@ -14,8 +14,9 @@ describe('security headers of the server as deployed', () => {
   let https: RealServer;
   beforeAll(async () => {
     [plain, https] = await Promise.all([
-      startRealServer({}),
+      startRealServer({ postgres: inject('postgres') }),
       startRealServer({
+        postgres: inject('postgres'),
         env: {
           APP_URL: 'https://mashwara.example.pk',
           JAZZCASH_MERCHANT_ID: 'MC12345',
