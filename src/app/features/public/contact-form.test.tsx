@@ -5,8 +5,9 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FunctionComponent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from '#app/features/public/components/contact/contact-page';
 import { FaqPage } from '#app/features/public/components/faq/faq-page';
@@ -46,7 +47,7 @@ function serve(settings: object, answer: { status: number; body: object }) {
   return sent;
 }
 
-function show(component: () => React.ReactNode) {
+function show(component: FunctionComponent) {
   const router = createRouter({
     routeTree: createRootRoute({ component }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
