@@ -116,7 +116,8 @@ describe('a push is never posted inside the server’s own networks', () => {
 describe('subscribing through the listening server, as `npm start` runs it', () => {
   it('refuses the loopback stub’s endpoint unless PUSH_ALLOW_LOOPBACK is set', async () => {
     const answers: unknown[] = [];
-    for (const env of [{}, { PUSH_ALLOW_LOOPBACK: 'true' }]) {
+    const settings: Record<string, string>[] = [{}, { PUSH_ALLOW_LOOPBACK: 'true' }];
+    for (const env of settings) {
       const real = await startRealServer({ postgres: inject('postgres'), env });
       try {
         const caller = real.from('127.0.0.2');
