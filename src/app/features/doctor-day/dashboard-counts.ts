@@ -5,11 +5,11 @@ type Row = {
   status: string;
   startTime: string;
   patientId?: string;
-  familyMember?: { _id: string } | null;
+  familyMember?: { id: string } | null;
 };
 
 /** The person a visit is for, as the server counts the doctor's patients (ADR 143). */
-const personOf = (a: Row) => (a.patientId ? `${a.patientId}:${a.familyMember?._id ?? ''}` : null);
+const personOf = (a: Row) => (a.patientId ? `${a.patientId}:${a.familyMember?.id ?? ''}` : null);
 
 const ms = (iso: string) => Date.parse(iso) || 0;
 

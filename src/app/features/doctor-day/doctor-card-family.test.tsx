@@ -28,6 +28,7 @@ function show(extra: Partial<DoctorAppointment>) {
       updating={false}
       locked={false}
       timeZone="Asia/Karachi"
+      now={Date.now()}
       onAction={() => {}}
       onDismiss={() => {}}
     />,
