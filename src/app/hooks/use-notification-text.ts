@@ -2,6 +2,7 @@ import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
 import {
+  messageTemplate,
   NOTIFICATION_TEXTS,
   notificationValues,
   type ParamFormat,
@@ -33,6 +34,6 @@ export function useNotificationText(): (n: Stored) => { title: string; message: 
     if (!data) return { title: String(n.title ?? ''), message: String(n.message ?? '') };
     const entry = NOTIFICATION_TEXTS[data.kind];
     const filled = notificationValues(data, values);
-    return { title: t(entry.title, filled), message: t(entry.message, filled) };
+    return { title: t(entry.title, filled), message: t(messageTemplate(data), filled) };
   };
 }

@@ -12,6 +12,7 @@ const { messages: ur, duplicates } = readCatalog('ur');
 const notificationTemplates = Object.values(NOTIFICATION_TEXTS).flatMap((e) => [
   e.title,
   e.message,
+  ...('forMember' in e ? [e.forMember] : []),
 ]);
 const where = (f: { file: string; line: number; text: string }) => `${f.file}:${f.line} ${f.text}`;
 

@@ -1,6 +1,7 @@
 import { and, gt, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import { appointments } from '#server/db/schema/index';
 import { notificationData } from '#shared/domain/notification-texts';
+import { forMember } from '../modules/appointments/status-notices';
 import { notifyAboutAppointment } from '../modules/notifications/notifications.service';
 import type { OutreachDeps } from '../modules/notifications/outreach';
 import { loadAppointments } from '../modules/scheduling/appointment.view';
@@ -93,6 +94,7 @@ async function sendLead(deps: OutreachDeps, lead: Lead, timeZone: string): Promi
         const data = notificationData('APPOINTMENT_REMINDER', {
           doctorName: row.doctorName,
           start,
+          ...forMember(row),
         });
         // One message per appointment, start, lead and channel, whichever server sends it.
         const dedupe = `reminder:${row.appointment.id}:${start}:${lead.name}`;

@@ -32,6 +32,21 @@ export const URDU_TEXTS: Record<string, string> = {
   'Appointment reminder': 'اپوائنٹمنٹ کی یاد دہانی',
   'Reminder: your appointment with {doctorName} is on {startDate} at {startTime}.':
     'یاد دہانی: {doctorName} کے ساتھ آپ کی اپوائنٹمنٹ {startDate} کو {startTime} پر ہے۔',
+  // A family member's appointment names the member (ADR 095).
+  '{doctorName} confirmed the appointment for {memberName} on {startDate} at {startTime}.':
+    '{doctorName} نے {startDate} کو {startTime} پر {memberName} کی اپوائنٹمنٹ کی تصدیق کر دی۔',
+  '{doctorName} declined the appointment request for {memberName} for {startDate} at {startTime}. Reason: {reason}':
+    '{doctorName} نے {startDate} کو {startTime} پر {memberName} کی اپوائنٹمنٹ کی درخواست مسترد کر دی۔ وجہ: {reason}',
+  '{doctorName} cancelled the appointment for {memberName} on {startDate} at {startTime}. Reason: {reason}':
+    '{doctorName} نے {startDate} کو {startTime} پر ہونے والی {memberName} کی اپوائنٹمنٹ منسوخ کر دی۔ وجہ: {reason}',
+  'The appointment for {memberName} with {doctorName} on {startDate} at {startTime} passed without being completed, so it was cancelled (Appointment Expired).':
+    '{doctorName} کے ساتھ {startDate} کو {startTime} بجے {memberName} کی اپوائنٹمنٹ مکمل ہوئے بغیر گزر گئی، اس لیے منسوخ کر دی گئی (مدت ختم)۔',
+  'The clinic confirmed the appointment for {memberName} with {doctorName} on {startDate} at {startTime}.':
+    'کلینک نے {doctorName} کے ساتھ {startDate} کو {startTime} بجے {memberName} کی اپوائنٹمنٹ کی تصدیق کر دی۔',
+  'The clinic cancelled the appointment for {memberName} with {doctorName} on {startDate} at {startTime}. Reason: {reason}':
+    'کلینک نے {doctorName} کے ساتھ {startDate} کو {startTime} بجے {memberName} کی اپوائنٹمنٹ منسوخ کر دی۔ وجہ: {reason}',
+  'Reminder: the appointment for {memberName} with {doctorName} is on {startDate} at {startTime}.':
+    'یاد دہانی: {doctorName} کے ساتھ {memberName} کی اپوائنٹمنٹ {startDate} کو {startTime} پر ہے۔',
   'New review': 'نیا تبصرہ',
   '{authorName} rated you {rating} out of 5: “{reviewTitle}”':
     '{authorName} نے آپ کو 5 میں سے {rating} ریٹنگ دی: “{reviewTitle}”',

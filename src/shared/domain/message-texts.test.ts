@@ -22,7 +22,10 @@ describe('the Urdu the server writes', () => {
 
   it('has every notification template and the SMS stop line', () => {
     const needed = [
-      ...KINDS.flatMap((k) => [NOTIFICATION_TEXTS[k].title, NOTIFICATION_TEXTS[k].message]),
+      ...KINDS.flatMap((k) => {
+        const e = NOTIFICATION_TEXTS[k];
+        return [e.title, e.message, ...('forMember' in e ? [e.forMember] : [])];
+      }),
       STOP_SMS,
     ];
     expect(needed.filter((en) => !URDU_TEXTS[en])).toEqual([]);
@@ -68,6 +71,30 @@ describe('SMS and WhatsApp texts', () => {
     expect(ur.sms).toContain('\u2066'); // the clock is a left-to-right isolate
     expect(ur.sms.endsWith(URDU_TEXTS[STOP_SMS]!)).toBe(true);
     expect(ur.sms).toContain('https://mashwara.pk/patient/appointments/a1/pass');
+  });
+
+  it('a family member’s cancellation names the member, in its own WhatsApp template', () => {
+    const data = notificationData('APPOINTMENT_CANCELLED_BY_DOCTOR', {
+      doctorName: 'Dr. Ayesha Khan',
+      start: START,
+      reason: 'Unwell',
+      memberName: 'Ali Malik',
+    });
+    const en = messageTexts(data, options('en'));
+    expect(en.sms).toBe(
+      'Mashwara: Dr. Ayesha Khan cancelled the appointment for Ali Malik on Tuesday, December 1, 2026 at 10:00 AM. https://mashwara.pk/patient/appointments/a1/pass\nReply STOP to stop SMS.',
+    );
+    expect(en.template).toBe('mashwara_appointment_cancelled_by_doctor_for_member');
+    expect(en.templateParams).toEqual([
+      'Dr. Ayesha Khan',
+      'Ali Malik',
+      'Tuesday, December 1, 2026',
+      '10:00 AM',
+      'https://mashwara.pk/patient/appointments/a1/pass',
+    ]);
+    const ur = messageTexts(data, options('ur'));
+    expect(ur.sms).toContain('Ali Malik کی اپوائنٹمنٹ');
+    expect(ur.sms).not.toContain('آپ کی');
   });
 
   it('a new review tells the doctor only that there is one', () => {

@@ -5,6 +5,7 @@ import { formatPKR } from './money';
 import {
   englishFormat,
   fillTemplate,
+  messageTemplate,
   NOTIFICATION_TEXTS,
   type NotificationData,
   type NotificationKind,
@@ -50,12 +51,18 @@ function freeText(kind: NotificationKind, template: string): boolean {
   return [...template.matchAll(/\{(\w+)\}/g)].some((m) => spec[m[1]!] === 'text');
 }
 
-/** The short template of a kind in a language: its message without the reason, or its title. */
-export function shortTemplate(kind: NotificationKind, language: MessageLanguage): string {
-  const entry = NOTIFICATION_TEXTS[kind];
-  const english = entry.message.replace(REASON.en, '');
-  if (freeText(kind, english)) return inLanguage(entry.title, language);
-  return inLanguage(entry.message, language).replace(REASON[language], '');
+/**
+ * The short template of a kind in a language: its message without the reason, or its title.
+ * `message` is the English template to shorten: the kind's, or its `forMember` (ADR 095).
+ */
+export function shortTemplate(
+  kind: NotificationKind,
+  language: MessageLanguage,
+  message: string = NOTIFICATION_TEXTS[kind].message,
+): string {
+  const english = message.replace(REASON.en, '');
+  if (freeText(kind, english)) return inLanguage(NOTIFICATION_TEXTS[kind].title, language);
+  return inLanguage(message, language).replace(REASON[language], '');
 }
 
 /** The screen a notification opens: the appointment's pass, the prescription, the list. */
@@ -94,14 +101,19 @@ export function messageTexts(
 ): MessageTexts {
   const { language, link } = options;
   const values = notificationValues(data, formatIn(language, options.timeZone));
-  const body = fillTemplate(shortTemplate(data.kind, language), values);
+  const message = messageTemplate(data);
+  const body = fillTemplate(shortTemplate(data.kind, language, message), values);
   const text = `${options.siteName}: ${body} ${link}`;
   // Template parameters follow the English template's placeholders, then the link.
-  const names = [...shortTemplate(data.kind, 'en').matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const names = [...shortTemplate(data.kind, 'en', message).matchAll(/\{(\w+)\}/g)].map(
+    (m) => m[1]!,
+  );
+  // A member's wording is another approved template, since its words differ.
+  const member = message === NOTIFICATION_TEXTS[data.kind].message ? '' : '_for_member';
   return {
     sms: `${text}\n${inLanguage(STOP_SMS, language)}`,
     whatsapp: text,
-    template: `mashwara_${data.kind.toLowerCase()}`,
+    template: `mashwara_${data.kind.toLowerCase()}${member}`,
     templateParams: [...names.map((n) => values[n] ?? ''), link],
   };
 }

@@ -158,3 +158,31 @@ describe('reading stored data', () => {
     ).toBeNull();
   });
 });
+
+describe('a family member’s appointment (ADR 095)', () => {
+  const params = { doctorName: 'Dr. Ayesha Khan', start: START };
+
+  it('names the member where the holder’s own says “your appointment”', () => {
+    const own = notificationText(notificationData('APPOINTMENT_CONFIRMED', params), english);
+    expect(own.message).toBe(`Dr. Ayesha Khan confirmed your appointment on ${when(START)}.`);
+    const member = notificationData('APPOINTMENT_CONFIRMED', { ...params, memberName: 'Ali' });
+    expect(notificationText(member, english).message).toBe(
+      `Dr. Ayesha Khan confirmed the appointment for Ali on ${when(START)}.`,
+    );
+    // Stored and read back, the member's name still words it.
+    expect(notificationText(readNotificationData(member)!, english).message).toContain('for Ali');
+  });
+
+  it('every appointment change that says “your appointment” has a wording that names the member', () => {
+    // Payments and refunds are about the account holder's money, and say so.
+    const yours = Object.entries(NOTIFICATION_TEXTS).filter(
+      ([kind, e]) => kind.startsWith('APPOINTMENT_') && /your appointment/i.test(e.message),
+    );
+    expect(yours.length).toBeGreaterThan(5);
+    for (const [kind, e] of yours) {
+      const worded = 'forMember' in e ? e.forMember : '';
+      expect(worded, kind).toContain('{memberName}');
+      expect(worded, kind).not.toMatch(/your appointment/i);
+    }
+  });
+});

@@ -28,6 +28,11 @@ type Entry = {
   type: string;
   title: string;
   message: string;
+  /**
+   * The message when the appointment is a family member's (ADR 095): it names the member, filled
+   * from the optional param `memberName`, where `message` says "your appointment".
+   */
+  forMember?: string;
   params: Record<string, ParamKind>;
 };
 
@@ -42,6 +47,8 @@ export const NOTIFICATION_TEXTS = {
     type: 'APPOINTMENT_CONFIRMED',
     title: 'Appointment confirmed',
     message: '{doctorName} confirmed your appointment on {startDate} at {startTime}.',
+    forMember:
+      '{doctorName} confirmed the appointment for {memberName} on {startDate} at {startTime}.',
     params: { doctorName: 'name', start: 'instant' },
   },
   APPOINTMENT_REJECTED: {
@@ -49,6 +56,8 @@ export const NOTIFICATION_TEXTS = {
     title: 'Appointment request declined',
     message:
       '{doctorName} declined your appointment request for {startDate} at {startTime}. Reason: {reason}',
+    forMember:
+      '{doctorName} declined the appointment request for {memberName} for {startDate} at {startTime}. Reason: {reason}',
     params: { doctorName: 'name', start: 'instant', reason: 'text' },
   },
   APPOINTMENT_CANCELLED: {
@@ -63,6 +72,8 @@ export const NOTIFICATION_TEXTS = {
     title: 'Appointment cancelled',
     message:
       '{doctorName} cancelled your appointment on {startDate} at {startTime}. Reason: {reason}',
+    forMember:
+      '{doctorName} cancelled the appointment for {memberName} on {startDate} at {startTime}. Reason: {reason}',
     params: { doctorName: 'name', start: 'instant', reason: 'text' },
   },
   APPOINTMENT_EXPIRED: {
@@ -70,6 +81,8 @@ export const NOTIFICATION_TEXTS = {
     title: 'Appointment expired',
     message:
       'Your appointment with {doctorName} on {startDate} at {startTime} passed without being completed, so it was cancelled (Appointment Expired).',
+    forMember:
+      'The appointment for {memberName} with {doctorName} on {startDate} at {startTime} passed without being completed, so it was cancelled (Appointment Expired).',
     params: { doctorName: 'name', start: 'instant' },
   },
   APPOINTMENT_CONFIRMED_BY_CLINIC: {
@@ -77,6 +90,8 @@ export const NOTIFICATION_TEXTS = {
     title: 'Appointment confirmed',
     message:
       'The clinic confirmed your appointment with {doctorName} on {startDate} at {startTime}.',
+    forMember:
+      'The clinic confirmed the appointment for {memberName} with {doctorName} on {startDate} at {startTime}.',
     params: { doctorName: 'name', start: 'instant' },
   },
   APPOINTMENT_CANCELLED_BY_CLINIC: {
@@ -84,6 +99,8 @@ export const NOTIFICATION_TEXTS = {
     title: 'Appointment cancelled',
     message:
       'The clinic cancelled your appointment with {doctorName} on {startDate} at {startTime}. Reason: {reason}',
+    forMember:
+      'The clinic cancelled the appointment for {memberName} with {doctorName} on {startDate} at {startTime}. Reason: {reason}',
     params: { doctorName: 'name', start: 'instant', reason: 'text' },
   },
   APPOINTMENT_RESCHEDULED: {
@@ -97,6 +114,8 @@ export const NOTIFICATION_TEXTS = {
     type: 'APPOINTMENT_REMINDER',
     title: 'Appointment reminder',
     message: 'Reminder: your appointment with {doctorName} is on {startDate} at {startTime}.',
+    forMember:
+      'Reminder: the appointment for {memberName} with {doctorName} is on {startDate} at {startTime}.',
     params: { doctorName: 'name', start: 'instant' },
   },
   REVIEW_RECEIVED: {
@@ -186,6 +205,9 @@ export type NotificationParams<K extends NotificationKind> = {
   -readonly [P in keyof SpecOf<K>]: SpecOf<K>[P] extends ParamKind
     ? ParamValue[SpecOf<K>[P]]
     : never;
+} & {
+  /** The family member the appointment is for, when a kind has `forMember` (ADR 095). */
+  memberName?: string;
 };
 
 /** What a notification row keeps in `data` and variant 1 answers. */
@@ -231,6 +253,19 @@ export function readNotificationData(data: unknown): NotificationData | null {
   return { kind, params } as NotificationData;
 }
 
+/** Whether the notification is about a family member's appointment and words it so. */
+const memberOf = (data: NotificationData): string | null => {
+  const name = (data.params as { memberName?: unknown }).memberName;
+  const entry: Entry = NOTIFICATION_TEXTS[data.kind];
+  return entry.forMember && typeof name === 'string' && name ? name : null;
+};
+
+/** The English message template of a notification: `forMember` when it is a member's. */
+export function messageTemplate(data: NotificationData): string {
+  const entry: Entry = NOTIFICATION_TEXTS[data.kind];
+  return memberOf(data) !== null ? entry.forMember! : entry.message;
+}
+
 /** The placeholder values of a notification's templates, formatted by `format`. */
 export function notificationValues(
   data: NotificationData,
@@ -250,6 +285,8 @@ export function notificationValues(
       values[name] = format.appointmentType(value as AppointmentType);
     else values[name] = String(value);
   }
+  const member = memberOf(data);
+  if (member !== null) values.memberName = member;
   return values;
 }
 
@@ -267,7 +304,7 @@ export function notificationText(data: NotificationData, format: ParamFormat) {
   return {
     type: entry.type as string,
     title: fillTemplate(entry.title, values),
-    message: fillTemplate(entry.message, values),
+    message: fillTemplate(messageTemplate(data), values),
   };
 }
 

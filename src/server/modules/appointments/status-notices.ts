@@ -10,6 +10,9 @@ type Notice = {
 
 const start = (row: AppointmentRow) => row.appointment.startTime.toISOString();
 const doctorName = (row: AppointmentRow) => `Dr. ${row.doctorName}`;
+/** A family member's appointment is worded with the member's name, not "your" (ADR 095). */
+export const forMember = (row: AppointmentRow) =>
+  row.familyMember ? { memberName: row.familyMember.name } : {};
 
 /**
  * The notification (and, when the setting emailNotifications is on, its e-mail) each status
@@ -37,6 +40,7 @@ export const STATUS_NOTICES: {
         notificationData('APPOINTMENT_CONFIRMED', {
           doctorName: doctorName(row),
           start: start(row),
+          ...forMember(row),
         }),
     },
     reject: {
@@ -45,6 +49,7 @@ export const STATUS_NOTICES: {
         notificationData('APPOINTMENT_REJECTED', {
           doctorName: doctorName(row),
           start: start(row),
+          ...forMember(row),
           reason,
         }),
     },
@@ -54,6 +59,7 @@ export const STATUS_NOTICES: {
         notificationData('APPOINTMENT_CANCELLED_BY_DOCTOR', {
           doctorName: doctorName(row),
           start: start(row),
+          ...forMember(row),
           reason,
         }),
     },
@@ -65,6 +71,7 @@ export const STATUS_NOTICES: {
         notificationData('APPOINTMENT_CONFIRMED_BY_CLINIC', {
           doctorName: doctorName(row),
           start: start(row),
+          ...forMember(row),
         }),
     },
     cancel: {
@@ -73,6 +80,7 @@ export const STATUS_NOTICES: {
         notificationData('APPOINTMENT_CANCELLED_BY_CLINIC', {
           doctorName: doctorName(row),
           start: start(row),
+          ...forMember(row),
           reason,
         }),
     },
@@ -82,7 +90,11 @@ export const STATUS_NOTICES: {
       to: 'patient',
       // The expiry text names the doctor as the reminder does, without the title.
       data: (row) =>
-        notificationData('APPOINTMENT_EXPIRED', { doctorName: row.doctorName, start: start(row) }),
+        notificationData('APPOINTMENT_EXPIRED', {
+          doctorName: row.doctorName,
+          start: start(row),
+          ...forMember(row),
+        }),
     },
   },
 };
