@@ -309,6 +309,7 @@ describe('every screen in Urdu', () => {
       ['/admin/messages', '/admin/messages?status=all'],
       ['/admin/refunds', '/admin/refunds?status=all'],
       ['/admin/outbox'],
+      ['/admin/contact-messages'],
       ['/profile'],
       ['/devices'],
     ]);
