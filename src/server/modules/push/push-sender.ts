@@ -71,7 +71,8 @@ async function send(
 /**
  * Sends `{kind, id}` to every device of the user whose session is still open. A subscription the
  * push service no longer knows (404 or 410), or whose endpoint resolves inside a private network,
- * is deleted; any other failure is logged and left for the next push. Never throws: a push is a courtesy beside the notification already stored.
+ * is deleted; any other failure is logged and left for the next push. Never throws: a push is a
+ * courtesy beside the notification already stored.
  */
 export async function pushToUser(
   deps: Pick<Deps, 'db' | 'env' | 'now' | 'log'>,
