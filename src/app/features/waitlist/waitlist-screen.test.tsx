@@ -51,6 +51,20 @@ describe('the patient’s waitlist', () => {
     expect(href.searchParams.get('for')).toBe(member.id);
   });
 
+  it('an entry for one practice books its held slot at that practice', async () => {
+    const practiceId = 'a1b2c3d4-0000-4000-8000-00000000cafe';
+    const offer = {
+      id: 'o-2',
+      startTime: '2030-03-04T12:00:00.000Z',
+      endTime: '2030-03-04T12:30:00.000Z',
+      expiresAt: inAnHour(),
+    };
+    await mountScreen(new FakeWaitlistApi(entry({ offer, practiceId, kind: 'clinic' })));
+    const link = await screen.findByRole('link', { name: 'Book this slot' });
+    const href = new URL(link.getAttribute('href')!, 'http://x');
+    expect(href.searchParams.get('practice')).toBe(practiceId);
+  });
+
   it('does not offer a slot whose hold has run out', async () => {
     const offer = {
       id: 'o-1',

@@ -124,6 +124,8 @@ function WaitlistCard({ entry }: { entry: MirrorWaitlistEntry }) {
               date: clinicDate(new Date(offer.startTime), zone),
               slot: offer.startTime,
               for: member?.id,
+              // The entry's practice holds the slot (ADR 144), so the form opens there.
+              practice: entry.practiceId ?? undefined,
             }}
             className="btn btn-primary"
           >
