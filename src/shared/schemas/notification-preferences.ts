@@ -43,7 +43,11 @@ export const NotificationPreferencesInput = v.strictObject(
   },
   'Send a choice for e-mail, SMS, WhatsApp and push',
 );
-export type NotificationPreferencesInput = v.InferOutput<typeof NotificationPreferencesInput>;
+/** What the service reads: the read-only keys are accepted and dropped (ADR 145). */
+export type NotificationPreferencesInput = Omit<
+  v.InferOutput<typeof NotificationPreferencesInput>,
+  'consent' | 'phone'
+>;
 
 /** A channel's consent, for SMS and WhatsApp: when it was given and from which device. */
 export type Consent = { at: string; device: string } | null;
