@@ -266,6 +266,41 @@ describe('notifications in Urdu', () => {
     expect(within(plain).getByText(older.message)).toBeTruthy();
   });
 
+  const member = notification('n-member', false, 6, {
+    type: 'APPOINTMENT_REMINDER',
+    title: 'Appointment reminder',
+    message: 'Reminder: the appointment for Ali Malik with Ayesha Khan is on …',
+    data: {
+      kind: 'APPOINTMENT_REMINDER',
+      params: { doctorName: 'Ayesha Khan', start: START, memberName: 'Ali Malik' },
+    },
+  });
+
+  it('a family member’s reminder names the member', async () => {
+    const api = new FakeApi();
+    api.notifications = [member];
+    await mount(api, NotificationsScreen);
+    const item = await screen.findByRole('article', { name: 'Appointment reminder' });
+    expect(
+      within(item).getByText(
+        'Reminder: the appointment for Ali Malik with Ayesha Khan is on Tuesday, March 12, 2030 at 9:30 AM.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a family member’s reminder names the member in Urdu', async () => {
+    await activateLocale('ur');
+    const api = new FakeApi();
+    api.notifications = [member];
+    await mount(api, NotificationsScreen);
+    const item = await screen.findByRole('article', { name: 'اپوائنٹمنٹ کی یاد دہانی' });
+    expect(
+      within(item).getByText(
+        `یاد دہانی: Ayesha Khan کے ساتھ Ali Malik کی اپوائنٹمنٹ ${urduDate} کو ${urduTime} پر ہے۔`,
+      ),
+    ).toBeTruthy();
+  });
+
   it('in English the filled text reads as the server stored it', async () => {
     const api = new FakeApi();
     api.notifications = [reminder];
