@@ -12,11 +12,12 @@ import { startTestServer, type TestServer } from '../support/test-server';
  */
 const shape = (key: string) => key.replace(/\/:[^/]+/g, '/:');
 
-// Registering routes touches no dependency, so the table can be read before any server starts.
-// Entries of method ALL are middleware (use) and the /api/* not-found fallback, not routes.
+// Registering routes touches no dependency but the two settings the security headers are built
+// from, so the table can be read before any server starts. Entries of method ALL are middleware
+// (use) and the /api/* not-found fallback, not routes.
 const ROUTES = [
   ...new Set(
-    createApp({ version: 'matrix' } as Deps)
+    createApp({ version: 'matrix', env: { appUrl: 'http://localhost' } } as Deps)
       .routes.filter((r) => r.method !== 'ALL')
       .map((r) => `${r.method} ${r.path}`),
   ),
