@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Deps } from '#server/context';
-import type { Tx } from '#server/db/client';
+import type { DbOrTx } from '#server/db/client';
 import {
   appointments,
   doctors,
@@ -25,81 +25,19 @@ import type { UserActor } from '#server/lib/actor';
 import { ApiError, conflict, notFound } from '#server/lib/errors';
 import { ACCOUNT_MSG } from '#shared/schemas/account';
 import { isId } from '#shared/schemas/common';
-import { changeStatus } from '../appointments/change-status';
+import { afterCommit } from '../appointments/change-status';
 import { audit } from '../audit/audit.service';
+import { lockDoctorSlots } from '../scheduling/waitlist-holds';
+import { getSettings } from '../settings/settings.service';
 import { uploadsDir } from '../uploads/uploads.service';
 import { dropExportsOf } from './account-export.service';
-
-const UPCOMING = ['pending', 'scheduled'] as const;
+import { cancelUpcoming, lockAccount, UPCOMING } from './erasure-cancellations';
+import { erasureMatcher } from './erasure-matcher';
+import { scrubLinkedRows } from './erasure-scope';
 
 /** What stands for an erased person wherever their records stay (ADR 108). */
 export const erasedLabel = (role: string, id: string) =>
   `Deleted ${role === 'doctor' ? 'doctor' : 'patient'} #${id.slice(0, 8)}`;
-
-/**
- * Free-text columns where an erased person's name, e-mail or phone may have been written by the
- * server (notices, mails, messages, the audit log, stored answers) or typed by someone (notes,
- * reasons). Each is rewritten with the label; jsonb ones through their text.
- */
-const TEXT_COLUMNS: [table: string, column: string, json?: true][] = [
-  ['audit_logs', 'user_name'],
-  ['audit_logs', 'details'],
-  ['outgoing_mail', 'to'],
-  ['outgoing_mail', 'subject'],
-  ['outgoing_mail', 'text'],
-  ['outgoing_messages', 'to'],
-  ['outgoing_messages', 'text'],
-  ['outgoing_messages', 'template_params', true],
-  ['idempotency_keys', 'response_body'],
-  ['payments', 'provider_response'],
-  ['patient_notes', 'notes'],
-  ['family_member_notes', 'notes'],
-  ['visit_summary_versions', 'diagnosis'],
-  ['visit_summary_versions', 'advice'],
-  ['appointments', 'reason'],
-  ['appointments', 'notes'],
-  ['appointments', 'cancellation_reason'],
-  ['reviews', 'title'],
-  ['reviews', 'review'],
-  ['reviews', 'doctor_response'],
-];
-
-function replaceIn(
-  table: string,
-  column: string,
-  json: boolean | undefined,
-  needle: string,
-  label: string,
-  only?: SQL,
-) {
-  const col = sql.identifier(column);
-  const asText = json ? sql`${col}::text` : sql`${col}`;
-  const value = sql`replace(${asText}, ${needle}, ${label})`;
-  return sql`update ${sql.identifier(table)} set ${col} = ${json ? sql`${value}::jsonb` : value}
-    where strpos(${asText}, ${needle}) > 0${only ? sql` and ${only}` : sql``}`;
-}
-
-/**
- * Replaces the person's identifiers in every free-text column. E-mail and phone are unique, so
- * they go everywhere; the name goes everywhere but in other people's notifications, where only
- * those about this person's appointments are rewritten (another patient may share the name).
- */
-async function scrub(tx: Tx, needles: string[], label: string, userId: string, name: string) {
-  await tx.execute(sql`select set_config('mashwara.erasure', 'on', true)`);
-  for (const needle of needles) {
-    for (const [table, column, json] of TEXT_COLUMNS) {
-      await tx.execute(replaceIn(table, column, json, needle, label));
-    }
-    const linked =
-      needle === name
-        ? sql`(user_id = ${userId} or appointment_id in (select id from appointments where patient_id = ${userId}))`
-        : undefined;
-    for (const column of ['title', 'message']) {
-      await tx.execute(replaceIn('notifications', column, false, needle, label, linked));
-    }
-    await tx.execute(replaceIn('notifications', 'data', true, needle, label, linked));
-  }
-}
 
 type Target = typeof users.$inferSelect;
 
@@ -111,8 +49,8 @@ async function targetOf(deps: Pick<Deps, 'db'>, id: string): Promise<Target> {
 }
 
 /** The doctor's appointments still to come, which must be handled before the account goes. */
-async function doctorHasUpcoming(deps: Pick<Deps, 'db' | 'now'>, userId: string) {
-  const [row] = await deps.db
+async function doctorHasUpcoming(db: DbOrTx, now: Date, userId: string) {
+  const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -120,7 +58,7 @@ async function doctorHasUpcoming(deps: Pick<Deps, 'db' | 'now'>, userId: string)
       and(
         eq(doctors.userId, userId),
         inArray(appointments.status, [...UPCOMING]),
-        gt(appointments.endTime, deps.now()),
+        gt(appointments.endTime, now),
       ),
     )
     .limit(1);
@@ -129,8 +67,8 @@ async function doctorHasUpcoming(deps: Pick<Deps, 'db' | 'now'>, userId: string)
 
 /**
  * DELETE /account (the owner, a patient) and DELETE /admin/users/{id} (ADR 108): refuses what the
- * rules refuse, cancels the upcoming appointments through the one status path (refunds follow
- * its policy), then erases and anonymises in one transaction.
+ * rules refuse, ends the sessions, then in one transaction cancels the upcoming appointments
+ * through the one status path (refunds follow its policy) and erases and anonymises (ADR 139).
  */
 export async function eraseAccount(deps: Deps, actor: UserActor, id: string) {
   const user = await targetOf(deps, id);
@@ -139,36 +77,55 @@ export async function eraseAccount(deps: Deps, actor: UserActor, id: string) {
     throw new ApiError(403, ACCOUNT_MSG.adminDeletion, { code: 'ADMIN_ACCOUNT' });
   if (user.role === 'doctor') {
     if (byOwner) throw new ApiError(403, ACCOUNT_MSG.doctorDeletion, { code: 'DOCTOR_DELETION' });
-    if (await doctorHasUpcoming(deps, user.id)) {
+    if (await doctorHasUpcoming(deps.db, deps.now(), user.id)) {
       throw conflict(ACCOUNT_MSG.doctorHasAppointments, 'DOCTOR_HAS_APPOINTMENTS');
     }
   }
-  const upcoming = await deps.db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.patientId, user.id),
-        inArray(appointments.status, [...UPCOMING]),
-        gt(appointments.endTime, deps.now()),
-      ),
-    );
-  for (const { id: appointmentId } of upcoming) {
-    try {
-      await changeStatus(deps, actor, appointmentId, 'cancelled', 'Account deleted');
-    } catch (error) {
-      // Cancelled meanwhile by someone else: nothing left to do for that one.
-      if (!(error instanceof ApiError && error.status === 409)) throw error;
-    }
-  }
-  const [profile] = await deps.db
-    .select()
-    .from(patientProfiles)
-    .where(eq(patientProfiles.userId, user.id));
+  // ADR 139: the sessions end first, on their own, so that no new request of the account
+  // starts a booking while the erasure runs; the transaction then waits for one already writing.
+  await deps.db.delete(sessions).where(eq(sessions.userId, user.id));
+  const { timezone } = await getSettings(deps.db);
   const label = erasedLabel(user.role, user.id);
-  const needles = [user.name, user.email, profile?.phone].filter((s): s is string => Boolean(s));
-  const files = await deps.db.transaction(async (tx) => {
+  // The owner acts under the name being erased: their entries carry the label instead.
+  const acting = byOwner ? { ...actor, name: label } : actor;
+  const { changes, files } = await deps.db.transaction(async (tx) => {
+    const locked = await lockAccount(tx, user.id, deps.now());
+    if (!locked || locked.deletedAt) throw notFound('User');
+    const [doctor] =
+      user.role === 'doctor'
+        ? await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, user.id))
+        : [];
+    if (doctor) {
+      // Bookings with the doctor take this lock: one made since the check above is seen here.
+      await lockDoctorSlots(tx, doctor.id);
+      if (await doctorHasUpcoming(tx, deps.now(), user.id)) {
+        throw conflict(ACCOUNT_MSG.doctorHasAppointments, 'DOCTOR_HAS_APPOINTMENTS');
+      }
+    }
+    const [profile] = await tx
+      .select({ phone: patientProfiles.phone })
+      .from(patientProfiles)
+      .where(eq(patientProfiles.userId, user.id));
+    // An address the account asked to change to is theirs too, unless an account holds it now.
+    const proving = await tx
+      .select({ email: emailTokens.email })
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.userId, user.id),
+          sql`lower(${emailTokens.email}) not in (select lower(${users.email}) from ${users})`,
+        ),
+      );
+    // Only identifiers that are this person's alone: the e-mail is unique, the phone is matched
+    // inside their own rows only (a household may share one), a doctor's contact details may be
+    // the clinic's and are not used (ADR 139).
+    const addresses = [
+      ...new Set([locked.email, ...proving.map((t) => t.email)].map((a) => a.toLowerCase())),
+    ];
+    const phones = profile?.phone ? [profile.phone] : [];
     const now = deps.now();
+    // The name goes first: the notices and audit entries of the cancellations below carry the
+    // label, never the name (ADR 139).
     await tx
       .update(users)
       .set({
@@ -184,6 +141,7 @@ export async function eraseAccount(deps: Deps, actor: UserActor, id: string) {
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
+    const changes = await cancelUpcoming(tx, deps, acting, user.id, timezone);
     await tx
       .update(patientProfiles)
       .set({
@@ -211,7 +169,7 @@ export async function eraseAccount(deps: Deps, actor: UserActor, id: string) {
         deletedAt: sql`coalesce(${familyMembers.deletedAt}, ${now})`,
       })
       .where(eq(familyMembers.userId, user.id));
-    if (user.role === 'doctor') {
+    if (doctor) {
       await tx
         .update(doctors)
         .set({
@@ -224,11 +182,20 @@ export async function eraseAccount(deps: Deps, actor: UserActor, id: string) {
           searchText: '',
           updatedAt: now,
         })
-        .where(eq(doctors.userId, user.id));
+        .where(eq(doctors.id, doctor.id));
     }
     await tx.update(reviews).set({ isAnonymous: true }).where(eq(reviews.patientId, user.id));
-    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    const match = erasureMatcher({ name: locked.name, addresses, phones }, label);
+    await scrubLinkedRows(tx, {
+      userId: user.id,
+      doctorId: doctor?.id ?? null,
+      addresses,
+      label,
+      match,
+    });
+    // A session opened since the first delete (a sign-in racing it) goes too.
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.patientId, user.id));
@@ -237,31 +204,35 @@ export async function eraseAccount(deps: Deps, actor: UserActor, id: string) {
       .delete(emailTokens)
       .where(or(eq(emailTokens.userId, user.id), eq(emailTokens.email, user.email)));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    // Buckets keyed by the address or the account, as a whole part of the key (`login:email:…`,
+    // `login:email-ip:…|ip`), never another address that contains this one.
+    const bucket = sql`':' || replace(lower(${rateLimitEvents.bucket}), '|', ':') || ':'`;
     await tx
       .delete(rateLimitEvents)
-      .where(sql`strpos(${rateLimitEvents.bucket}, ${user.email}) > 0`);
+      .where(or(...[...addresses, user.id].map((t) => sql`strpos(${bucket}, ${`:${t}:`}) > 0`)));
     await dropExportsOf(tx, user.id);
     const removed = await tx.delete(uploads).where(eq(uploads.userId, user.id)).returning();
-    await scrub(tx, needles, label, user.id, user.name);
+    const cancelled = `${changes.length} upcoming appointment(s) cancelled`;
     await audit(
       deps,
-      actor,
+      acting,
       {
         action: 'delete',
         resource: 'user',
         resourceId: user.id,
         details: byOwner
-          ? `Account deleted by its owner; ${upcoming.length} upcoming appointment(s) cancelled`
-          : `Account deleted by the administrator on request; ${upcoming.length} upcoming appointment(s) cancelled`,
-        // The owner acts under the name just erased: the entry carries the label instead.
+          ? `Account deleted by its owner; ${cancelled}`
+          : `Account deleted by the administrator on request; ${cancelled}`,
         account: byOwner ? { id: user.id, name: label, role: user.role } : undefined,
       },
       tx,
     );
-    return removed.map((r) => r.storageKey);
+    return { changes, files: removed.map((r) => r.storageKey) };
   });
+  // The cancellations' notices, refunds and freed slots, once committed (ADR 107, ADR 094).
+  for (const change of changes) await afterCommit(deps, change);
   for (const key of files) {
     await rm(join(uploadsDir(deps.env.dataDir), key), { force: true });
   }
-  return { cancelledAppointments: upcoming.length };
+  return { cancelledAppointments: changes.length };
 }
