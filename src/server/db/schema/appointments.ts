@@ -122,8 +122,9 @@ export const payments = pgTable(
 );
 
 /**
- * The refunds of the payment ledger (ADR 107). One refund per charge and per appointment: the
- * unique indexes make a replayed or raced cancellation insert nothing the second time.
+ * The refunds of the payment ledger (ADR 107). One refund per charge, so an appointment whose
+ * duplicate charge was refunded can still refund the kept one (ADR 140): the charge's unique index
+ * makes a replayed or raced cancellation insert nothing the second time.
  */
 export const refunds = pgTable(
   'refunds',
@@ -148,7 +149,7 @@ export const refunds = pgTable(
     completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_appointment_uq').on(t.appointmentId),
+    index('refunds_appointment_idx').on(t.appointmentId),
     uniqueIndex('refunds_payment_uq').on(t.paymentId),
     // The retry job's scan: only refunds still to be sent.
     index('refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),

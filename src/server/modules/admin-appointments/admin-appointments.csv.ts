@@ -33,9 +33,16 @@ export function appointmentsCsv(list: readonly Appointment[], zone: string): str
       a.reason,
       a.cancellationReason ?? '',
       a.payment.status,
-      // One refund per appointment (ADR 107); none leaves both cells empty.
-      a.payment.refunds?.[0]?.amount ?? '',
-      a.payment.refunds?.[0]?.status ?? '',
+      // One refund per charge (ADR 107, ADR 140): their total and statuses; none leaves both empty.
+      ...refundCells(a.payment.refunds ?? []),
     ]),
   );
+}
+
+function refundCells(
+  refunds: NonNullable<Appointment['payment']['refunds']>,
+): [number | '', string] {
+  if (refunds.length === 0) return ['', ''];
+  const total = refunds.reduce((sum, r) => sum + r.amount, 0);
+  return [total, [...new Set(refunds.map((r) => r.status))].join(' / ')];
 }

@@ -12,7 +12,7 @@ type LedgerDeps = Pick<Deps, 'db' | 'env' | 'log' | 'mailer' | 'now'>;
  * A second charge for an appointment already paid (two tabs, a slow callback) is real money: it is
  * kept as a paid charge and refunded in full at once through the ledger (ADR 140), whatever the
  * cancellation policy says, since the patient owes it nothing. The charge's unique refund index
- * makes a replay insert nothing. Answers the refund to send after commit, if any, and the
+ * makes a replay insert nothing; the appointment may hold other refunds (one per charge). Answers the refund to send after commit, if any, and the
  * patient's e-mail.
  */
 export async function refundDuplicateCharge(
@@ -35,17 +35,10 @@ export async function refundDuplicateCharge(
       nextAttemptAt: automatic ? now : null,
       createdAt: now,
     })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: refunds.paymentId })
     .returning({ id: refunds.id });
-  if (!refund) {
-    // Only the appointment's one-refund index can refuse it (ADR 140, Consequences): the charge
-    // stays for the administrator, who sees it in the log.
-    deps.log.error('duplicate charge not refunded: the appointment already has a refund', {
-      paymentId: charge.id,
-      appointmentId: row.appointment.id,
-    });
-    return { refundId: null, email: async () => {} };
-  }
+  // The charge is already refunded: a replay, which the payment's own lock mostly stops first.
+  if (!refund) return { refundId: null, email: async () => {} };
   const data = notificationData('REFUND_ISSUED', {
     amount: charge.amount,
     doctorName: row.doctorName,

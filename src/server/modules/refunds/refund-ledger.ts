@@ -24,8 +24,9 @@ const nothing = async () => {};
 
 /**
  * Records, in the transaction of a cancellation, the refund the policy gives for a paid
- * appointment (ADR 107). The unique indexes of `refunds` decide: a cancellation replayed or raced
- * inserts nothing the second time. Answers the refund to send after commit, if any, and the
+ * appointment (ADR 107): of its paid charge that has no refund yet (a duplicate one was refunded
+ * when it arrived, ADR 140). The charge's unique refund index decides: a cancellation replayed or
+ * raced inserts nothing the second time. Answers the refund to send after commit, if any, and the
  * patient's notification e-mail.
  */
 export async function recordRefund(
@@ -75,17 +76,10 @@ export async function recordRefund(
       nextAttemptAt: automatic ? now : null,
       createdAt: now,
     })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: refunds.paymentId })
     .returning({ id: refunds.id });
-  if (!refund) {
-    // A charge with no refund yet meets the appointment's one-refund index only after a
-    // duplicate charge was refunded (ADR 140, Consequences): this one is made by hand.
-    deps.log.error('refund not recorded: the appointment already has a refund', {
-      paymentId: charge.id,
-      appointmentId: a.id,
-    });
-    return none;
-  }
+  // A raced change refunded this charge first: its refund and e-mail are that change's.
+  if (!refund) return none;
   const data = notificationData('REFUND_ISSUED', {
     amount: decision.amount,
     doctorName: change.row.doctorName,

@@ -9,13 +9,12 @@ import {
   doctors,
   familyMembers,
   patientProfiles,
-  refunds,
   users,
 } from '#server/db/schema/index';
 import type { Appointment, AppointmentClinicAddress } from '#shared/schemas/appointment';
 import type { DoctorLocation } from '#shared/schemas/doctor';
 import type { Relationship } from '#shared/schemas/family-member';
-import type { RefundStatus } from '#shared/schemas/refund';
+import type { AppointmentRefund } from '#shared/schemas/refund';
 
 const doctorUsers = alias(users, 'doctor_user');
 const patientUsers = alias(users, 'patient_user');
@@ -47,21 +46,25 @@ const columns = {
     dateOfBirth: familyMembers.dateOfBirth,
     gender: familyMembers.gender,
   },
-  // The appointment's paid charge and its refund (at most one, ADR 107).
+  // The appointment's paid charge and its refunds, one per charge (ADR 107, ADR 140).
   chargeAmount: sql<number | null>`(select p.amount from payments p
     where p.appointment_id = ${appointments.id} and p.status = 'paid'
     order by p.completed_at desc nulls last limit 1)`.mapWith(Number),
   noRefundReason: sql<string | null>`(select p.no_refund_reason from payments p
     where p.appointment_id = ${appointments.id} and p.status = 'paid'
     order by p.completed_at desc nulls last limit 1)`,
-  refund: {
-    id: refunds.id,
-    amount: refunds.amount,
-    status: refunds.status,
-    reference: refunds.reference,
-    createdAt: refunds.createdAt,
-  },
+  // Aggregated in a subquery, not joined: a join would repeat the appointment once per refund.
+  refunds: sql<AppointmentRefund[]>`(select coalesce(json_agg(json_build_object(
+      'amount', r.amount, 'status', r.status, 'reference', r.reference, 'createdAt', r.created_at)
+      order by r.created_at, r.id), '[]'::json)
+    from refunds r where r.appointment_id = ${appointments.id})`.mapWith(toRefunds),
 };
+
+/** The drivers hand json back parsed or as text; `createdAt` is normalised to `toISOString`. */
+function toRefunds(value: unknown): AppointmentRefund[] {
+  const list = (typeof value === 'string' ? JSON.parse(value) : value) as AppointmentRefund[];
+  return list.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+}
 
 export type AppointmentRow = {
   appointment: typeof appointments.$inferSelect;
@@ -88,13 +91,7 @@ export type AppointmentRow = {
   } | null;
   chargeAmount: number | null;
   noRefundReason: string | null;
-  refund: {
-    id: string;
-    amount: number;
-    status: RefundStatus;
-    reference: string | null;
-    createdAt: Date;
-  } | null;
+  refunds: AppointmentRefund[];
 };
 
 export type LoadOptions = { where?: SQL; orderBy?: SQL | SQL[] } & RowWindow;
@@ -115,7 +112,6 @@ export async function loadAppointments(
     .innerJoin(patientUsers, eq(patientUsers.id, appointments.patientId))
     .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
     .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
-    .leftJoin(refunds, eq(refunds.appointmentId, appointments.id))
     .where(where)
     .orderBy(...(Array.isArray(orderBy) ? orderBy : [orderBy ?? asc(appointments.startTime)]))
     .$dynamic();
@@ -199,21 +195,11 @@ export function toAppointment(row: AppointmentRow, zone: string): Appointment {
 /** The appointment's side of the payment ledger (ADR 107). */
 function paymentOf(row: AppointmentRow): Appointment['payment'] {
   const a = row.appointment;
-  const r = row.refund;
   return {
     method: a.paymentMethod,
     status: a.paymentStatus,
     amount: row.chargeAmount ?? 0,
-    refunds: r
-      ? [
-          {
-            amount: r.amount,
-            status: r.status,
-            reference: r.reference,
-            createdAt: r.createdAt.toISOString(),
-          },
-        ]
-      : [],
+    refunds: row.refunds,
     ...(row.noRefundReason ? { noRefundReason: row.noRefundReason } : {}),
   };
 }
