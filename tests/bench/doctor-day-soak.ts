@@ -9,8 +9,9 @@ import { createLocalDb } from '#app/offline/local-db';
 import { appointments, auditLogs, doctors, patientNotes, users } from '#server/db/schema/index';
 import { DEMO_ACCOUNTS } from '#server/db/seed/demo-data';
 import { startSession } from '#server/modules/auth/auth.service';
-import type { DoctorTargetStatus } from '#shared/domain/doctor-transitions';
+import { type DoctorTargetStatus, doctorTooEarly } from '#shared/domain/doctor-transitions';
 import type { DoctorPatientPage } from '#shared/schemas/doctor-patients';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
 import {
   deferred,
   drain,
@@ -73,6 +74,7 @@ export type DoctorDaySoakReport = {
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+const ZONE = DEFAULT_SETTINGS.timezone;
 
 type Visit = {
   id: string;
@@ -143,12 +145,13 @@ export async function runDoctorDaySoak(
       patients.push({ id: user.id, name, token: await session(user.id, 'patient') });
     }
     // Late in the clinic evening (UTC+5), which the demo doctor's own visits never use, from
-    // today through the next 13 days: inside the device's mirror window.
+    // yesterday through the next 12 days: inside the device's mirror window, with visits past
+    // and to come, so that outcomes (allowed once due, ADR 143) and cancellations both occur.
     const today = new Date();
     const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
     const rows = Array.from({ length: visitCount }, (_, k) => {
       const start = new Date(
-        midnight + (k % 14) * DAY + (17 * 60 + 30 * Math.floor(k / 14)) * MINUTE,
+        midnight + ((k % 14) - 1) * DAY + (17 * 60 + 30 * Math.floor(k / 14)) * MINUTE,
       );
       return {
         doctorId: doctor.id,
@@ -220,7 +223,7 @@ export async function runDoctorDaySoak(
     let patientCancels = 0;
     const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
     const weighted = (choices: [DoctorTargetStatus, number][]) => {
-      let roll = random();
+      let roll = random() * choices.reduce((sum, [, weight]) => sum + weight, 0);
       for (const [to, weight] of choices) {
         roll -= weight;
         if (roll < 0) return to;
@@ -248,7 +251,11 @@ export async function runDoctorDaySoak(
           continue;
         }
         const visit = pick(open);
-        const to = weighted(NEXT[visit.status]);
+        // What the doctor's screen offers now: no outcome before the visit is due (ADR 143).
+        const clock = { startTime: visit.startTime, now: new Date(), timeZone: ZONE };
+        const to = weighted(
+          NEXT[visit.status].filter(([status]) => !doctorTooEarly(status, clock)),
+        );
         const payload: StatusPayload = {
           id: visit.id,
           status: to,
@@ -268,6 +275,7 @@ export async function runDoctorDaySoak(
         (e): e is Extract<Expected, { kind: 'status' }> =>
           e.kind === 'status' &&
           ['pending', 'scheduled'].includes(e.from) &&
+          Date.parse(e.visit.startTime) > Date.now() &&
           !queuedThisCycle.some(
             (o) => o.kind === 'status' && o.visit === e.visit && o.to === 'cancelled',
           ),
