@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvLines } from '../support/admin-fixtures';
 import { book, clinicDay, insertDoctor, slotOn } from '../support/booking-fixtures';
 import { signInAdmin, signUpPatient } from '../support/builders';
 import { startListeningServer } from '../support/call-fixtures';
@@ -108,7 +109,7 @@ describe('a duplicate charge refunded, then the appointment cancelled', () => {
     expect(mine).toHaveLength(1);
   });
 
-  it('the administrator sees one refund for each charge at /admin/refunds', async () => {
+  it('the administrator sees one refund for each charge at /admin/refunds, and their total in the CSV', async () => {
     const listed = await server.get('/admin/refunds?status=all&limit=100', { token: admin });
     const ours = (
       listed.body.data.refunds as { appointmentId: string; chargeReference: string }[]
@@ -116,6 +117,12 @@ describe('a duplicate charge refunded, then the appointment cancelled', () => {
     expect(ours).toHaveLength(2);
     const references = (await paymentsOf(server, id)).map((c) => c.reference).sort();
     expect(ours.map((r) => r.chargeReference).sort()).toEqual(references);
+    const csv = await server.get('/admin/appointments?format=csv&search=Chaudhry', {
+      token: admin,
+    });
+    const rows = csvLines(csv.text).filter((line) => line.includes(',10:00,'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/,refunded,4000,succeeded$/);
   });
 
   it('cancels sent at once by the patient and the administrator refund the kept charge once', async () => {
