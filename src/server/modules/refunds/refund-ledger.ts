@@ -63,14 +63,36 @@ export async function recordRefund(
       .where(eq(payments.id, charge.id));
     return none;
   }
+  return refundCharge(
+    tx,
+    deps,
+    { row: change.row, charge, amount: decision.amount, now },
+    change.timeZone,
+  );
+}
+
+type Charge = typeof payments.$inferSelect;
+
+/**
+ * Puts one charge's refund on the ledger and tells the patient, once: the charge's unique refund
+ * index (ADR 140) makes a replayed or raced second insert a no-op, whose refund and e-mail are the
+ * first one's. Answers the refund to send after commit (automatic providers) and the e-mail.
+ */
+export async function refundCharge(
+  tx: Tx,
+  deps: LedgerDeps,
+  refund: { row: AppointmentRow; charge: Charge; amount: number; now: Date },
+  timeZone: string,
+): Promise<{ refundId: string | null; email: () => Promise<void> }> {
+  const { row, charge, amount, now } = refund;
   const automatic = refundsAutomatically(deps, charge.provider);
-  const [refund] = await tx
+  const [inserted] = await tx
     .insert(refunds)
     .values({
-      appointmentId: a.id,
+      appointmentId: row.appointment.id,
       paymentId: charge.id,
       provider: charge.provider,
-      amount: decision.amount,
+      amount,
       status: automatic ? 'pending' : 'manual',
       idempotencyKey: `R${charge.reference}`,
       nextAttemptAt: automatic ? now : null,
@@ -78,21 +100,10 @@ export async function recordRefund(
     })
     .onConflictDoNothing({ target: refunds.paymentId })
     .returning({ id: refunds.id });
-  // A raced change refunded this charge first: its refund and e-mail are that change's.
-  if (!refund) return none;
-  const data = notificationData('REFUND_ISSUED', {
-    amount: decision.amount,
-    doctorName: change.row.doctorName,
-  });
-  const email = await notifyAboutAppointment(
-    deps,
-    change.row,
-    'patient',
-    data,
-    change.timeZone,
-    tx,
-  );
-  return { refundId: automatic ? refund.id : null, email };
+  if (!inserted) return { refundId: null, email: nothing };
+  const data = notificationData('REFUND_ISSUED', { amount, doctorName: row.doctorName });
+  const email = await notifyAboutAppointment(deps, row, 'patient', data, timeZone, tx);
+  return { refundId: automatic ? inserted.id : null, email };
 }
 
 /**
