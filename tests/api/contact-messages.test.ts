@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT } from '#shared/schemas/contact-message';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings';
-import { signInAdmin, signUpPatient } from '../support/builders';
+import { STRONG_PASSWORD, signInAdmin, signUpPatient } from '../support/builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -126,6 +126,22 @@ describe('the contact form reaches the team', () => {
     expect((await send(MESSAGE, freshIp())).status).toBe(201);
     server.clock.offsetMs = 3601 * 1000;
     expect((await send(MESSAGE, ip)).status).toBe(201);
+  });
+
+  it('a writer who deletes the account takes their messages with them; others stay', async () => {
+    const writer = await signUpPatient(server);
+    const own = await send({ ...MESSAGE, email: writer.email.toUpperCase(), subject: 'Mine' });
+    const other = await send({ ...MESSAGE, subject: 'Not mine' });
+    const erased = await server.call('DELETE', '/account', {
+      token: writer.token,
+      body: { password: STRONG_PASSWORD },
+    });
+    expect(erased.status, erased.text).toBe(200);
+    const ids = (
+      await server.get('/admin/contact-messages', { token: admin })
+    ).body.data.messages.map((m: { id: string }) => m.id);
+    expect(ids).not.toContain(own.body.data.id);
+    expect(ids).toContain(other.body.data.id);
   });
 
   it('only the administrator lists the messages', async () => {

@@ -5,6 +5,7 @@ import type { Deps } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
 import {
   appointments,
+  contactMessages,
   doctors,
   emailTokens,
   familyMembers,
@@ -210,6 +211,10 @@ export async function eraseAccount(deps: Deps, actor: UserActor, id: string) {
     await tx
       .delete(rateLimitEvents)
       .where(or(...[...addresses, user.id].map((t) => sql`strpos(${bucket}, ${`:${t}:`}) > 0`)));
+    // What they wrote from the contact page, from an address of theirs (ADR 144): theirs to erase.
+    await tx
+      .delete(contactMessages)
+      .where(inArray(sql`lower(${contactMessages.email})`, addresses));
     await dropExportsOf(tx, user.id);
     const removed = await tx.delete(uploads).where(eq(uploads.userId, user.id)).returning();
     const cancelled = `${changes.length} upcoming appointment(s) cancelled`;
