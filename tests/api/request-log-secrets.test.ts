@@ -11,7 +11,8 @@ const secret = () => randomBytes(32).toString('base64url');
 
 type LogLine = { message: string; method?: string; path?: string; query?: string; status?: number };
 
-describe('the request log keeps one-time secrets out', () => {
+// What is checked is the server's own output, whatever database it runs on: run once, on PGlite.
+describe.skipIf(inject('postgres'))('the request log keeps one-time secrets out', () => {
   let server: RealServer;
   beforeAll(async () => {
     server = await startRealServer({
