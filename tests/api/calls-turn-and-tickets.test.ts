@@ -41,16 +41,22 @@ function turnEntry(info: { iceServers: { urls: string[]; username?: string }[] }
 }
 
 describe('TURN credentials for a video visit', () => {
-  it('before the room opens the doctor and the waiting patient get STUN and no TURN', async () => {
+  it('before the room opens the waiting patient gets STUN only; the doctor, who may open it early, gets TURN until it closes', async () => {
     const visit = await videoVisit(server, 1, '10:00');
     setNow(new Date(visit.slot.start.getTime() - minutes(CALL_EARLY_JOIN_MINUTES + 1)));
     const doctor = await callInfo(visit.appointmentId, visit.doc.token);
     const patient = await callInfo(visit.appointmentId, visit.patient.token);
-    expect([doctor.status, doctor.body.data.state, doctor.body.data.iceServers]).toEqual([
+    expect([doctor.status, doctor.body.data.state, doctor.body.data.iceServers[0]]).toEqual([
       200,
       'open',
-      [STUN],
+      STUN,
     ]);
+    const closesAt = new Date(visit.slot.end.getTime() + minutes(CALL_CLOSE_AFTER_MINUTES));
+    expect(turnEntry(doctor.body.data)).toEqual({
+      expiresAt: closesAt,
+      user: visit.doc.userId,
+      signed: true,
+    });
     expect([patient.status, patient.body.data.state, patient.body.data.iceServers]).toEqual([
       200,
       'waiting',

@@ -11,7 +11,7 @@ const doc = securedDoc('Video visits');
 
 const CALL_INFO =
   'CallInfo {`state` (waiting | open | ended), `opensAt`, `closesAt`, `openedAt`, ' +
-  '`iceServers` (STUN; TURN credentials only from `opensAt` while the room is open, expiring at ' +
+  '`iceServers` (STUN; TURN credentials only while the room is open for the caller, expiring at ' +
   '`closesAt`), `role` (doctor | patient), `socketUrl` when open: ws(s):// on this host with a ' +
   'single-use ticket valid 60 s; at most 60 tickets a user in 15 minutes, then 429 ' +
   "'You tried to join the video visit too many times. Please try again in a few minutes.' with " +

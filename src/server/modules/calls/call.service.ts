@@ -35,9 +35,9 @@ export async function getCallInfo(
 ): Promise<CallInfo> {
   const { room, role, now } = await callerRoom(deps, actor, input.appointmentId);
   const { state, opensAt, closesAt } = roomState(room, role, now);
-  // TURN only inside the room's window, valid until it closes (ADR 142): a credential handed out
-  // days early would relay through our TURN server until then.
-  const turnUntil = state === 'open' && now >= opensAt ? closesAt : undefined;
+  // TURN only while the room is open for the caller, valid until it closes (ADR 142): never to a
+  // waiting patient or for a closed room, and a call the doctor starts early still gets a relay.
+  const turnUntil = state === 'open' ? closesAt : undefined;
   const info: CallInfo = {
     state,
     opensAt: opensAt.toISOString(),
