@@ -1,10 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REFUND_BACKOFF_MINUTES, sendDueRefunds } from '#server/modules/refunds/refund-ledger';
 import { auditCount } from '../support/admin-fixtures';
 import { createVerifiedDoctor, type Patient, signUpPatient } from '../support/appointment-builders';
 import { signInAdmin } from '../support/builders';
-import { type JazzcashStub, startJazzcashStub } from '../support/provider-stub';
+import { type JazzcashStub, jazzcashHash, startJazzcashStub } from '../support/provider-stub';
 import { paidAppointment, paymentStatusOf, refundsOf } from '../support/refund-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -30,17 +29,7 @@ const INQUIRY_PATH = '/ApplicationAPI/API/PaymentInquiry/Inquire';
 /** The refund requests sent, without the status inquiries. */
 const refundRequests = () => stub.requests.filter((r) => r.path === REFUND_PATH);
 
-/** JazzCash's own check: salt, then the non-empty pp_ values sorted by field name, HMAC-SHA256. */
-function expectedHash(fields: Record<string, string>) {
-  const values = Object.keys(fields)
-    .filter((k) => k.startsWith('pp_') && k !== 'pp_SecureHash' && fields[k])
-    .sort()
-    .map((k) => fields[k]);
-  return createHmac('sha256', JAZZ.integritySalt)
-    .update([JAZZ.integritySalt, ...values].join('&'))
-    .digest('hex')
-    .toUpperCase();
-}
+const expectedHash = (fields: Record<string, string>) => jazzcashHash(JAZZ.integritySalt, fields);
 
 describe('JazzCash refunds through its wallet refund request (ADR 107)', () => {
   let server: TestServer;

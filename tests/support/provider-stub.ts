@@ -90,6 +90,21 @@ const REFUND_FIELDS = [
 const INQUIRY_FIELDS = ['pp_MerchantID', 'pp_Password', 'pp_SecureHash', 'pp_TxnRefNo'];
 
 /**
+ * JazzCash's own check, written apart from the server's: the salt, then the non-empty pp_ values
+ * sorted by field name, HMAC-SHA256 in upper-case hex.
+ */
+export function jazzcashHash(integritySalt: string, fields: Record<string, string>) {
+  const values = Object.keys(fields)
+    .filter((k) => k.startsWith('pp_') && k !== 'pp_SecureHash' && fields[k])
+    .sort()
+    .map((k) => fields[k]);
+  return createHmac('sha256', integritySalt)
+    .update([integritySalt, ...values].join('&'))
+    .digest('hex')
+    .toUpperCase();
+}
+
+/**
  * A local JazzCash for refunds (ADR 107, ADR 140): the wallet refund request and the Transaction
  * Status Inquiry, each checked field by field against the merchant's credentials and the secure
  * hash (HMAC-SHA256 keyed with the salt over the salt and the sorted non-empty pp_ values); a
@@ -102,16 +117,7 @@ export async function startJazzcashStub(merchant: {
   integritySalt: string;
   mpin: string;
 }) {
-  const sign = (fields: Record<string, string>) => {
-    const values = Object.keys(fields)
-      .filter((k) => k.startsWith('pp_') && k !== 'pp_SecureHash' && fields[k])
-      .sort()
-      .map((k) => fields[k]);
-    return createHmac('sha256', merchant.integritySalt)
-      .update([merchant.integritySalt, ...values].join('&'))
-      .digest('hex')
-      .toUpperCase();
-  };
+  const sign = (fields: Record<string, string>) => jazzcashHash(merchant.integritySalt, fields);
   const requests: { path: string; type: string; body: Record<string, string> }[] = [];
   const rejected: string[] = [];
   const made = new Set<string>();
