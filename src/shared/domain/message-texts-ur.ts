@@ -7,7 +7,7 @@
 export const URDU_TEXTS: Record<string, string> = {
   'New appointment': 'نئی اپوائنٹمنٹ',
   '{patientName} booked a {appointmentType} on {startDate} at {startTime}.':
-    '{patientName} نے {startDate} کو {startTime} پر {appointmentType} کی اپوائنٹمنٹ بک کی۔',
+    '{patientName} نے {startDate} کو {startTime} پر {appointmentType} کی اپوائنٹمنٹ بُک کی۔',
   'Appointment confirmed': 'اپوائنٹمنٹ کی تصدیق ہو گئی',
   '{doctorName} confirmed your appointment on {startDate} at {startTime}.':
     '{doctorName} نے {startDate} کو {startTime} پر آپ کی اپوائنٹمنٹ کی تصدیق کر دی۔',
@@ -52,7 +52,7 @@ export const URDU_TEXTS: Record<string, string> = {
     '{authorName} نے آپ کو 5 میں سے {rating} ریٹنگ دی: “{reviewTitle}”',
   'Application approved': 'درخواست منظور ہو گئی',
   'Your application has been approved. You can now sign in, and patients can find and book you.':
-    'آپ کی درخواست منظور ہو گئی ہے۔ اب آپ سائن ان کر سکتے ہیں، اور مریض آپ کو تلاش کر کے اپوائنٹمنٹ بُک کر سکتے ہیں۔',
+    'آپ کی درخواست منظور ہو گئی ہے۔ اب آپ سائن اِن کر سکتے ہیں، اور مریض آپ کو تلاش کر کے اپوائنٹمنٹ بُک کر سکتے ہیں۔',
   'Application rejected': 'درخواست مسترد ہو گئی',
   'Your application was rejected. Reason: {reason}': 'آپ کی درخواست مسترد کر دی گئی۔ وجہ: {reason}',
   'Payment received': 'ادائیگی موصول ہو گئی',
@@ -72,7 +72,7 @@ export const URDU_TEXTS: Record<string, string> = {
   'A slot opened': 'ایک وقت خالی ہوا ہے',
   'A slot with {doctorName} opened on {startDate} at {startTime} for {patientName}. It is held for you until {expiresTime}.':
     '{doctorName} کے ہاں {startDate} کو {startTime} پر {patientName} کے لیے ایک وقت خالی ہوا ہے۔ یہ {expiresTime} تک آپ کے لیے رکھا گیا ہے۔',
-  'Your video visit is ready': 'آپ کی ویڈیو ملاقات تیار ہے',
+  'Your video visit is ready': 'آپ کا ویڈیو معائنہ تیار ہے',
   'Dr. {name} is ready to see you': 'ڈاکٹر {name} آپ کا معائنہ کرنے کے لیے تیار ہیں',
   Consultation: 'مشاورت',
   'Follow-up': 'فالو اپ',
