@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { minimal2023Preset } from '@vite-pwa/assets-generator/config';
@@ -97,6 +98,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     modernDexie(),
+    // ADR 146: the Urdu font's SIL OFL licence is served beside the font file.
+    {
+      name: 'mashwara-font-licence',
+      apply: 'build',
+      generateBundle() {
+        if (isSsrBuild) return;
+        const source = readFileSync(
+          resolve(here, 'node_modules/@fontsource/noto-nastaliq-urdu/LICENSE'),
+        );
+        this.emitFile({ type: 'asset', name: 'noto-nastaliq-urdu-OFL.txt', source });
+      },
+    },
     ...(isSsrBuild ? [] : [lastScreenBoot(), signedIn.plugin]),
     // After the files are written and before the service worker's precache list is made, so
     // the prerendered pages are precached too.
@@ -140,7 +153,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectManifest: {
         // The plugin adds manifest.webmanifest itself; globbing it too lists it twice with two
         // revisions, and Workbox then refuses to evaluate the service worker.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // woff2: the Urdu fallback font renders offline too (ADR 146).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         sourcemap: false,
       },
       devOptions: { enabled: false, type: 'module', navigateFallback: 'index.html' },

@@ -7,6 +7,7 @@ import { onUnauthorized } from '#app/lib/unauthorized';
 import { createAppRouter } from './router';
 import './styles.css';
 import './components/ui/ui.css';
+import './urdu.css';
 
 const router = createAppRouter();
 // ADR 120: a saved screen painted at boot stands in only for the screen it is a copy of.
