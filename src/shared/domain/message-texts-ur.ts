@@ -21,7 +21,7 @@ export const URDU_TEXTS: Record<string, string> = {
     '{doctorName} نے {startDate} کو {startTime} پر ہونے والی آپ کی اپوائنٹمنٹ منسوخ کر دی۔ وجہ: {reason}',
   'Appointment expired': 'اپوائنٹمنٹ کی مدت ختم ہو گئی',
   'Your appointment with {doctorName} on {startDate} at {startTime} passed without being completed, so it was cancelled (Appointment Expired).':
-    '{doctorName} کے ساتھ {startDate} کو {startTime} بجے آپ کی اپوائنٹمنٹ مکمل ہوئے بغیر گزر گئی، اس لیے منسوخ کر دی گئی (مدت ختم)۔',
+    '{doctorName} کے ساتھ {startDate} کو {startTime} بجے آپ کی اپوائنٹمنٹ مکمل ہوئے بغیر گزر گئی، اس لیے منسوخ کر دی گئی (اپوائنٹمنٹ کی مدت ختم)۔',
   'The clinic confirmed your appointment with {doctorName} on {startDate} at {startTime}.':
     'کلینک نے {doctorName} کے ساتھ {startDate} کو {startTime} بجے آپ کی اپوائنٹمنٹ کی تصدیق کر دی۔',
   'The clinic cancelled your appointment with {doctorName} on {startDate} at {startTime}. Reason: {reason}':
@@ -40,7 +40,7 @@ export const URDU_TEXTS: Record<string, string> = {
   '{doctorName} cancelled the appointment for {memberName} on {startDate} at {startTime}. Reason: {reason}':
     '{doctorName} نے {startDate} کو {startTime} پر ہونے والی {memberName} کی اپوائنٹمنٹ منسوخ کر دی۔ وجہ: {reason}',
   'The appointment for {memberName} with {doctorName} on {startDate} at {startTime} passed without being completed, so it was cancelled (Appointment Expired).':
-    '{doctorName} کے ساتھ {startDate} کو {startTime} بجے {memberName} کی اپوائنٹمنٹ مکمل ہوئے بغیر گزر گئی، اس لیے منسوخ کر دی گئی (مدت ختم)۔',
+    '{doctorName} کے ساتھ {startDate} کو {startTime} بجے {memberName} کی اپوائنٹمنٹ مکمل ہوئے بغیر گزر گئی، اس لیے منسوخ کر دی گئی (اپوائنٹمنٹ کی مدت ختم)۔',
   'The clinic confirmed the appointment for {memberName} with {doctorName} on {startDate} at {startTime}.':
     'کلینک نے {doctorName} کے ساتھ {startDate} کو {startTime} بجے {memberName} کی اپوائنٹمنٹ کی تصدیق کر دی۔',
   'The clinic cancelled the appointment for {memberName} with {doctorName} on {startDate} at {startTime}. Reason: {reason}':

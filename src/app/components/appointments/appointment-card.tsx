@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { StatusBadge } from '#app/components/ui/status-badge';
+import { cancellationReasonText } from '#app/lib/display-names';
 import { useT } from '#app/lib/i18n';
 import { WAITING_TO_SYNC } from '#app/offline/outbox';
 
@@ -72,7 +73,8 @@ export function AppointmentCard({
       {note}
       {status === 'cancelled' && (
         <p className="appt-note">
-          {t('Cancellation reason:')} {cancellationReason?.trim() || t('No reason given')}
+          {t('Cancellation reason:')}{' '}
+          {cancellationReasonText(cancellationReason ?? '', t) || t('No reason given')}
         </p>
       )}
       {children}

@@ -11,10 +11,6 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   refunded: msg('Refunded'),
 };
 
-export const PAYMENT_METHOD_LABEL: Record<string, string> = {
-  cash: msg('Cash'),
-};
-
 // A video visit has no desk to pay at: its fee is due online, and the booking's "cash" (the
 // method ADR 079 records at confirmation) says nothing about how it will be paid.
 const PAYMENT_DUE_ONLINE = msg('Payment due online');

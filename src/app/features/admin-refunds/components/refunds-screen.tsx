@@ -3,6 +3,7 @@ import type { RecordsLoad } from '#app/components/records/records-load';
 import { RecordsResult } from '#app/components/records/records-page';
 import type { Column } from '#app/components/ui/data-table';
 import { Select } from '#app/components/ui/select';
+import { paymentMethodName } from '#app/lib/display-names';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { ADMIN_REFUNDS_PAGE_SIZE, type AdminRefund } from '#shared/schemas/refund';
@@ -100,7 +101,11 @@ function useColumns(onMarked: () => void): Column<AdminRefund>[] {
       ),
     },
     { key: 'amount', header: t('Amount'), cell: (r) => <bdi>{f.money(r.amount)}</bdi> },
-    { key: 'provider', header: t('Provider'), cell: (r) => <bdi>{r.provider}</bdi> },
+    {
+      key: 'provider',
+      header: t('Provider'),
+      cell: (r) => <bdi>{paymentMethodName(r.provider, t)}</bdi>,
+    },
     {
       key: 'status',
       header: t('Status'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
+import { timeZoneName } from '#app/lib/display-names';
 import { useT } from '#app/lib/i18n';
 import { TIMEZONES } from '#shared/schemas/settings';
 import type { SettingsForm } from '../settings-form';
@@ -158,7 +159,7 @@ export function SystemCard(props: CardProps) {
         label={t('Timezone')}
         value={props.form.timezone}
         onChange={(value) => props.change({ timezone: value as SettingsForm['timezone'] })}
-        options={TIMEZONES.map((zone) => ({ value: zone, label: zone }))}
+        options={TIMEZONES.map((zone) => ({ value: zone, label: timeZoneName(zone, t) }))}
         help={t('Clinic time: doctors’ hours and every appointment time are in this zone.')}
       />
       <Switch

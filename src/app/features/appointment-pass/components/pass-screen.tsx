@@ -9,6 +9,7 @@ import { Fact } from '#app/components/ui/fact';
 import { QrCode } from '#app/components/ui/qr-code';
 import { Skeleton } from '#app/components/ui/skeleton';
 import { StatusBadge } from '#app/components/ui/status-badge';
+import { paymentMethodName } from '#app/lib/display-names';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';
@@ -17,7 +18,7 @@ import { useMirrorAppointment } from '#app/offline/collections/appointments';
 import { appointmentNumber } from '#shared/domain/appointment-number';
 import type { Appointment, PaymentStatus } from '#shared/schemas/appointment';
 import { addressLine, mapSearchUrl } from '../map-link';
-import { PAYMENT_METHOD_LABEL, paymentStatusLabel, shownMethod } from '../payment-labels';
+import { paymentStatusLabel, shownMethod } from '../payment-labels';
 import { AddToCalendar } from './add-to-calendar';
 import '../pass.css';
 
@@ -110,11 +111,7 @@ function Pass({ a }: { a: PassAppointment }) {
             {typeof a.fee === 'number' && <Fact label={t('Fee')}>{format.money(a.fee)}</Fact>}
             <Fact label={t('Payment')}>
               {paymentLabel ? t(paymentLabel) : t('Not specified')}
-              {method && (
-                <span className="muted pass-sub">
-                  {PAYMENT_METHOD_LABEL[method] ? t(PAYMENT_METHOD_LABEL[method]) : method}
-                </span>
-              )}
+              {method && <span className="muted pass-sub">{paymentMethodName(method, t)}</span>}
               <RefundNote appointment={a} className="pass-sub" />
             </Fact>
           </dl>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '#app/components/ui/dialog';
 import { SlotRadios } from '#app/components/ui/slot-radios';
+import { timeZoneName } from '#app/lib/display-names';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';
@@ -78,7 +79,7 @@ export function RescheduleDialog({ appointment: a, timeZone, onClose, ...props }
       <p className="muted appt-policy">{t(POLICY_TEXT)}</p>
       {zoneDiffers(timeZone) && (
         <p className="muted appt-policy">
-          {t('Times are shown in clinic time ({zone}).', { zone: timeZone })}
+          {t('Times are shown in clinic time ({zone}).', { zone: timeZoneName(timeZone, t) })}
         </p>
       )}
       <form onSubmit={submit} noValidate>

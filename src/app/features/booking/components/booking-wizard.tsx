@@ -15,6 +15,7 @@ import { DetailsStep } from './details-step';
 import { StepIndicator } from './step-indicator';
 import { WhereStep } from './where-step';
 import '../booking.css';
+import { timeZoneName } from '#app/lib/display-names';
 import { msg, useT } from '#app/lib/i18n';
 import { lazyNamed } from '#app/lib/lazy-named';
 
@@ -73,7 +74,7 @@ export function BookingWizard({
     stepHeading.current?.focus();
   }, [state.step, state.where]);
 
-  const zoneLabel = zoneDiffers(wizard.timeZone) ? wizard.timeZone : null;
+  const zoneLabel = zoneDiffers(wizard.timeZone) ? timeZoneName(wizard.timeZone, t) : null;
 
   return (
     <div className="booking-wizard">

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import type { ListedPractice } from '#app/components/practices/doctor-practices';
 import { practiceName, VIDEO } from '#app/components/practices/labels';
+import { cityName } from '#app/lib/display-names';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { TYPE_LABEL } from '#app/lib/labels';
@@ -39,7 +40,7 @@ export function DetailsStep({ wizard, practice, zoneLabel, onCancel }: Props) {
       {practice && (
         <p className="where-chosen">
           <strong>{practiceName(practice, t)}</strong> ·{' '}
-          {practice.kind === 'video' ? t(VIDEO) : practice.location?.city} ·{' '}
+          {practice.kind === 'video' ? t(VIDEO) : cityName(practice.location?.city ?? '', t)} ·{' '}
           {format.money(practice.fee)}
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { ListedPractice } from '#app/components/practices/doctor-practices';
 import { practiceName, VIDEO } from '#app/components/practices/labels';
+import { cityName } from '#app/lib/display-names';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 
@@ -41,7 +42,7 @@ export function WhereStep({ practices, selected, onSelect, onContinue, onCancel 
             />
             <span className="where-name">{practiceName(p, t)}</span>
             <span className="muted">
-              {p.kind === 'video' ? t(VIDEO) : (p.location?.city ?? '')}
+              {p.kind === 'video' ? t(VIDEO) : cityName(p.location?.city ?? '', t)}
             </span>
             <strong className="fee">{format.money(p.fee)}</strong>
           </label>

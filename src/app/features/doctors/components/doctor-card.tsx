@@ -6,8 +6,9 @@ import {
 } from '#app/components/practices/doctor-practices';
 import { VIDEO } from '#app/components/practices/labels';
 import { Avatar } from '#app/components/ui/avatar';
+import { cityList, cityName } from '#app/lib/display-names';
 import { useFormat } from '#app/lib/format';
-import { msg, useT } from '#app/lib/i18n';
+import { useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';
 import type { Doctor } from '#shared/schemas/doctor';
 import { Rating } from './rating';
@@ -72,12 +73,12 @@ export function DoctorCard({
       <dl className="ui-facts doctor-facts">
         <div>
           <dt>{t('City')}</dt>
-          <dd>{t(main ?? msg('Not specified'))}</dd>
+          <dd>{main ? cityName(main, t) : t('Not specified')}</dd>
         </div>
         {others.length > 0 && (
           <div>
             <dt>{t('Also in')}</dt>
-            <dd>{others.map((c) => t(c)).join(', ')}</dd>
+            <dd>{cityList(others, t)}</dd>
           </div>
         )}
         <div>

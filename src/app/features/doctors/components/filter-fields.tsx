@@ -1,5 +1,6 @@
 import { VIDEO_CONSULTATION } from '#app/components/practices/labels';
 import { Select } from '#app/components/ui/select';
+import { cityName } from '#app/lib/display-names';
 import { useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';
 import {
@@ -66,9 +67,10 @@ export function FilterFields({ value, specializations, cities, onPatch }: Props)
   }
   // The server matches a city whatever its case: `?city=karachi` chooses Karachi.
   const listedCity = cities.find((c) => c.toLowerCase() === value.city?.toLowerCase());
-  const cityOptions = cities.map((c) => ({ value: c, label: c }));
+  const cityOptions = cities.map((c) => ({ value: c, label: cityName(c, t) }));
   // A city from a link or an old bookmark stays chosen even when no doctor lists it now.
-  if (value.city && !listedCity) cityOptions.unshift({ value: value.city, label: value.city });
+  if (value.city && !listedCity)
+    cityOptions.unshift({ value: value.city, label: cityName(value.city, t) });
 
   return (
     <>

@@ -1,0 +1,98 @@
+import type { TIMEZONES } from '#shared/schemas/settings';
+import { i18n, type MessageValues, msg } from './i18n';
+
+type Translate = (message: string, values?: MessageValues) => string;
+
+/**
+ * Names the app shows that come from data (a city a doctor typed, the clinic's time zone, the
+ * payment provider), in the reader's language: one mapping for every screen (ADR 147). A name
+ * the mapping does not know is shown as it was written.
+ */
+
+// Pakistan's cities by their English names; the Urdu is in the catalog, spelled as the city's
+// own government and Urdu newspapers spell it.
+const CITIES = [
+  msg('Karachi'),
+  msg('Lahore'),
+  msg('Islamabad'),
+  msg('Rawalpindi'),
+  msg('Faisalabad'),
+  msg('Multan'),
+  msg('Peshawar'),
+  msg('Quetta'),
+  msg('Hyderabad'),
+  msg('Gujranwala'),
+  msg('Sialkot'),
+  msg('Sargodha'),
+  msg('Bahawalpur'),
+  msg('Sukkur'),
+  msg('Larkana'),
+  msg('Abbottabad'),
+  msg('Mardan'),
+  msg('Swat'),
+  msg('Gujrat'),
+  msg('Sahiwal'),
+  msg('Sheikhupura'),
+  msg('Rahim Yar Khan'),
+  msg('Dera Ghazi Khan'),
+  msg('Muzaffarabad'),
+  msg('Mirpur'),
+  msg('Gilgit'),
+];
+const CITY_BY_KEY = new Map(CITIES.map((c) => [c.toLowerCase(), c]));
+
+/** A city as the reader reads it; matched whatever its case or spaces ("islamabad "). */
+export function cityName(city: string, t: Translate): string {
+  const typed = city.trim().replace(/\s+/g, ' ');
+  const known = CITY_BY_KEY.get(typed.toLowerCase());
+  return known ? t(known) : typed;
+}
+
+/** Several cities as one list in the reader's language ("Lahore, Multan" or "لاہور، ملتان"). */
+export function cityList(cities: string[], t: Translate): string {
+  // Intl's Urdu list mixes the Latin comma with the Urdu one; Urdu writes ، between names.
+  return cities.map((c) => cityName(c, t)).join(i18n.locale === 'ur' ? '، ' : ', ');
+}
+
+// The settings' zones named by the place whose clock they keep, not by their IANA id
+// ("Asia/Karachi"), which is English on an Urdu screen and means little to a patient.
+const TIME_ZONES: Record<(typeof TIMEZONES)[number], string> = {
+  'Asia/Karachi': msg('Pakistan time'),
+  'Asia/Dubai': msg('UAE time'),
+  'Asia/Kolkata': msg('India time'),
+  'Asia/Dhaka': msg('Bangladesh time'),
+  'Europe/London': msg('UK time (London)'),
+  'America/New_York': msg('US Eastern time (New York)'),
+  'America/Chicago': msg('US Central time (Chicago)'),
+  'America/Los_Angeles': msg('US Pacific time (Los Angeles)'),
+  'Asia/Tokyo': msg('Japan time'),
+  'Australia/Sydney': msg('Sydney time'),
+  UTC: msg('Coordinated Universal Time (UTC)'),
+};
+
+/** The clinic's time zone by the place it keeps the time of; an unknown zone by its id. */
+export function timeZoneName(zone: string, t: Translate): string {
+  const known = (TIME_ZONES as Record<string, string>)[zone];
+  return known ? t(known) : zone;
+}
+
+// How a payment was made: at the desk in cash, or online through a provider (ADR 107).
+const PAYMENT_METHODS: Record<string, string> = {
+  cash: msg('Cash'),
+  jazzcash: msg('JazzCash'),
+  sandbox: msg('Test payment (sandbox)'),
+};
+
+/** A payment method or provider by its shown name; an unknown one by its id. */
+export function paymentMethodName(method: string, t: Translate): string {
+  const known = PAYMENT_METHODS[method.trim().toLowerCase()];
+  return known ? t(known) : method;
+}
+
+// The reason the expiry job writes on an appointment it cancels (ADR 147: shown translated).
+const EXPIRED = msg('Appointment Expired');
+
+/** A cancellation's reason: the system's own in the reader's language, a person's as written. */
+export function cancellationReasonText(reason: string, t: Translate): string {
+  return reason.trim() === EXPIRED ? t(EXPIRED) : reason;
+}
