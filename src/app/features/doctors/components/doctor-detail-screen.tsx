@@ -13,6 +13,7 @@ import { DoctorReviews } from './doctor-reviews';
 import { PracticeCards } from './practice-cards';
 import { Rating } from './rating';
 import '../doctors.css';
+import { cityList, cityName } from '#app/lib/display-names';
 import { useT } from '#app/lib/i18n';
 import { GENDER_LABEL, specialtyId } from '#app/lib/labels';
 
@@ -67,9 +68,9 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
               <Fact label={t('Clinic')}>{d.clinicName}</Fact>
             )}
             <Fact label={t('City')}>
-              {mainCity || d.location?.city?.trim() || t('Not specified')}
+              {cityName(mainCity || d.location?.city || '', t) || t('Not specified')}
             </Fact>
-            {otherCities.length > 0 && <Fact label={t('Also in')}>{otherCities.join(', ')}</Fact>}
+            {otherCities.length > 0 && <Fact label={t('Also in')}>{cityList(otherCities, t)}</Fact>}
             {d.experience !== undefined && (
               <Fact label={t('Experience')}>
                 {d.experience === 1 ? t('1 year') : t('{count} years', { count: d.experience })}
