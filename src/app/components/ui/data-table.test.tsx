@@ -100,6 +100,18 @@ describe('the data table', () => {
     expect(within(pages).getByText('Page 1 of 2')).toBeTruthy();
   });
 
+  it('labels each data cell with its column header, for the stacked rows of a phone', () => {
+    renderTable();
+    const [headers, firstRow] = screen.getAllByRole('row');
+    const cells = within(firstRow).getAllByRole('cell');
+    expect(cells.map((c) => c.dataset.label)).toEqual(['City', 'Fee', 'Actions']);
+    expect(cells.map((c) => c.textContent)).toEqual(['Lahore', 'Rs 1500', '']);
+    // An empty cell has nothing in it, so a phone leaves out its label too.
+    expect(cells[2].childElementCount).toBe(0);
+    // The sortable headers stay above the cards, after these words.
+    expect(headers.dataset.sortLabel).toBe('Sort by');
+  });
+
   it('shows its empty state instead of an empty table', () => {
     renderTable({ rows: [], empty: <p>No doctors yet</p> });
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
+import { useT } from '#app/lib/i18n';
 import { Pagination } from './pagination';
 import { pageOf, type SortDirection, type SortValue, sortRows } from './sort-rows';
+import './data-table.css';
 
 export type Column<T> = {
   key: string;
@@ -31,6 +33,10 @@ type Props<T> = {
  * A table of records: a sortable column's header is a button (Enter or Space sorts, a second
  * press reverses), `aria-sort` says the order, and long lists are paged; sorting goes back to
  * page 1 so the first rows of the new order are what the reader sees.
+ *
+ * Below 768 px each row is a card and each cell carries its column's header as a label
+ * (`data-label`, drawn by data-table.css); the sortable headers stay above the cards as buttons.
+ * The explicit roles keep the table a table for screen readers whatever its CSS display (ADR 150).
  */
 export function DataTable<T>({
   caption,
@@ -43,6 +49,7 @@ export function DataTable<T>({
 }: Props<T>) {
   const [sort, setSort] = useState<Sort | null>(initialSort ?? null);
   const [page, setPage] = useState(1);
+  const t = useT();
   if (rows.length === 0) return <>{empty}</>;
 
   const column = sort && columns.find((c) => c.key === sort.key);
@@ -60,15 +67,20 @@ export function DataTable<T>({
 
   return (
     <div className="ui-table-wrap">
-      <table className="ui-table">
+      {/* biome-ignore-start lint/a11y/noRedundantRoles: a block-displayed table loses its implicit roles in some browsers (ADR 150) */}
+      <table className="ui-table" role="table">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr
+            role="row"
+            data-sort-label={columns.some((c) => c.sortValue) ? t('Sort by') : undefined}
+          >
             {columns.map((c) => {
               const current = sort?.key === c.key ? sort.direction : undefined;
               return (
                 <th
                   key={c.key}
+                  role="columnheader"
                   scope="col"
                   aria-sort={c.sortValue ? (current ?? 'none') : undefined}
                 >
@@ -87,23 +99,38 @@ export function DataTable<T>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {shown.rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} role="row">
               {columns.map((c) =>
                 c.rowHeader ? (
-                  <th key={c.key} scope="row">
+                  <th key={c.key} role="rowheader" scope="row">
                     {c.cell(row)}
                   </th>
                 ) : (
-                  <td key={c.key}>{c.cell(row)}</td>
+                  <Cell key={c.key} label={c.header}>
+                    {c.cell(row)}
+                  </Cell>
                 ),
               )}
             </tr>
           ))}
         </tbody>
       </table>
+      {/* biome-ignore-end lint/a11y/noRedundantRoles: see above */}
       <Pagination page={shown.page} totalPages={shown.totalPages} onPage={setPage} />
     </div>
+  );
+}
+
+/** A data cell; its value is one box beside the label on phones, and an empty cell stays empty. */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  const empty =
+    children === null || children === undefined || children === false || children === '';
+  return (
+    // biome-ignore lint/a11y/noRedundantRoles: as the table's (ADR 150)
+    <td role="cell" data-label={label}>
+      {empty ? null : <div className="ui-table-value">{children}</div>}
+    </td>
   );
 }
