@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, errorMessage, NETWORK_ERROR } from '#app/lib/api-client';
 import { forgetEtags } from '#app/lib/etag-store';
+import { activateLocale } from '#app/lib/i18n';
 import { useSession } from '#app/lib/session';
 import { onUnauthorized as listenUnauthorized } from '#app/lib/unauthorized';
 import type { User } from '#shared/schemas/user';
@@ -111,6 +112,16 @@ describe('headers', () => {
     answer(200, { success: true, data: {} });
     await api.post('/appointments/a1/cancel', { reason: 'x' }, { idempotencyKey: 'queued-1' });
     expect(calls[0].headers.get('Idempotency-Key')).toBe('queued-1');
+  });
+
+  it('name the app’s language, so mails and pages the server writes come in it', async () => {
+    answer(200, { success: true, data: {} });
+    await activateLocale('ur', { remember: false });
+    await api.post('/auth/forgot-password', { email: 'a@example.pk' });
+    expect(calls[0].headers.get('Accept-Language')).toBe('ur');
+    await activateLocale('en', { remember: false });
+    await api.post('/auth/forgot-password', { email: 'a@example.pk' });
+    expect(calls[1].headers.get('Accept-Language')).toBe('en');
   });
 });
 

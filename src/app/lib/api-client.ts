@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import { etagKey, knownEtag, rememberEtag } from './etag-store';
-import { msg } from './i18n';
+import { i18n, msg } from './i18n';
 import { announceMaintenance } from './maintenance';
 import { useSession } from './session';
 
@@ -60,6 +60,8 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
   const token = options.token === undefined ? useSession.getState().token : options.token;
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Mails and pages the server writes for this request come in the app's language (ADR 148).
+  if (i18n.locale === 'en' || i18n.locale === 'ur') headers['Accept-Language'] = i18n.locale;
   if (MUTATIONS.has(method))
     headers['Idempotency-Key'] = options.idempotencyKey ?? crypto.randomUUID();
   const query = options.query

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
+import type { Language } from '#shared/schemas/notification-preferences';
 import type { Role } from '#shared/schemas/user';
 import { unauthenticated } from './errors';
 import { clientIp } from './http';
+import { requestLanguage } from './request-language';
 
 /**
  * Who is acting, as services need it: the account (none for a visitor or a job) and the client
@@ -14,6 +16,8 @@ export type Actor = {
   role: Role | 'system' | null;
   /** None for the server's own jobs. */
   ip: string | null;
+  /** The language the request asked its answer in, when it named English or Urdu (ADR 148). */
+  language?: Language;
 };
 
 /**
@@ -30,6 +34,7 @@ export function actorOf(c: Context): Actor {
     name: user?.name ?? null,
     role: user?.role ?? null,
     ip: clientIp(c),
+    ...languageOf(c),
   };
 }
 
@@ -40,7 +45,13 @@ export type UserActor = Actor & { id: string; name: string; role: Role };
 export function userActorOf(c: Context): UserActor {
   const user: SignedIn | undefined = c.get('user');
   if (!user) throw unauthenticated();
-  return { id: user.id, name: user.name, role: user.role, ip: clientIp(c) };
+  return { id: user.id, name: user.name, role: user.role, ip: clientIp(c), ...languageOf(c) };
+}
+
+/** Only a request that names a language adds one, so other actors stay as they were. */
+function languageOf(c: Context): { language?: Language } {
+  const language = requestLanguage(c.req.header('accept-language'));
+  return language ? { language } : {};
 }
 
 /** The server's own jobs (expiry, reminders): recorded as System, with no address. */

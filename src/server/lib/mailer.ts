@@ -1,4 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { mailSignature } from '#shared/domain/mail-texts';
+import type { Language } from '#shared/schemas/notification-preferences';
 import type { Logger } from './logger';
 
 /** A file sent with a mail (a calendar file, ADR 106), passed to nodemailer as it is. */
@@ -10,6 +12,8 @@ export type Mail = {
   attachments?: MailAttachment[];
   /** Where a reply goes when not the support address (a contact message's writer, ADR 144). */
   replyTo?: string;
+  /** The reader's language (ADR 148): the signature's, and the Content-Language header's. */
+  language?: Language;
 };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
@@ -24,9 +28,8 @@ export type MailOutbox = {
 export type MailSite = { siteName: string; contactEmail: string; supportPhone: string };
 
 /** Every mail ends with where to ask for help, so a reply never goes to a no-reply address. */
-export function signature(site: MailSite): string {
-  const call = site.supportPhone ? ` or call ${site.supportPhone}` : '';
-  return `\n\n--\n${site.siteName}\nQuestions? Write to ${site.contactEmail}${call}.`;
+export function signature(site: MailSite, language: Language = 'en'): string {
+  return mailSignature(language, site);
 }
 
 /** MAIL_FROM's address under the site's name: `Mashwara <no-reply@…>` becomes `Name <no-reply@…>`. */
@@ -52,8 +55,10 @@ export function createMailer(options: {
 
   async function deliver(id: string, mail: Mail, site: MailSite, smtp: Transporter) {
     try {
+      const { language, ...fields } = mail;
       await smtp.sendMail({
-        ...mail,
+        ...fields,
+        ...(language ? { headers: { 'Content-Language': language } } : {}),
         from: sender(options.from, site),
         replyTo: mail.replyTo ?? site.contactEmail,
       });
@@ -73,7 +78,7 @@ export function createMailer(options: {
      */
     async send(given) {
       const site = await options.site();
-      const mail = { ...given, text: given.text + signature(site) };
+      const mail = { ...given, text: given.text + signature(site, given.language) };
       const id = await options.outbox.record(mail, transport ? 'smtp' : 'outbox');
       if (!transport) {
         options.log.info('mail kept in the local outbox', { to: mail.to, subject: mail.subject });

@@ -34,7 +34,8 @@ const inLanguage = (english: string, language: MessageLanguage) =>
 
 const REASON = { en: /\s*Reason: \{reason\}$/, ur: /\s*وجہ: \{reason\}$/ } as const;
 
-function formatIn(language: MessageLanguage, timeZone: string): ParamFormat {
+/** How a notification's values read in a language; e-mail fills its templates with it too. */
+export function formatIn(language: MessageLanguage, timeZone: string): ParamFormat {
   if (language === 'en') return englishFormat(timeZone);
   return {
     date: (iso) => formatClinicDate(iso, { timeZone, locale: 'ur' }),

@@ -8,6 +8,7 @@ import { ApiError, notFound } from '#server/lib/errors';
 import { ACCOUNT_MSG, type ExportLink } from '#shared/schemas/account';
 import { audit } from '../audit/audit.service';
 import { hashToken } from '../auth/auth.service';
+import { readerLanguage } from '../messaging/reader-language';
 import { getSettings } from '../settings/settings.service';
 import { collectAccountData } from './export-data.service';
 import { exportArchive } from './export-document';
@@ -40,12 +41,13 @@ export async function createExport(deps: Deps, actor: UserActor): Promise<Export
   const { db, env, now } = deps;
   const data = await collectAccountData(db, actor.id, now());
   const { siteName } = await getSettings(db);
+  const language = await readerLanguage(db, actor.id, actor.language);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now().getTime() + EXPORT_TTL_MS);
   await db.insert(accountExports).values({
     tokenHash: hashToken(token),
     userId: actor.id,
-    content: exportArchive(data, siteName, now()).toString('base64'),
+    content: exportArchive(data, siteName, now(), language).toString('base64'),
     createdAt: now(),
     expiresAt,
   });

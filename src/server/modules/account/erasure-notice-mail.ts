@@ -1,6 +1,9 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { notifications, outgoingMail, users } from '#server/db/schema/index';
+import { notificationMail } from '#shared/domain/mail-texts';
+import { readNotificationData } from '#shared/domain/notification-texts';
+import { settingsIn } from '../settings/settings.service';
 import type { Erased } from './erasure-matcher';
 
 type Mail = { id: string; to: string; subject: string; text: string; at: Date };
@@ -23,6 +26,7 @@ export async function scrubNoticeMail(
       email: users.email,
       title: notifications.title,
       message: notifications.message,
+      data: notifications.data,
       at: notifications.createdAt,
     })
     .from(notifications)
@@ -30,6 +34,7 @@ export async function scrubNoticeMail(
     .where(and(aboutThem, mayHold(sql`${notifications.title} || ' ' || ${notifications.message}`)))
     .orderBy(notifications.createdAt);
   if (notices.length === 0) return;
+  const { timezone: timeZone } = await settingsIn(tx);
   const readers = [...new Set(notices.map((n) => n.email.toLowerCase()))];
   const mails: Mail[] = await tx
     .select({
@@ -43,12 +48,15 @@ export async function scrubNoticeMail(
     .where(inArray(sql`lower(${outgoingMail.to})`, readers));
   const taken = new Set<string>();
   for (const n of notices) {
+    // An Urdu reader's mail carried the notice in Urdu (ADR 148).
+    const data = readNotificationData(n.data);
+    const urdu = data ? notificationMail(data, 'ur', timeZone, n) : null;
     const copies = mails.filter(
       (m) =>
         !taken.has(m.id) &&
         m.to.toLowerCase() === n.email.toLowerCase() &&
-        m.subject === n.title &&
-        m.text.startsWith(n.message),
+        ((m.subject === n.title && m.text.startsWith(n.message)) ||
+          (urdu !== null && m.subject === urdu.subject && m.text.startsWith(urdu.text))),
     );
     const gap = (m: Mail) => Math.abs(m.at.getTime() - n.at.getTime());
     const copy = copies.sort((a, b) => gap(a) - gap(b))[0];

@@ -5,12 +5,14 @@ import { sessions, users } from '#server/db/schema/index';
 import type { UserActor } from '#server/lib/actor';
 import { ApiError, conflict, notFound } from '#server/lib/errors';
 import { hashPassword, verifyPassword } from '#server/lib/password';
+import { composeMail } from '#shared/domain/mail-texts';
 import {
   ACCOUNT_MSG,
   type ChangeEmailSchema,
   type ChangePasswordSchema,
 } from '#shared/schemas/account';
 import { audit } from '../audit/audit.service';
+import { readerLanguage } from '../messaging/reader-language';
 import { forgetEndedSessions } from '../push/push.service';
 import { getSettings } from '../settings/settings.service';
 import { EMAIL_TAKEN } from './auth.service';
@@ -74,16 +76,11 @@ export async function changePassword(
   });
   await forgetEndedSessions(db, user.id, now());
   const { siteName } = await getSettings(db);
+  const language = await readerLanguage(db, user.id, actor.language);
   await mailer.send({
     to: user.email,
-    subject: 'Your password was changed',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `The password of your ${siteName} account was changed, and every other device was signed out.`,
-      '',
-      'If it was not you, reset your password at once with "Forgot password?" on the sign-in page, then check your signed-in devices in your profile.',
-    ].join('\n'),
+    ...composeMail('passwordChanged', language, { name: user.name, siteName }),
+    language,
   });
   await audit(deps, actor, {
     action: 'update',
@@ -121,19 +118,18 @@ export async function requestEmailChange(
     name: user.name,
     email: input.newEmail,
     purpose: 'change',
+    language: actor.language,
   });
   const { siteName } = await getSettings(db);
+  const language = await readerLanguage(db, user.id, actor.language);
   await mailer.send({
     to: user.email,
-    subject: 'A change of your email address was requested',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `Someone signed in to your ${siteName} account asked to use ${input.newEmail} instead of this address.`,
-      'Nothing changes until the link sent to the new address is opened.',
-      '',
-      'If it was not you, change your password at once and sign out your other devices in your profile.',
-    ].join('\n'),
+    ...composeMail('emailChangeRequested', language, {
+      name: user.name,
+      siteName,
+      newEmail: input.newEmail,
+    }),
+    language,
   });
   await audit(deps, actor, {
     action: 'update',

@@ -4,8 +4,11 @@ import type { Deps } from '#server/context';
 import { emailTokens, users } from '#server/db/schema/index';
 import type { Actor, UserActor } from '#server/lib/actor';
 import { ApiError, conflict, notFound } from '#server/lib/errors';
+import { composeMail } from '#shared/domain/mail-texts';
 import { ACCOUNT_MSG, type VerifiedEmail } from '#shared/schemas/account';
+import type { Language } from '#shared/schemas/notification-preferences';
 import { audit } from '../audit/audit.service';
+import { readerLanguage } from '../messaging/reader-language';
 import { getSettings } from '../settings/settings.service';
 import { EMAIL_TAKEN, hashToken, isUniqueViolation } from './auth.service';
 import { takeAttempt } from './rate-limit';
@@ -16,7 +19,14 @@ export const RESEND_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 export const RESEND_TOO_MANY =
   'You asked for the link several times in the last hour. Please try again later.';
 
-type Proof = { userId: string; name: string; email: string; purpose: 'verify' | 'change' };
+type Proof = {
+  userId: string;
+  name: string;
+  email: string;
+  purpose: 'verify' | 'change';
+  /** The language the reader's own request named, if any (ADR 148). */
+  language?: Language;
+};
 
 const invalidLink = () =>
   new ApiError(400, ACCOUNT_MSG.invalidEmailToken, { code: 'INVALID_EMAIL_TOKEN' });
@@ -45,25 +55,12 @@ export async function mailProofLink(deps: Pick<Deps, 'db' | 'env' | 'mailer' | '
   });
   const { siteName } = await getSettings(db);
   const link = `${env.appUrl}/verify-email?token=${token}`;
+  const language = await readerLanguage(db, p.userId, p.language);
+  const key = p.purpose === 'verify' ? 'verifyEmail' : 'confirmNewEmail';
   await mailer.send({
     to: p.email,
-    subject:
-      p.purpose === 'verify'
-        ? `Confirm your email for ${siteName}`
-        : `Confirm your new email address`,
-    text: [
-      `Hello ${p.name},`,
-      '',
-      p.purpose === 'verify'
-        ? `Please confirm that this is your email address for your ${siteName} account.`
-        : `You asked to use this address for your ${siteName} account.`,
-      `Open this link within 48 hours to confirm it: ${link}`,
-      '',
-      p.purpose === 'verify'
-        ? 'Until it is confirmed, appointment reminders are not sent to this address.'
-        : 'Until it is confirmed, your account keeps its current address.',
-      'If it was not you, ignore this e-mail.',
-    ].join('\n'),
+    ...composeMail(key, language, { name: p.name, siteName, link }),
+    language,
   });
 }
 
@@ -86,6 +83,7 @@ export async function resendVerification(deps: Deps, actor: UserActor) {
     name: user.name,
     email: user.email,
     purpose: 'verify',
+    language: actor.language,
   });
   return { emailVerified: false };
 }

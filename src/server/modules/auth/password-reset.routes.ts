@@ -8,8 +8,10 @@ import { ApiError } from '#server/lib/errors';
 import { clientIp, ok } from '#server/lib/http';
 import { hashPassword } from '#server/lib/password';
 import { validate } from '#server/lib/validate';
+import { composeMail } from '#shared/domain/mail-texts';
 import { ForgotPasswordSchema, ResetPasswordSchema, ResetTokenSchema } from '#shared/schemas/auth';
 import { audit } from '../audit/audit.service';
+import { readerLanguage } from '../messaging/reader-language';
 import { getSettings } from '../settings/settings.service';
 import {
   createResetToken,
@@ -44,17 +46,12 @@ passwordResetRoutes.post(
     const row = await findUserByEmail(db, email);
     if (row && row.user.status !== 'blocked') {
       const token = await createResetToken(db, row.user.id, now());
+      const language = await readerLanguage(db, row.user.id, actorOf(c).language);
+      const link = `${env.appUrl}/reset-password/${token}`;
       await mailer.send({
         to: row.user.email,
-        subject: `Reset your ${siteName} password`,
-        text: [
-          `Hello ${row.user.name},`,
-          '',
-          `Someone asked to reset the password of your ${siteName} account.`,
-          `Open this link within 1 hour to choose a new password: ${env.appUrl}/reset-password/${token}`,
-          '',
-          'If it was not you, ignore this e-mail; your password stays as it is.',
-        ].join('\n'),
+        ...composeMail('passwordReset', language, { name: row.user.name, siteName, link }),
+        language,
       });
     }
     return ok(c, {}, { message: FORGOT_ANSWER });

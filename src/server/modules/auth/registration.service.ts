@@ -13,6 +13,7 @@ import {
 import type { User } from '#shared/schemas/user';
 import { audit } from '../audit/audit.service';
 import { assertFeeInRange, defaultWeek, practiceOf } from '../doctors/practice';
+import { keepSignUpLanguage } from '../messaging/reader-language';
 import { getSettings } from '../settings/settings.service';
 import { EMAIL_TAKEN, findUserByEmail, isUniqueViolation, toUser } from './auth.service';
 import { mailProofLink } from './email-proof.service';
@@ -97,6 +98,7 @@ export async function registerPatient(
     { role: 'patient', isVerified: true, emailVerifiedAt: null },
     async (tx, user) => {
       await tx.insert(patientProfiles).values({ userId: user.id });
+      await keepSignUpLanguage(tx, user.id, actor.language, deps.now());
       return user;
     },
   );
@@ -106,6 +108,7 @@ export async function registerPatient(
     name: user.name,
     email: user.email,
     purpose: 'verify',
+    language: actor.language,
   });
   await audit(deps, actor, {
     action: 'create',
@@ -138,6 +141,7 @@ export async function registerDoctor(
         .values({ userId: user.id, ...practiceOf(input), verificationStatus: 'pending' })
         .returning();
       await tx.insert(doctorAvailability).values(defaultWeek(doctor.id, settings));
+      await keepSignUpLanguage(tx, user.id, actor.language, deps.now());
       return { user, doctor };
     },
   );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import { users } from '#server/db/schema/index';
 import { carries } from '#server/lib/messenger';
+import { notificationMail } from '#shared/domain/mail-texts';
 import { type MessageTexts, messageLink, messageTexts } from '#shared/domain/message-texts';
 import type { NotificationData } from '#shared/domain/notification-texts';
 import { CATEGORY_OF, type Category } from '#shared/schemas/notification-preferences';
@@ -19,7 +20,7 @@ export type Outreach = {
   data: NotificationData;
   timeZone: string;
   appointmentId: string | null;
-  /** The stored English title and message, which the e-mail carries as before. */
+  /** The stored English title and message, which an English reader's e-mail carries (ADR 148). */
   title: string;
   message: string;
   /** Makes each message once-only: the notification's id, or the reminder's appointment and lead. */
@@ -53,8 +54,8 @@ export async function reachOut(deps: OutreachDeps, note: Outreach): Promise<void
     });
     await deps.mailer.send({
       to: note.email,
-      subject: note.title,
-      text: note.message,
+      ...notificationMail(note.data, reader.language, note.timeZone, note),
+      language: reader.language,
       ...(attachments.length ? { attachments } : {}),
     });
   }

@@ -16,6 +16,8 @@ import {
   type PaymentProvidersAnswer,
 } from '#shared/schemas/payment';
 import { audit } from '../audit/audit.service';
+import { readerLanguage } from '../messaging/reader-language';
+import { getSettings } from '../settings/settings.service';
 import { JAZZCASH_SUCCESS_CODES, jazzcashHashValid } from './jazzcash';
 import { completePayment, createPayment, findPayment, returnUrl } from './payments.service';
 import { availableProviders, defaultProvider, requireProvider } from './providers';
@@ -65,11 +67,18 @@ paymentRoutes.post(
     const provider = providerOf(c);
     const { appointmentId } = c.req.valid('json');
     const answer = await createPayment(c.get('deps'), currentUser(c), provider, appointmentId);
+    // The sandbox's page is shown in the language the app is in (ADR 148).
+    const language = actorOf(c).language;
+    if (provider === 'sandbox' && language) answer.formData.lang = language;
     return ok(c, answer);
   },
 );
 
-/** The sandbox provider's checkout page (ADR 010), reached by the browser's form post or a link. */
+/**
+ * The sandbox provider's checkout page (ADR 010), reached by the browser's form post or a link; in
+ * `lang` ('en' or 'ur', which create adds to the form in the app's language), else the patient's
+ * (ADR 148).
+ */
 paymentRoutes.on(['GET', 'POST'], '/sandbox/checkout', doc('Sandbox checkout page'), async (c) => {
   const deps = c.get('deps');
   requireProvider(deps, 'sandbox');
@@ -86,12 +95,20 @@ paymentRoutes.on(['GET', 'POST'], '/sandbox/checkout', doc('Sandbox checkout pag
     sandboxSign(deps.env.jwtSecret, 'callback', ref, outcome);
   // The page shows the payer's e-mail and phone: no browser or proxy may keep a copy.
   c.header('Cache-Control', 'no-store');
+  const asked = fields.lang === 'en' || fields.lang === 'ur' ? fields.lang : null;
+  const language = await readerLanguage(deps.db, found.row.patient.id, asked);
   return c.html(
-    checkoutPage({
-      reference: ref,
-      ...found.view,
-      signatures: { success: sign('success'), failed: sign('failed') },
-    }),
+    checkoutPage(
+      {
+        reference: ref,
+        ...found.view,
+        doctorName: found.row.doctorName,
+        start: found.row.appointment.startTime,
+        timeZone: (await getSettings(deps.db)).timezone,
+        signatures: { success: sign('success'), failed: sign('failed') },
+      },
+      language,
+    ),
   );
 });
 
