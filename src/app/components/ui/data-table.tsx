@@ -13,6 +13,8 @@ export type Column<T> = {
   sortValue?(row: T): SortValue;
   /** Row header: the cell that names the row for a screen reader (e.g. the name). */
   rowHeader?: boolean;
+  /** A class on the column's header and cells, for the screen's column widths. */
+  className?: string;
 };
 
 type Sort = { key: string; direction: SortDirection };
@@ -80,6 +82,7 @@ export function DataTable<T>({
               return (
                 <th
                   key={c.key}
+                  className={c.className}
                   role="columnheader"
                   scope="col"
                   aria-sort={c.sortValue ? (current ?? 'none') : undefined}
@@ -104,11 +107,11 @@ export function DataTable<T>({
             <tr key={rowKey(row)} role="row">
               {columns.map((c) =>
                 c.rowHeader ? (
-                  <th key={c.key} role="rowheader" scope="row">
+                  <th key={c.key} className={c.className} role="rowheader" scope="row">
                     {c.cell(row)}
                   </th>
                 ) : (
-                  <Cell key={c.key} label={c.header}>
+                  <Cell key={c.key} label={c.header} className={c.className}>
                     {c.cell(row)}
                   </Cell>
                 ),
@@ -124,12 +127,20 @@ export function DataTable<T>({
 }
 
 /** A data cell; its value is one box beside the label on phones, and an empty cell stays empty. */
-function Cell({ label, children }: { label: string; children: ReactNode }) {
+function Cell({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const empty =
     children === null || children === undefined || children === false || children === '';
   return (
     // biome-ignore lint/a11y/noRedundantRoles: as the table's (ADR 150)
-    <td role="cell" data-label={label}>
+    <td className={className} role="cell" data-label={label}>
       {empty ? null : <div className="ui-table-value">{children}</div>}
     </td>
   );

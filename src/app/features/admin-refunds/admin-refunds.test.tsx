@@ -91,10 +91,16 @@ describe('Refunds to make (administrator)', () => {
     expect(rows[1]!.textContent).toContain('sana@example.pk');
     expect(rows[1]!.textContent).toContain('Dr. Ayesha Khan');
     expect(rows[1]!.textContent).toContain('Rs 1,500');
-    expect(rows[1]!.textContent).toContain('jazzcash');
+    expect(rows[1]!.textContent).toContain('JazzCash');
     expect(within(rows[1]!).getByText('Waiting for the administrator')).toBeTruthy();
     // 19:30 UTC on 10 January is 00:30 on 11 January in Karachi.
     expect(rows[1]!.textContent).toContain('Jan 11, 2026, 12:30 AM');
+    // The day and the time each keep to one line (two at most on a desk, not four).
+    const [time] = within(rows[1]!).getAllByRole('cell');
+    expect([...time!.querySelectorAll('.ar-nowrap')].map((part) => part.textContent)).toEqual([
+      'Jan 11, 2026,',
+      '12:30 AM',
+    ]);
     expect(gets.map((u) => u.searchParams.toString()).sort()).toEqual([
       'status=failed&page=1&limit=100',
       'status=manual&page=1&limit=100',

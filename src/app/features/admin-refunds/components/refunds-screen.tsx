@@ -71,16 +71,14 @@ export function RefundsScreen({ load, filters, onFiltersChange, onReload }: Prop
 function useColumns(onMarked: () => void): Column<AdminRefund>[] {
   const t = useT();
   const f = useFormat();
+  const when = (iso: string) => <bdi>{dayThenTime(f.date(iso, { pattern: WHEN }))}</bdi>;
   return [
-    {
-      key: 'createdAt',
-      header: t('Time'),
-      cell: (r) => <bdi>{f.date(r.createdAt, { pattern: WHEN })}</bdi>,
-    },
+    { key: 'createdAt', header: t('Time'), className: 'ar-when', cell: (r) => when(r.createdAt) },
     {
       key: 'patient',
       header: t('Patient'),
       rowHeader: true,
+      className: 'ar-person',
       cell: (r) => (
         <>
           {r.patient.name}
@@ -96,11 +94,16 @@ function useColumns(onMarked: () => void): Column<AdminRefund>[] {
         <>
           {r.doctor.name}
           <br />
-          <bdi className="muted">{f.date(r.appointmentStartTime, { pattern: WHEN })}</bdi>
+          <span className="muted">{when(r.appointmentStartTime)}</span>
         </>
       ),
     },
-    { key: 'amount', header: t('Amount'), cell: (r) => <bdi>{f.money(r.amount)}</bdi> },
+    {
+      key: 'amount',
+      header: t('Amount'),
+      className: 'ar-amount',
+      cell: (r) => <bdi>{f.money(r.amount)}</bdi>,
+    },
     {
       key: 'provider',
       header: t('Provider'),
@@ -109,6 +112,7 @@ function useColumns(onMarked: () => void): Column<AdminRefund>[] {
     {
       key: 'status',
       header: t('Status'),
+      className: 'ar-status',
       cell: (r) => (
         <span className={`ui-badge ar-status-${r.status}`}>{t(REFUND_STATUS_LABEL[r.status])}</span>
       ),
@@ -117,17 +121,33 @@ function useColumns(onMarked: () => void): Column<AdminRefund>[] {
     {
       key: 'lastError',
       header: t('Last error'),
-      cell: (r) => <span className="ar-error">{r.lastError ?? '—'}</span>,
+      className: 'ar-last-error',
+      cell: (r) => r.lastError ?? '—',
     },
     {
       key: 'action',
       header: t('Action'),
+      className: 'ar-action',
       cell: (r) =>
         r.status === 'manual' || r.status === 'failed' ? (
           <MarkRefundedAction refund={r} onMarked={onMarked} />
         ) : (
-          <bdi className="muted">{r.reference ?? '—'}</bdi>
+          <bdi className="muted ar-reference">{r.reference ?? '—'}</bdi>
         ),
     },
   ];
+}
+
+/**
+ * "Dec 2, 2026, 12:44 PM" as the day and the time, each kept to one line, so a time takes two
+ * lines at most. Split at the last comma (، in Urdu).
+ */
+function dayThenTime(text: string) {
+  const split = /^(.*[,،])\s+(.*)$/u.exec(text);
+  if (!split) return text;
+  return (
+    <>
+      <span className="ar-nowrap">{split[1]}</span> <span className="ar-nowrap">{split[2]}</span>
+    </>
+  );
 }
