@@ -6,7 +6,9 @@ import {
   cancellationReasonText,
   cityList,
   cityName,
+  languageList,
   paymentMethodName,
+  regionName,
   timeZoneName,
 } from './display-names';
 import { activateLocale, t } from './i18n';
@@ -42,5 +44,19 @@ describe('names from data, in the reader’s language', () => {
     expect(paymentMethodName('cash', t)).toBe(ur.Cash);
     expect(cancellationReasonText(EXPIRED_REASON, t)).toBe('اپوائنٹمنٹ کی مدت ختم');
     expect(cancellationReasonText('Travelling', t)).toBe('Travelling');
+  });
+});
+
+describe('places and languages a person typed', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('a province, the country and the usual languages read in Urdu; others stay as typed', async () => {
+    await activateLocale('ur');
+    expect(regionName('sindh', t)).toBe('سندھ');
+    expect(regionName('Pakistan', t)).toBe('پاکستان');
+    expect(regionName('Ontario', t)).toBe('Ontario');
+    expect(languageList(['Urdu', 'english', 'Punjabi', 'Shina'], t)).toBe(
+      'اردو، انگریزی، پنجابی، Shina',
+    );
   });
 });

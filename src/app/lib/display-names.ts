@@ -9,6 +9,19 @@ type Translate = (message: string, values?: MessageValues) => string;
  * the mapping does not know is shown as it was written.
  */
 
+/** Finds a name in a list of catalog messages whatever its case or spaces ("islamabad "). */
+function namer(names: string[]) {
+  const byKey = new Map(names.map((n) => [n.toLowerCase(), n]));
+  return (value: string, t: Translate) => {
+    const typed = value.trim().replace(/\s+/g, ' ');
+    const known = byKey.get(typed.toLowerCase());
+    return known ? t(known) : typed;
+  };
+}
+
+/** Names as one list: Urdu writes ، between them (Intl's Urdu list mixes in the Latin comma). */
+const joined = (names: string[]) => names.join(i18n.locale === 'ur' ? '، ' : ', ');
+
 // Pakistan's cities by their English names; the Urdu is in the catalog, spelled as the city's
 // own government and Urdu newspapers spell it.
 const CITIES = [
@@ -39,20 +52,49 @@ const CITIES = [
   msg('Mirpur'),
   msg('Gilgit'),
 ];
-const CITY_BY_KEY = new Map(CITIES.map((c) => [c.toLowerCase(), c]));
 
-/** A city as the reader reads it; matched whatever its case or spaces ("islamabad "). */
-export function cityName(city: string, t: Translate): string {
-  const typed = city.trim().replace(/\s+/g, ' ');
-  const known = CITY_BY_KEY.get(typed.toLowerCase());
-  return known ? t(known) : typed;
-}
+/** A city as the reader reads it; one the list does not know as typed. */
+export const cityName = namer(CITIES);
 
 /** Several cities as one list in the reader's language ("Lahore, Multan" or "لاہور، ملتان"). */
-export function cityList(cities: string[], t: Translate): string {
-  // Intl's Urdu list mixes the Latin comma with the Urdu one; Urdu writes ، between names.
-  return cities.map((c) => cityName(c, t)).join(i18n.locale === 'ur' ? '، ' : ', ');
-}
+export const cityList = (cities: string[], t: Translate) =>
+  joined(cities.map((c) => cityName(c, t)));
+
+// Pakistan itself and its provinces and territories, as an address names them.
+const REGIONS = [
+  msg('Pakistan'),
+  msg('Punjab'),
+  msg('Sindh'),
+  msg('Khyber Pakhtunkhwa'),
+  msg('Balochistan'),
+  msg('Islamabad Capital Territory'),
+  msg('Gilgit-Baltistan'),
+  msg('Azad Jammu and Kashmir'),
+];
+
+/** A province or the country as the reader reads it; any other as typed. */
+export const regionName = namer(REGIONS);
+
+// The languages a doctor lists, most often these; another is shown as the doctor typed it.
+const LANGUAGES = [
+  msg('Urdu'),
+  msg('English'),
+  msg('Punjabi'),
+  msg('Sindhi'),
+  msg('Pashto'),
+  msg('Balochi'),
+  msg('Saraiki'),
+  msg('Hindko'),
+  msg('Kashmiri'),
+  msg('Brahui'),
+  msg('Arabic'),
+  msg('Persian'),
+];
+const languageName = namer(LANGUAGES);
+
+/** The languages a doctor speaks as one list in the reader's language. */
+export const languageList = (languages: string[], t: Translate) =>
+  joined(languages.map((l) => languageName(l, t)));
 
 // The settings' zones named by the place whose clock they keep, not by their IANA id
 // ("Asia/Karachi"), which is English on an Urdu screen and means little to a patient.

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Avatar } from '#app/components/ui/avatar';
 import { Dialog } from '#app/components/ui/dialog';
+import { languageList } from '#app/lib/display-names';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';
@@ -54,7 +55,7 @@ export function DoctorApplicationDialog({
   ];
   if (d.about?.trim()) rows.push([t('About'), d.about]);
   if (d.services?.length) rows.push([t('Services'), d.services.join(', ')]);
-  if (d.languages?.length) rows.push([t('Languages'), d.languages.join(', ')]);
+  if (d.languages?.length) rows.push([t('Languages'), languageList(d.languages, t)]);
 
   return (
     <Dialog

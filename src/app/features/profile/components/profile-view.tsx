@@ -1,3 +1,4 @@
+import { cityName, regionName } from '#app/lib/display-names';
 import { useT } from '#app/lib/i18n';
 import type { MirrorProfile } from '#app/offline/collections/profile';
 import { isStoredE164 } from '#shared/domain/phone';
@@ -54,6 +55,10 @@ export function ProfileView({ profile }: { profile: MirrorProfile }) {
                             <UnusablePhone />
                           )}
                         </>
+                      ) : path === 'address.city' ? (
+                        cityName(String(value), t)
+                      ) : path === 'address.state' || path === 'address.country' ? (
+                        regionName(String(value), t)
                       ) : (
                         String(value)
                       )
