@@ -13,7 +13,7 @@ import { DoctorReviews } from './doctor-reviews';
 import { PracticeCards } from './practice-cards';
 import { Rating } from './rating';
 import '../doctors.css';
-import { cityList, cityName } from '#app/lib/display-names';
+import { cityList, cityName, languageList } from '#app/lib/display-names';
 import { useT } from '#app/lib/i18n';
 import { GENDER_LABEL, specialtyId } from '#app/lib/labels';
 
@@ -78,7 +78,7 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
             )}
             {d.gender && <Fact label={t('Gender')}>{t(GENDER_LABEL[d.gender] ?? d.gender)}</Fact>}
             {d.languages?.length ? (
-              <Fact label={t('Languages')}>{d.languages.join(', ')}</Fact>
+              <Fact label={t('Languages')}>{languageList(d.languages, t)}</Fact>
             ) : null}
             {d.licenseNumber && <Fact label={t('License number')}>{d.licenseNumber}</Fact>}
             {d.email && (
