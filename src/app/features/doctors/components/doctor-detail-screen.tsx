@@ -16,6 +16,7 @@ import '../doctors.css';
 import { cityList, cityName, languageList } from '#app/lib/display-names';
 import { useT } from '#app/lib/i18n';
 import { GENDER_LABEL, specialtyId } from '#app/lib/labels';
+import { isSignedIn, useSession } from '#app/lib/session';
 
 type Props = {
   /** The route loader's answer: the doctor, and their latest reviews on the way. */
@@ -49,6 +50,8 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
   // The first clinic's city is the doctor's city (the mirror, ADR 112); the others are "Also in".
   const [mainCity, ...otherCities] = practiceCities(practices);
   const fees = practices.map((p) => p.fee);
+  // A doctor or an administrator cannot book: their panel is not held on a phone's screen.
+  const bookable = useSession((s) => !isSignedIn(s) || s.user?.role === 'patient');
   const [low, high] = [Math.min(...fees), Math.max(...fees)];
   return (
     <section className="page doctor-detail" aria-labelledby="doctor-name">
@@ -98,7 +101,11 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
         <DoctorProfileSections doctor={d} withPractices={practices.length > 0} />
         <DoctorReviews reviews={profile.reviews} />
       </div>
-      <aside className="card booking-panel" aria-labelledby="booking-panel-title">
+      {/* On a phone the panel is a bar held to the bottom of the screen (ADR 151). */}
+      <aside
+        className={`card booking-panel${bookable ? ' booking-panel-bar' : ''}`}
+        aria-labelledby="booking-panel-title"
+      >
         <h2 id="booking-panel-title">{t('Book an appointment')}</h2>
         {practices.length > 0 ? (
           <p>
