@@ -158,6 +158,23 @@ describe('the video visit screen', () => {
     expect(await screen.findByText('Waiting for Dr. Ayesha Khan to join…')).toBeTruthy();
   });
 
+  it('brings the call into view on joining, so a phone shows the video and not the lobby above it', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    try {
+      const server = new CallServer();
+      const engine = new FakeEngine();
+      const user = await mount(server, engine);
+      await user.click(await screen.findByRole('checkbox', { name: /nothing is recorded/ }));
+      expect(scrolled).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Join call' }));
+      const room = await screen.findByRole('region', { name: 'Video visit' });
+      expect(scrolled.mock.contexts).toContain(room);
+      expect(scrolled).toHaveBeenLastCalledWith({ block: 'start' });
+    } finally {
+      scrolled.mockRestore();
+    }
+  });
+
   it('keeps Join call disabled until the camera and microphone answer, then joins with them', async () => {
     let answer: (stream: MediaStream) => void = () => {};
     // A stream with a camera track, as far as the lobby asks.

@@ -239,7 +239,7 @@ export function CallScreen({ appointmentId, party: role, createEngine, aside, af
   }
 
   return (
-    <main className="container call-page" aria-labelledby={headingId}>
+    <section className="page call-page" aria-labelledby={headingId}>
       <h1 id={headingId} className="call-title">
         {t('Video visit with {name}', { name: otherName })}
       </h1>
@@ -252,6 +252,6 @@ export function CallScreen({ appointmentId, party: role, createEngine, aside, af
         </div>
         {aside && <aside className="call-aside">{aside}</aside>}
       </div>
-    </main>
+    </section>
   );
 }

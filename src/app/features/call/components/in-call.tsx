@@ -17,8 +17,14 @@ type Props = {
 /** In the call: the other party large, oneself small, the controls and what the link is doing. */
 export function InCall({ engine, state, remote, local, otherName, onEnd, children }: Props) {
   const t = useT();
+  const room = useRef<HTMLElement>(null);
   const remoteVideo = useRef<HTMLVideoElement>(null);
   const localVideo = useRef<HTMLVideoElement>(null);
+  // Join call sits low in the lobby on a phone: the call that replaces it starts in view, not
+  // above the screen.
+  useEffect(() => {
+    room.current?.scrollIntoView({ block: 'start' });
+  }, []);
   // Sound needs a user gesture unless the browser allows it (the Join click, active capture);
   // after a reload's automatic rejoin it may be refused, so the user is asked to tap once.
   const [soundBlocked, setSoundBlocked] = useState(false);
@@ -46,7 +52,7 @@ export function InCall({ engine, state, remote, local, otherName, onEnd, childre
       : null;
 
   return (
-    <section className="call-room" aria-label={t('Video visit')} data-call-phase={phase}>
+    <section ref={room} className="call-room" aria-label={t('Video visit')} data-call-phase={phase}>
       <div className="call-banners" role="status">
         {reconnecting && <p className="banner banner-warning">{t(RECONNECTING)}</p>}
         {phase === 'waiting' && (

@@ -44,7 +44,7 @@ export function DoctorProfileScreen() {
   // With no copy on the device yet, a failed refresh leaves nothing to show but the failure.
   const failed = profile === null && status.lastError !== null && !status.refreshing;
   return (
-    <section className="doctor-profile stack">
+    <section className="page doctor-profile stack">
       <h1>{t('Doctor Profile')}</h1>
       {profile ? (
         <>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import '../doctor-profile.css';
 import { practiceName } from '#app/components/practices/labels';
 import { LastSynced } from '#app/components/ui/last-synced';
@@ -33,8 +33,11 @@ const VIEWS = [
   { id: 'slots', label: msg('Slots') },
 ] as const;
 
-/** /doctor/schedule (ADR 080): availability and bookings from the mirror, in clinic time. */
-export function ScheduleScreen() {
+/**
+ * /doctor/schedule (ADR 080): availability and bookings from the mirror, in clinic time; the
+ * route's own parts (the waitlist) come last, inside the page's margins.
+ */
+export function ScheduleScreen({ children }: { children?: ReactNode }) {
   const t = useT();
   const f = useFormat();
   const zone = useClinicTimeZone();
@@ -76,7 +79,7 @@ export function ScheduleScreen() {
   const heading = <h1>{t('Manage Schedule')}</h1>;
   if (role !== null && role !== 'doctor') {
     return (
-      <section className="doctor-schedule stack">
+      <section className="page doctor-schedule stack">
         {heading}
         <ScheduleProblem text={ACCESS_DENIED} />
       </section>
@@ -86,13 +89,14 @@ export function ScheduleScreen() {
     // With no copy on the device, a failed load leaves only the failure to show.
     const failed = profile === null && status.lastError !== null && !status.refreshing;
     return (
-      <section className="doctor-schedule stack">
+      <section className="page doctor-schedule stack">
         {heading}
         {failed ? (
           <ScheduleProblem {...loadProblem(status)} onRetry={retry} />
         ) : (
           <Skeleton label={t('Loading…')} />
         )}
+        {children}
       </section>
     );
   }
@@ -116,7 +120,7 @@ export function ScheduleScreen() {
   const today = clinicToday(new Date(), zone);
 
   return (
-    <section className="doctor-schedule stack">
+    <section className="page doctor-schedule stack">
       {heading}
       <LastSynced status={status} online={online} onRetry={retry} />
       <label>
@@ -144,6 +148,7 @@ export function ScheduleScreen() {
         {view === 'slots' && <DayPanel date={selected} {...day} />}
       </Tabs>
       <TimeOffSection timeOff={timeOff} onChange={setTimeOff} />
+      {children}
     </section>
   );
 }

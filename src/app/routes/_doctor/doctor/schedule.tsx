@@ -12,9 +12,8 @@ export const Route = createFileRoute('/_doctor/doctor/schedule')({
 function ScheduleRoute() {
   const { waitlist } = Route.useLoaderData();
   return (
-    <>
-      <ScheduleScreen />
+    <ScheduleScreen>
       <DoctorWaitlistCounts counts={waitlist} />
-    </>
+    </ScheduleScreen>
   );
 }
