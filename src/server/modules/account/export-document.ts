@@ -43,7 +43,7 @@ export function exportHtml(data: AccountData, siteName: string, language: Langua
   const site = `<bdi>${escapeHtml(siteName)}</bdi>`;
   const urdu = language === 'ur';
   const font = urdu
-    ? "'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting',system-ui,sans-serif"
+    ? "'Noto Nastaliq Urdu','Noto Naskh Arabic','Jameel Noori Nastaleeq','Urdu Typesetting','Noto Sans Arabic',system-ui,sans-serif"
     : 'system-ui,sans-serif';
   return `<!doctype html>
 <html lang="${language}" dir="${urdu ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(fill(t.title, { siteName }))}</title>

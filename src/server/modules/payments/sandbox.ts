@@ -103,7 +103,7 @@ export function checkoutPage(view: CheckoutView, language: Language = 'en'): str
   const english = (text: string) =>
     urdu ? `<bdi dir="ltr">${escapeHtml(text)}</bdi>` : escapeHtml(text);
   const font = urdu
-    ? "'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', system-ui, sans-serif"
+    ? "'Noto Nastaliq Urdu', 'Noto Naskh Arabic', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', 'Noto Sans Arabic', system-ui, sans-serif"
     : 'system-ui, sans-serif';
   return `<!doctype html>
 <html lang="${language}" dir="${urdu ? 'rtl' : 'ltr'}">
