@@ -25,7 +25,8 @@ export async function readerLanguage(
 /**
  * A new account starts with the language the app was in at sign-up as its chosen one, so the
  * notices that reach it before it ever opens its preferences are in that language too. Nothing
- * is written when the request named no language: English is the default already.
+ * is written for English or no language: English is the default already, and an account without
+ * a row keeps following the default choices.
  */
 export async function keepSignUpLanguage(
   db: DbOrTx,
@@ -33,7 +34,7 @@ export async function keepSignUpLanguage(
   language: Language | undefined,
   now: Date,
 ) {
-  if (!language) return;
+  if (!language || language === 'en') return;
   await db
     .insert(notificationPreferences)
     .values({ userId, choices: DEFAULT_CHOICES, language, updatedAt: now })

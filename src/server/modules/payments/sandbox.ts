@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { formatClinicDate, formatClinicTime } from '#shared/domain/clinic-time';
 import type { Language } from '#shared/schemas/notification-preferences';
 import type { PaymentOutcome } from '#shared/schemas/payment';
+import { DIST } from '../../build-app';
 
 /**
  * The sandbox provider (ADR 010) signs what it hands the browser with an HMAC keyed by the server's
@@ -66,6 +69,23 @@ export const CHECKOUT_TEXTS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
+/**
+ * The app's own Urdu font (ADR 146) for a device that has none, found in the build's assets on
+ * each request (a rebuild renames it); none without a build. Only Arabic script fetches it.
+ */
+export function urduFontFace(distDir = DIST): string {
+  let name: string | undefined;
+  try {
+    name = readdirSync(join(distDir, 'assets')).find((n) =>
+      /^noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/.test(n),
+    );
+  } catch {
+    return '';
+  }
+  if (!name) return '';
+  return `@font-face { font-family: 'Mashwara Nastaliq'; font-display: swap; src: local('Noto Nastaliq Urdu'), url('/assets/${name}') format('woff2'); unicode-range: U+0600-06FF, U+0750-077F, U+200C-200F, U+FB50-FDFF, U+FE70-FEFC; }`;
+}
+
 /** What the page says about the payment, in the payer's language. */
 function details(view: CheckoutView, language: Language) {
   if (language === 'en') return { description: view.description, when: view.when };
@@ -103,7 +123,7 @@ export function checkoutPage(view: CheckoutView, language: Language = 'en'): str
   const english = (text: string) =>
     urdu ? `<bdi dir="ltr">${escapeHtml(text)}</bdi>` : escapeHtml(text);
   const font = urdu
-    ? "'Noto Nastaliq Urdu', 'Noto Naskh Arabic', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', 'Noto Sans Arabic', system-ui, sans-serif"
+    ? "'Noto Nastaliq Urdu', 'Noto Naskh Arabic', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', 'Noto Sans Arabic', 'Mashwara Nastaliq', system-ui, sans-serif"
     : 'system-ui, sans-serif';
   return `<!doctype html>
 <html lang="${language}" dir="${urdu ? 'rtl' : 'ltr'}">
@@ -112,6 +132,7 @@ export function checkoutPage(view: CheckoutView, language: Language = 'en'): str
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeHtml(t.title)}</title>
   <style>
+    ${urdu ? urduFontFace() : ''}
     *, *::before, *::after { box-sizing: border-box; }
     body { font-family: ${font}; line-height: ${urdu ? 2 : 1.5}; background: #f4f6f8; color: #1a1f24; margin: 0; padding: 1rem; overflow-wrap: anywhere; }
     main { max-width: 28rem; margin: 0 auto; background: #fff; border-radius: 12px; padding: 1.25rem; box-shadow: 0 2px 12px rgb(0 0 0 / 8%); }
