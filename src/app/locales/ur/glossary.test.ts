@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { URDU_TEXTS } from '#shared/domain/message-texts-ur';
-import { readCatalog } from '#tests/support/message-scan';
+import { ROOT, readCatalog } from '#tests/support/message-scan';
 import { URDU_GLOSSARY } from './glossary';
 
 // Arabic-script letters and marks, not its punctuation (، ؛ ؟ ۔): a rejected spelling counts only as
@@ -41,5 +43,25 @@ describe('the Urdu glossary', () => {
 
   it('the texts the server writes itself use only the chosen spelling of each term', () => {
     expect(offences(URDU_TEXTS)).toEqual([]);
+  });
+
+  it('so does every other Urdu line of the server and shared code (e-mails, export, checkout)', () => {
+    const lines: Record<string, string> = {};
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+        const path = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(path);
+        else if (/(?<!\.test)\.ts$/.test(entry.name))
+          readFileSync(join(ROOT, path), 'utf8')
+            .split('\n')
+            .forEach((line, i) => {
+              if (/[\u0600-\u06FF]/.test(line)) lines[`${path}:${i + 1}`] = line;
+            });
+      }
+    };
+    walk('src/server');
+    walk('src/shared');
+    expect(Object.keys(lines).length).toBeGreaterThan(0);
+    expect(offences(lines)).toEqual([]);
   });
 });
