@@ -85,7 +85,7 @@ export function DoctorDetailScreen({ profile, onBook }: Props) {
             ) : null}
             {d.licenseNumber && <Fact label={t('License number')}>{d.licenseNumber}</Fact>}
             {d.email && (
-              <Fact label={t('E-mail')}>
+              <Fact label={t('E-mail')} wide>
                 <a href={`mailto:${d.email}`}>{d.email}</a>
               </Fact>
             )}

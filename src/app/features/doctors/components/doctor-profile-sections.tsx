@@ -131,12 +131,12 @@ export function DoctorProfileSections({
               </Fact>
             )}
             {present(contact?.email) && (
-              <Fact label={t('E-mail')}>
+              <Fact label={t('E-mail')} wide>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </Fact>
             )}
             {present(contact?.website) && (
-              <Fact label={t('Website')}>
+              <Fact label={t('Website')} wide>
                 <a href={safeUrl(contact.website)} target="_blank" rel="noopener noreferrer">
                   {contact.website}
                 </a>
@@ -149,9 +149,18 @@ export function DoctorProfileSections({
   );
 }
 
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  /** A long value (an e-mail address) takes the whole row rather than breaking in a column. */
+  wide?: boolean;
+}) {
   return (
-    <div>
+    <div className={wide ? 'doctor-fact-wide' : undefined}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
