@@ -6,6 +6,7 @@ import { jsWeight } from './js-weight';
 import { lighthouseMedian } from './lighthouse';
 import { offlineFirstPaint } from './offline-start';
 import { serveDemo } from './serve';
+import { urduFontRows } from './urdu-font';
 
 /**
  * Budgets of the frontend (the developers' guide: `/` signed out 120 KB, any signed-in route
@@ -140,6 +141,8 @@ export async function runFrontend(
       true,
     );
     row(`Largest route (${largest.path}), gzip`, largest.kb, 'KB', BUDGETS.jsSignedInKb, true);
+
+    rows.push(...(await urduFontRows(browser, demo.baseUrl)));
 
     const offline = await offlineFirstPaint(browser, demo.baseUrl, '/doctors');
     row(
