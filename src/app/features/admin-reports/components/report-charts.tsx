@@ -60,13 +60,15 @@ export function ReportCharts({ data, range }: Props) {
   const format = useFormat();
   const base = useBaseOptions();
   const label = (date: string) => bucketLabel(date, range, format.locale);
-  // Right to left, time runs from the right and the values sit on the right-hand axis.
+  // Right to left, time runs from the right and the values sit on the right-hand axis. The
+  // points are put in reverse order rather than the axis reversed: chart.js leaves no room for
+  // the end labels of a reversed axis, and cut the last date off on a phone.
   const rtl = format.locale === 'ur';
-  const x = { reverse: rtl };
+  const inOrder = <V,>(values: V[]) => (rtl ? [...values].reverse() : values);
   const y = { beginAtZero: true, position: rtl ? ('right' as const) : ('left' as const) };
   const axes = {
     ...base,
-    scales: { x, y: { ...y, ticks: { precision: 0 } } },
+    scales: { y: { ...y, ticks: { precision: 0 } } },
   } satisfies ChartOptions<'line'>;
   const total = t('Total');
   const completed = t('Completed');
@@ -91,18 +93,18 @@ export function ReportCharts({ data, range }: Props) {
           aria-label={t('Appointments Overview')}
           options={axes}
           data={{
-            labels: data.appointments.map((p) => label(p.date)),
+            labels: inOrder(data.appointments.map((p) => label(p.date))),
             datasets: [
               {
                 label: total,
-                data: data.appointments.map((p) => p.total),
+                data: inOrder(data.appointments.map((p) => p.total)),
                 borderColor: TEAL[1],
                 backgroundColor: TEAL[1],
                 cubicInterpolationMode: 'monotone' as const,
               },
               {
                 label: completed,
-                data: data.appointments.map((p) => p.completed),
+                data: inOrder(data.appointments.map((p) => p.completed)),
                 borderColor: TEAL[2],
                 backgroundColor: TEAL[2],
                 cubicInterpolationMode: 'monotone' as const,
@@ -124,7 +126,6 @@ export function ReportCharts({ data, range }: Props) {
           options={{
             ...base,
             scales: {
-              x,
               y: { ...y, ticks: { precision: 0, callback: (v) => format.money(+v) } },
             },
             plugins: {
@@ -136,11 +137,11 @@ export function ReportCharts({ data, range }: Props) {
             },
           }}
           data={{
-            labels: data.revenue.map((p) => label(p.date)),
+            labels: inOrder(data.revenue.map((p) => label(p.date))),
             datasets: [
               {
                 label: revenue,
-                data: data.revenue.map((p) => p.amount),
+                data: inOrder(data.revenue.map((p) => p.amount)),
                 backgroundColor: TEAL[1],
                 borderRadius: 4,
               },
@@ -184,11 +185,11 @@ export function ReportCharts({ data, range }: Props) {
           aria-label={t('User Growth')}
           options={axes}
           data={{
-            labels: data.userGrowth.map((p) => label(p.date)),
+            labels: inOrder(data.userGrowth.map((p) => label(p.date))),
             datasets: [
               {
                 label: newUsers,
-                data: data.userGrowth.map((p) => p.count),
+                data: inOrder(data.userGrowth.map((p) => p.count)),
                 borderColor: TEAL[0],
                 backgroundColor: TEAL[0],
                 cubicInterpolationMode: 'monotone' as const,
