@@ -105,7 +105,10 @@ function Pass({ a }: { a: PassAppointment }) {
             )}
             <Fact label={t('Date')}>{format.date(a.startTime, { timeZone })}</Fact>
             <Fact label={t('Time')}>
-              {format.time(a.startTime, { timeZone })} – {format.time(a.endTime, { timeZone })}{' '}
+              {/* One left-to-right run, so Urdu does not read the range end first. */}
+              <bdi dir="ltr">
+                {format.time(a.startTime, { timeZone })} – {format.time(a.endTime, { timeZone })}
+              </bdi>{' '}
               <span className="muted">({t('Clinic time')})</span>
             </Fact>
             {typeof a.fee === 'number' && <Fact label={t('Fee')}>{format.money(a.fee)}</Fact>}

@@ -74,7 +74,10 @@ export function AppointmentCard({
         <>
           <BookedForFact member={a.familyMember} />
           <Fact label={t('Date')}>{format.date(a.startTime, { timeZone })}</Fact>
-          <Fact label={t('Time')}>{start === end ? start : `${start} – ${end}`}</Fact>
+          <Fact label={t('Time')}>
+            {/* One left-to-right run, so Urdu does not read the range end first. */}
+            <bdi dir="ltr">{start === end ? start : `${start} – ${end}`}</bdi>
+          </Fact>
           <Fact label={t('Type')}>
             {t((a.type && TYPE_LABEL[a.type]) || a.type || TYPE_LABEL.consultation)}
           </Fact>
