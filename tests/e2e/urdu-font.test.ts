@@ -63,6 +63,7 @@ describe('the Urdu font', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'اردو' }).first().waitFor();
     await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
     expect(fonts).toEqual([]);
     await page.context().close();
   });
