@@ -1,0 +1,173 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { appointments, doctors, users, visitSummaries } from '#server/db/schema/index';
+import { clinicToday } from '#shared/domain/clinic-time';
+import { shiftDate } from '#shared/domain/date-only';
+import { DEMO_ACCOUNTS, type E2E } from './e2e';
+
+export { appRoutes } from './urdu-walk';
+
+/**
+ * Every screen of every role, as the Urdu and the layout journeys walk them: a route as the router
+ * names it (`/doctors/$doctorParam`), the address opened, and the buttons (English labels, as the
+ * catalog keys them) that open a dialog or a form in edit mode on it.
+ */
+export type Screen = { route: string; url: string; opens?: string[] };
+export type Account = { email: string; password: string };
+export type Role = { name: string; account: Account | null; screens: Screen[] };
+
+export type ScreenIds = Awaited<ReturnType<typeof lookUpScreenIds>>;
+
+/** The demo records the screens need (a doctor, a visit, a summary) and a waitlist row. */
+export async function lookUpScreenIds(e2e: E2E) {
+  const [doctor] = await e2e.db
+    .select({ id: doctors.id, specialization: doctors.specialization })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .where(eq(users.email, DEMO_ACCOUNTS.doctor.email));
+  const ofPatient = eq(users.email, DEMO_ACCOUNTS.patient.email);
+  const [visit] = await e2e.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.patientId))
+    .where(and(ofPatient, ne(appointments.status, 'cancelled')));
+  // The demo patient's video visit with the demo doctor (demo data): its room.
+  const [video] = await e2e.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.patientId))
+    .where(and(ofPatient, eq(appointments.mode, 'video'), eq(appointments.status, 'scheduled')));
+  // A visit of the demo patient's with a prescription (demo data), and its public check.
+  const [summarized] = await e2e.db
+    .select({ id: appointments.id })
+    .from(visitSummaries)
+    .innerJoin(appointments, eq(appointments.id, visitSummaries.appointmentId))
+    .innerJoin(users, eq(users.id, appointments.patientId))
+    .where(ofPatient);
+  const token = await e2e.tokenFor(DEMO_ACCOUNTS.patient.email, DEMO_ACCOUNTS.patient.password);
+  const summary = await e2e.api('GET', `/appointments/${summarized!.id}/summary`, undefined, token);
+  // The demo patient waits for the doctor, so the waitlist and its counts have rows (ADR 101).
+  const today = clinicToday();
+  const joined = await e2e.api(
+    'POST',
+    '/waitlist',
+    { doctorId: doctor!.id, from: shiftDate(today, 1), to: shiftDate(today, 7) },
+    token,
+  );
+  if (joined.status !== 201) throw new Error(`joining the waitlist answered ${joined.status}`);
+  return {
+    doctor: doctor!.id,
+    specialty: doctor!.specialization.toLowerCase(),
+    appointment: visit!.id,
+    video: video!.id,
+    summarized: summarized!.id,
+    verify: new URL(summary.body.data.verifyUrl).pathname,
+  };
+}
+
+const at = (route: string, url = route, opens?: string[]): Screen => ({ route, url, opens });
+
+/** The roles and their screens; `opens` lists what the layout journey opens on a screen. */
+export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
+  return [
+    {
+      name: 'public',
+      account: null,
+      screens: [
+        at('/', '/', ['Menu']),
+        at('/about'),
+        at('/contact'),
+        at('/demo'),
+        at('/faq'),
+        at('/privacy'),
+        at('/terms'),
+        at('/specialties'),
+        at('/doctors'),
+        at('/doctors/$doctorParam', `/doctors/${ids.doctor}`),
+        at('/doctors/$doctorParam', `/doctors/${ids.specialty}`),
+        at('/sign-in'),
+        at('/sign-up'),
+        at('/patient/sign-up'),
+        at('/doctor/sign-up'),
+        at('/forgot-password'),
+        at('/reset-password/$token', '/reset-password/not-a-real-link'),
+        at('/verify-email', '/verify-email?token=not-a-real-link'),
+        at('/verify/$token', ids.verify),
+        at('/verify/$token', '/verify/not-a-real-code'),
+        at('not found', '/no-such-page'),
+      ],
+    },
+    {
+      name: 'patient',
+      account: DEMO_ACCOUNTS.patient,
+      screens: [
+        at('/patient/dashboard', '/patient/dashboard', ['Menu']),
+        at('/patient/doctors'),
+        at('/patient/doctors/$id', `/patient/doctors/${ids.doctor}`),
+        at('/patient/book-appointment/$doctorId', `/patient/book-appointment/${ids.doctor}`),
+        at('/patient/appointments', '/patient/appointments', [
+          'Cancel',
+          'Reschedule',
+          'Write Review',
+        ]),
+        at(
+          '/patient/appointments/$appointmentId/pass',
+          `/patient/appointments/${ids.appointment}/pass`,
+        ),
+        at('/payment', `/payment?appointmentId=${ids.appointment}`),
+        at('/patient/notifications'),
+        at('/patient/reviews'),
+        at('/patient/profile', '/patient/profile', ['Edit Profile']),
+        at('/patient/profile/settings'),
+        at('/patient/emergency-card'),
+        at('/patient/family', '/patient/family', ['Add family member']),
+        at('/patient/waitlist'),
+        at('/patient/prescriptions/$appointmentId', `/patient/prescriptions/${ids.summarized}`),
+        at('/call/$appointmentId', `/call/${ids.video}`),
+        at('/profile'),
+        at('/devices'),
+      ],
+    },
+    {
+      name: 'doctor',
+      account: DEMO_ACCOUNTS.doctor,
+      screens: [
+        at('/doctor/dashboard', '/doctor/dashboard', ['Menu']),
+        at('/doctor/appointments', '/doctor/appointments', ['Write visit summary']),
+        at('/doctor/schedule'),
+        at('/doctor/patients'),
+        at('/doctor/reviews'),
+        at('/doctor/notifications'),
+        at('/doctor/profile', '/doctor/profile', ['Edit Profile']),
+        at('/doctor/profile/settings'),
+        at('/doctor/prescriptions/$appointmentId', `/doctor/prescriptions/${ids.summarized}`),
+        at('/profile'),
+        at('/devices'),
+      ],
+    },
+    {
+      name: 'pending doctor',
+      account: DEMO_ACCOUNTS.pendingDoctor,
+      screens: [at('/verification-pending')],
+    },
+    {
+      name: 'admin',
+      account: { email: e2e.env.adminEmail, password: e2e.env.adminPassword },
+      screens: [
+        at('/admin/dashboard', '/admin/dashboard', ['Menu']),
+        at('/admin/users'),
+        at('/admin/doctors'),
+        at('/admin/appointments'),
+        at('/admin/expiry'),
+        at('/admin/reports'),
+        at('/admin/logs'),
+        at('/admin/settings'),
+        at('/admin/messages', '/admin/messages?status=all'),
+        at('/admin/refunds', '/admin/refunds?status=all'),
+        at('/admin/outbox'),
+        at('/admin/contact-messages'),
+        at('/profile'),
+        at('/devices'),
+      ],
+    },
+  ];
+}
