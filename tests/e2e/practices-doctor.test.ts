@@ -74,7 +74,7 @@ describe("The doctor's practices", () => {
     await evening.getByLabel('Fee (PKR)').fill('2000');
     // Monday opens at 09:00–10:00, inside the OPD's hours: shown at once, before any save.
     await evening.getByRole('checkbox', { name: 'Monday' }).check();
-    const words = `Monday 09:00–10:00 at ${EVENING} overlaps ${OPD}`;
+    const words = `Monday 9:00 AM–10:00 AM at ${EVENING} overlaps ${OPD}`;
     await evening.getByText(words).waitFor();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('alert').getByText(words).waitFor();

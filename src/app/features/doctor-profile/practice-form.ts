@@ -1,6 +1,7 @@
 import { practiceName } from '#app/components/practices/labels';
-import { msg, t } from '#app/lib/i18n';
+import { i18n, msg, t } from '#app/lib/i18n';
 import { WEEKDAY_LABEL } from '#app/lib/labels';
+import { formatClinicTime } from '#shared/domain/clinic-time';
 import { practiceOverlaps } from '#shared/domain/practice-hours';
 import { WEEKDAYS } from '#shared/schemas/doctor';
 import type { Practice } from '#shared/schemas/practice';
@@ -71,8 +72,9 @@ export const OVERLAP_MSG = msg('{day} {start}–{end} at {practice} overlaps {ot
 export const PRACTICE_N = msg('Practice {n}');
 
 /**
- * Each practice's overlaps with an earlier practice's hours, in the reader's language: shown
- * beside that practice's hours while the doctor edits, before any save (ADR 112).
+ * Each practice's overlaps with an earlier practice's hours, in the reader's language and the
+ * app's 12-hour clock (each time a left-to-right isolate in Urdu): shown beside that practice's
+ * hours while the doctor edits, before any save (ADR 112).
  */
 export function overlapTexts(list: readonly PracticeDraft[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -81,8 +83,8 @@ export function overlapTexts(list: readonly PracticeDraft[]): Map<string, string
     const key = mine.key;
     const text = t(OVERLAP_MSG, {
       day: t(WEEKDAY_LABEL[o.weekday]),
-      start: o.startTime,
-      end: o.endTime,
+      start: formatClinicTime(o.startTime, { locale: i18n.locale }),
+      end: formatClinicTime(o.endTime, { locale: i18n.locale }),
       practice: mine.name.trim() ? practiceName(mine, t) : t(PRACTICE_N, { n: o.index + 1 }),
       other: theirs.name.trim() ? practiceName(theirs, t) : t(PRACTICE_N, { n: o.otherIndex + 1 }),
     });

@@ -77,7 +77,7 @@ describe('Doctor profile: practices', () => {
     await user.clear(start);
     await user.type(start, '13:00');
     const words =
-      'Monday 13:00–21:00 at Evening Care Clinic overlaps Shifa International Hospital OPD';
+      'Monday 1:00 PM–9:00 PM at Evening Care Clinic overlaps Shifa International Hospital OPD';
     expect(within(evening).getByText(words)).toBeTruthy();
     expect(api.puts).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -85,7 +85,7 @@ describe('Doctor profile: practices', () => {
     expect(api.puts).toEqual([]);
   });
 
-  it('says the overlap in Urdu with the day translated and the times kept left to right', async () => {
+  it('says the overlap in Urdu with the day translated and each time kept left to right', async () => {
     await activateLocale('ur');
     const api = new FakeDoctorApi();
     api.profile = practicesRow();
@@ -98,7 +98,7 @@ describe('Doctor profile: practices', () => {
     await user.type(start, '13:00');
     expect(
       within(evening).getByText(
-        'پیر \u206613:00–21:00\u2069 کو Evening Care Clinic کے اوقات Shifa International Hospital OPD سے ٹکراتے ہیں',
+        'پیر \u20661:00 PM\u2069–\u20669:00 PM\u2069 کو Evening Care Clinic کے اوقات Shifa International Hospital OPD سے ٹکراتے ہیں',
       ),
     ).toBeTruthy();
   });

@@ -32,7 +32,7 @@ export function AvailabilityEditor({ value, disabled, onChange, legend, children
         const name = t(DAY_NAMES[day]);
         return (
           <div key={day} className="availability-day">
-            <label>
+            <label className="checkbox">
               <input
                 type="checkbox"
                 checked={d.isAvailable}
