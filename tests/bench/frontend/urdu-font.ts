@@ -21,9 +21,9 @@ async function fetchedAt(browser: Browser, baseUrl: string, path: string, lang: 
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(500);
   const entry = await page.evaluate(() => {
-    const font = performance
-      .getEntriesByType('resource')
-      .find((e) => /noto-nastaliq-urdu-arabic-400-normal-.*\.woff2$/.test(e.name));
+    const font = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+      (e) => /noto-nastaliq-urdu-arabic-400-normal-.*\.woff2$/.test(e.name),
+    );
     return font ? { start: font.startTime, end: font.responseEnd } : null;
   });
   await context.close();
