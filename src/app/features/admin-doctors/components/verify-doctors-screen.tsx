@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Avatar } from '#app/components/ui/avatar';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog';
@@ -27,12 +27,17 @@ import { DoctorFilterBar } from './doctor-filter-bar';
 import { VerificationBadge } from './verification-badge';
 import '../admin-doctors.css';
 
-type Props = { data: AdminDoctorsData; onRetry(): void };
+type Props = {
+  data: AdminDoctorsData;
+  onRetry(): void;
+  /** What the route shows after the list, inside the page's margins (the waitlist counts). */
+  children?: ReactNode;
+};
 
 type Open = { id: string; step: 'details' | 'reject' } | null;
 
 /** ADR 081, /admin/doctors (Verify Doctors): the applications, filtered, and the decision. */
-export function VerifyDoctorsScreen({ data, onRetry }: Props) {
+export function VerifyDoctorsScreen({ data, onRetry, children }: Props) {
   const t = useT();
   const format = useFormat();
   // Decisions taken here replace the loaded rows at once, without reloading the list.
@@ -53,6 +58,7 @@ export function VerifyDoctorsScreen({ data, onRetry }: Props) {
       <section className="page" aria-labelledby="verify-doctors-title">
         <h1 id="verify-doctors-title">{t('Verify Doctors')}</h1>
         <LoadFailedLine message={data.message} onRetry={onRetry} />
+        {children}
       </section>
     );
   }
@@ -181,6 +187,7 @@ export function VerifyDoctorsScreen({ data, onRetry }: Props) {
           fallbackFocus={viewButton(selected._id)}
         />
       )}
+      {children}
     </section>
   );
 }

@@ -20,9 +20,8 @@ function DoctorsRoute() {
   const router = useRouter();
   const { waitlist, list } = Route.useLoaderData();
   return (
-    <>
-      <VerifyDoctorsScreen data={list} onRetry={() => void router.invalidate()} />
+    <VerifyDoctorsScreen data={list} onRetry={() => void router.invalidate()}>
       <AdminWaitlistCounts counts={waitlist} />
-    </>
+    </VerifyDoctorsScreen>
   );
 }
