@@ -73,7 +73,7 @@ export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
       name: 'public',
       account: null,
       screens: [
-        at('/', '/', ['Menu']),
+        at('/'),
         at('/about'),
         at('/contact'),
         at('/demo'),
@@ -100,7 +100,7 @@ export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
       name: 'patient',
       account: DEMO_ACCOUNTS.patient,
       screens: [
-        at('/patient/dashboard', '/patient/dashboard', ['Menu']),
+        at('/patient/dashboard'),
         at('/patient/doctors'),
         at('/patient/doctors/$id', `/patient/doctors/${ids.doctor}`),
         at('/patient/book-appointment/$doctorId', `/patient/book-appointment/${ids.doctor}`),
@@ -131,8 +131,8 @@ export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
       name: 'doctor',
       account: DEMO_ACCOUNTS.doctor,
       screens: [
-        at('/doctor/dashboard', '/doctor/dashboard', ['Menu']),
-        at('/doctor/appointments', '/doctor/appointments', ['Write visit summary']),
+        at('/doctor/dashboard'),
+        at('/doctor/appointments'),
         at('/doctor/schedule'),
         at('/doctor/patients'),
         at('/doctor/reviews'),
@@ -153,7 +153,7 @@ export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
       name: 'admin',
       account: { email: e2e.env.adminEmail, password: e2e.env.adminPassword },
       screens: [
-        at('/admin/dashboard', '/admin/dashboard', ['Menu']),
+        at('/admin/dashboard'),
         at('/admin/users'),
         at('/admin/doctors'),
         at('/admin/appointments'),
