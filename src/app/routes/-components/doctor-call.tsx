@@ -47,6 +47,8 @@ function VisitSummary({ appointment: a }: { appointment: AppointmentRow }) {
   const completable =
     a.status === 'scheduled' &&
     !doctorTooEarly('completed', { startTime: a.startTime, now: new Date(now), timeZone });
+  // Nothing to offer yet (a call opened before the visit's time): no empty card.
+  if (!completable && a.status !== 'completed') return null;
   return (
     <section className="card call-summary" aria-label={t('Visit summary')}>
       {completable && (
