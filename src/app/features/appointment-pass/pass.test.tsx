@@ -148,7 +148,7 @@ describe('appointment pass', () => {
     pending.down = true;
     await mount(pending, () => <PassScreen appointmentId={ID} />);
     await screen.findByRole('heading', { name: 'Appointment pass' });
-    expect(fact('Payment')).toBe('PaidsandboxRefund of Rs 1,500 on its way');
+    expect(fact('Payment')).toBe('PaidTest payment (sandbox)Refund of Rs 1,500 on its way');
   });
 
   it('a refunded visit reads Refunded on the pass, with the amount', async () => {
@@ -171,7 +171,7 @@ describe('appointment pass', () => {
     api.down = true;
     await mount(api, () => <PassScreen appointmentId={ID} />);
     await screen.findByRole('heading', { name: 'Appointment pass' });
-    expect(fact('Payment')).toBe('RefundedsandboxRefunded Rs 1,500');
+    expect(fact('Payment')).toBe('RefundedTest payment (sandbox)Refunded Rs 1,500');
   });
 
   it('a cancelled appointment offers to remove it from the calendar; a completed one offers nothing', async () => {
