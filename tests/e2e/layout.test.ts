@@ -43,6 +43,7 @@ const SHOTS = new Set([
 ]);
 
 const { messages: ur } = readCatalog('ur');
+const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
 let e2e: E2E;
 let roles: Role[];
 const visited = new Set<string>();
@@ -141,19 +142,34 @@ async function walk(roleName: string, lang: 'en' | 'ur') {
       await check(screen, i > 0 ? `${screen.url} (tab ${i})` : screen.url);
     }
     for (const opener of screen.opens ?? []) {
+      const steps = typeof opener === 'string' ? [opener] : opener;
       await page.goto(screen.url);
       await settle(page);
-      const button = page.getByRole('button', { name: label(opener), exact: true }).first();
-      const opened = await button
-        .click({ timeout: 5_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!opened) {
-        layout.push(`${lang} ${screen.url}: no "${opener}" button to open`);
-        continue;
+      let opened = true;
+      for (const step of steps) {
+        // The control's name starts with the step's text; a catalog template's values match
+        // anything ('Cancel the appointment with {doctor}').
+        const name = new RegExp(
+          `^${label(step)
+            .split(/\{\w+\}/)
+            .map(literal)
+            .join('.+')}`,
+        );
+        const control = page
+          .getByRole('button', { name })
+          .or(page.getByRole('link', { name }))
+          .first();
+        opened = await control
+          .click({ timeout: 5_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!opened) {
+          layout.push(`${lang} ${screen.url}: no "${step}" to open`);
+          break;
+        }
+        await settle(page);
       }
-      await settle(page);
-      await check(screen, `${screen.url} + ${opener}`);
+      if (opened) await check(screen, `${screen.url} + ${steps.join(' > ')}`);
     }
   }
   await context.close();

@@ -8,10 +8,11 @@ export { appRoutes } from './urdu-walk';
 
 /**
  * Every screen of every role, as the Urdu and the layout journeys walk them: a route as the router
- * names it (`/doctors/$doctorParam`), the address opened, and the buttons (English labels, as the
- * catalog keys them) that open a dialog or a form in edit mode on it.
+ * names it (`/doctors/$doctorParam`), the address opened, and the buttons or links (English
+ * labels or templates, as the catalog keys them; a list is clicked in turn) that open a dialog or
+ * a form in edit mode on it.
  */
-export type Screen = { route: string; url: string; opens?: string[] };
+export type Screen = { route: string; url: string; opens?: (string | string[])[] };
 export type Account = { email: string; password: string };
 export type Role = { name: string; account: Account | null; screens: Screen[] };
 
@@ -64,7 +65,7 @@ export async function lookUpScreenIds(e2e: E2E) {
   };
 }
 
-const at = (route: string, url = route, opens?: string[]): Screen => ({ route, url, opens });
+const at = (route: string, url = route, opens?: Screen['opens']): Screen => ({ route, url, opens });
 
 /** The roles and their screens; `opens` lists what the layout journey opens on a screen. */
 export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
@@ -105,9 +106,8 @@ export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
         at('/patient/doctors/$id', `/patient/doctors/${ids.doctor}`),
         at('/patient/book-appointment/$doctorId', `/patient/book-appointment/${ids.doctor}`),
         at('/patient/appointments', '/patient/appointments', [
-          'Cancel',
-          'Reschedule',
-          'Write Review',
+          'Cancel the appointment with {doctor}',
+          'Reschedule the appointment with {doctor}',
         ]),
         at(
           '/patient/appointments/$appointmentId/pass',
@@ -115,7 +115,7 @@ export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
         ),
         at('/payment', `/payment?appointmentId=${ids.appointment}`),
         at('/patient/notifications'),
-        at('/patient/reviews'),
+        at('/patient/reviews', '/patient/reviews', ['Edit your review of {doctor}']),
         at('/patient/profile', '/patient/profile', ['Edit Profile']),
         at('/patient/profile/settings'),
         at('/patient/emergency-card'),
@@ -134,7 +134,7 @@ export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
         at('/doctor/dashboard'),
         at('/doctor/appointments'),
         at('/doctor/schedule'),
-        at('/doctor/patients'),
+        at('/doctor/patients', '/doctor/patients', [['Show details', 'Write visit summary']]),
         at('/doctor/reviews'),
         at('/doctor/notifications'),
         at('/doctor/profile', '/doctor/profile', ['Edit Profile']),

@@ -30,6 +30,8 @@ const NOT_WORDS = [
   /\b\d{1,2}:\d{2}\s?[AP]M\b/g,
   /\b(?:[A-Z][a-z]+\/[A-Za-z_]+|UTC)\b/g,
   /\b[A-Z]{2,}-[A-Z0-9]*\d[A-Z0-9]*\b/g,
+  // Blood groups (A+, AB-) are written so in Urdu too.
+  /\b(?:AB|A|B|O)[+-](?!\w)/g,
 ];
 const BRANDS = new Set([
   ...NOT_MESSAGES,
@@ -119,8 +121,12 @@ async function pageText(page: Page): Promise<Seen[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
-      // Code (a demo password) and what is marked translate="no" (an address) stay as written.
-      if (!el || el.closest('script,style,noscript,template,code,kbd,samp,[translate="no"]'))
+      // Code (a demo password), what is marked translate="no" (an address) and what a form
+      // holds for editing (the languages a doctor typed) stay as written.
+      if (
+        !el ||
+        el.closest('script,style,noscript,template,code,kbd,samp,textarea,[translate="no"]')
+      )
         continue;
       for (const line of n.textContent?.split('\n') ?? []) {
         const text = line.replace(/\s+/g, ' ').trim();
