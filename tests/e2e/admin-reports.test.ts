@@ -88,7 +88,7 @@ describe('Reports & Analytics', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('img', { name: 'آمدنی کا تجزیہ' }).waitFor();
     const months = await page
-      .getByRole('table', { name: 'ملاقاتوں کا جائزہ' })
+      .getByRole('table', { name: 'اپوائنٹمنٹس کا جائزہ' })
       .locator('tbody tr th, tbody tr td')
       .first()
       .textContent();

@@ -34,7 +34,7 @@ describe('what a push shows', () => {
     try {
       const urdu = pushTextsNow();
       const { options } = pushNotification({ kind: 'APPOINTMENT_REMINDER', id: ID }, urdu);
-      expect(options.body).toBe('آپ کی اپائنٹمنٹ قریب ہے');
+      expect(options.body).toBe('آپ کی اپوائنٹمنٹ قریب ہے');
       expect([options.lang, options.dir]).toEqual(['ur', 'rtl']);
     } finally {
       await activateLocale('en');

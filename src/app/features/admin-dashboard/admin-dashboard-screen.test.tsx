@@ -35,7 +35,7 @@ async function show(data: AdminDashboard, onRetry = () => {}) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { name: /Admin Dashboard|ایڈمن/ });
+  await screen.findByRole('heading', { name: /Admin Dashboard|منتظم کا ڈیش بورڈ/ });
 }
 
 const figure = (label: string) =>
