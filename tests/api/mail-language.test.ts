@@ -121,11 +121,16 @@ describe('e-mail verification mail', () => {
 });
 
 describe('appointment notification mail', () => {
-  it('a patient who chose Urdu hears of the confirmation in Urdu; the doctor’s own mail stays English', async () => {
-    const { doc, patient } = await appointmentScene(server);
-    await chooseLanguage(patient.token, 'ur');
-    const slot = clinicSlot(server, 2, '11:00');
-    const pending = await insertAppointment(server, {
+  type Scene = Awaited<ReturnType<typeof appointmentScene>>;
+  /** A confirmed request waiting for the doctor, `days` ahead at `time` on the clinic's clock. */
+  function pendingRequest(
+    doc: Scene['doc'],
+    patient: Scene['patient'],
+    days: number,
+    time: string,
+  ) {
+    const slot = clinicSlot(server, days, time);
+    return insertAppointment(server, {
       doctorId: doc.doctor.id,
       patientId: patient.user._id,
       start: slot.start,
@@ -133,6 +138,12 @@ describe('appointment notification mail', () => {
       status: 'pending',
       confirmedAt: server.clock.now(),
     });
+  }
+
+  it('a patient who chose Urdu hears of the confirmation in Urdu; the doctor’s own mail stays English', async () => {
+    const { doc, patient } = await appointmentScene(server);
+    await chooseLanguage(patient.token, 'ur');
+    const pending = await pendingRequest(doc, patient, 2, '11:00');
     const res = await server.patch(
       `/appointments/${pending.id}/status`,
       { status: 'cancelled', reason: 'I am away at a conference' },
@@ -153,15 +164,7 @@ describe('appointment notification mail', () => {
 
   it('an English reader gets the notification’s English title and message as before', async () => {
     const { doc, patient } = await appointmentScene(server);
-    const slot = clinicSlot(server, 3, '12:00');
-    const pending = await insertAppointment(server, {
-      doctorId: doc.doctor.id,
-      patientId: patient.user._id,
-      start: slot.start,
-      end: slot.end,
-      status: 'pending',
-      confirmedAt: server.clock.now(),
-    });
+    const pending = await pendingRequest(doc, patient, 3, '12:00');
     await server.patch(
       `/appointments/${pending.id}/status`,
       { status: 'scheduled' },
