@@ -224,7 +224,7 @@ describe('refunds', () => {
     const row = table.getByRole('row').filter({ hasText: PATIENT.email });
     await row.waitFor();
     expect(await row.textContent()).toContain(fee);
-    expect(await row.textContent()).toContain('jazzcash');
+    expect(await row.textContent()).toContain('JazzCash');
     expect(await row.getByText('Waiting for the administrator').count()).toBe(1);
     await row.getByRole('button', { name: `Mark the refund to ${PATIENT.name} refunded` }).click();
     const mark = page.getByRole('dialog', { name: 'Mark refunded' });
