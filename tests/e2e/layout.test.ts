@@ -142,34 +142,38 @@ async function walk(roleName: string, lang: 'en' | 'ur') {
       await check(screen, i > 0 ? `${screen.url} (tab ${i})` : screen.url);
     }
     for (const opener of screen.opens ?? []) {
-      const steps = typeof opener === 'string' ? [opener] : opener;
+      const steps = Array.isArray(opener) ? opener : [opener];
+      const named = steps.map((step) => (typeof step === 'string' ? step : step.every));
       await page.goto(screen.url);
       await settle(page);
       let opened = true;
       for (const step of steps) {
+        const text = typeof step === 'string' ? step : step.every;
         // The control's name starts with the step's text; a catalog template's values match
         // anything ('Cancel the appointment with {doctor}').
         const name = new RegExp(
-          `^${label(step)
+          `^${label(text)
             .split(/\{\w+\}/)
             .map(literal)
             .join('.+')}`,
         );
-        const control = page
-          .getByRole('button', { name })
-          .or(page.getByRole('link', { name }))
-          .first();
-        opened = await control
-          .click({ timeout: 5_000 })
-          .then(() => true)
-          .catch(() => false);
+        const matches = page.getByRole('button', { name }).or(page.getByRole('link', { name }));
+        // Every match is taken before the clicks: a clicked one may change its name.
+        const controls =
+          typeof step === 'string' ? [matches.first()] : await matches.elementHandles();
+        opened = controls.length > 0;
+        for (const control of controls)
+          opened &&= await control
+            .click({ timeout: 5_000 })
+            .then(() => true)
+            .catch(() => false);
         if (!opened) {
-          layout.push(`${lang} ${screen.url}: no "${step}" to open`);
+          layout.push(`${lang} ${screen.url}: no "${text}" to open`);
           break;
         }
         await settle(page);
       }
-      if (opened) await check(screen, `${screen.url} + ${steps.join(' > ')}`);
+      if (opened) await check(screen, `${screen.url} + ${named.join(' > ')}`);
     }
   }
   await context.close();
