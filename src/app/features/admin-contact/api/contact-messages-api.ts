@@ -1,15 +1,10 @@
-import type * as v from 'valibot';
 import { loadRecords } from '#app/components/records/records-load';
 import { api } from '#app/lib/api-client';
 import { msg } from '#app/lib/i18n';
-import { pageParam, searchParams } from '#app/lib/search-params';
 import type { ContactMessagesPage } from '#shared/schemas/contact-message';
+import type { ContactMessagesSearch } from '../filters';
 
 export const CONTACT_MESSAGES_FAILED = msg('Failed to load contact messages');
-
-/** /admin/contact-messages?page=… */
-export const ContactMessagesSearchSchema = searchParams({ page: pageParam });
-export type ContactMessagesSearch = v.InferOutput<typeof ContactMessagesSearchSchema>;
 
 /** GET /admin/contact-messages: the contact page's messages, newest first (ADR 144). */
 export const loadContactMessages = (search: ContactMessagesSearch, signal: AbortSignal) =>

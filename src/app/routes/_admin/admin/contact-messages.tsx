@@ -1,9 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import {
-  ContactMessagesSearchSchema,
-  loadContactMessages,
-} from '#app/features/admin-contact/api/contact-messages-api';
+import { loadContactMessages } from '#app/features/admin-contact/api/contact-messages-api';
 import { ContactMessagesScreen } from '#app/features/admin-contact/components/contact-messages-screen';
+import { ContactMessagesSearchSchema } from '#app/features/admin-contact/filters';
 
 export const Route = createFileRoute('/_admin/admin/contact-messages')({
   validateSearch: ContactMessagesSearchSchema,
