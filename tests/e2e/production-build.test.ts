@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIST, ROOT } from '#server/build-app';
+import { DOCTOR_MSG } from '#shared/schemas/doctor';
+import { MSG } from '#shared/schemas/user';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { freePort } from '../support/free-port';
 
@@ -99,12 +101,20 @@ describe('npm start with NODE_ENV=development', () => {
     // The first page's chunk holds neither the on-device database nor the API client: they
     // load once someone signs in or a screen asks the server (README "Sign-in code loads on
     // sign-in"). A route's eager part importing a screen module would pull them in.
+    // The boot script names the entry (data-entry) and the page preloads it and its imports.
+    const first = [...html.matchAll(/(?:src|href|data-entry)="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(first.some((script) => /\/entry-[\w-]+\.js$/.test(script))).toBe(true);
     const entry = await Promise.all(
-      scripts.map((script) => fetch(`${baseURL}${script}`).then((r) => r.text())),
+      [...new Set(first)].map((script) => fetch(`${baseURL}${script}`).then((r) => r.text())),
     );
     for (const body of entry) {
       expect(body).not.toContain('Dexie');
       expect(body).not.toContain('Network error. Please check your connection.');
+      // Nor the forms' schemas: a route's search params take a leaf module (ADR 152).
+      expect(body).not.toContain(MSG.nameInvalid);
+      expect(body).not.toContain(DOCTOR_MSG.fee);
       expect(body).not.toContain(CHART_JS);
     }
     // chart.js is in the reports screen's chunk and nowhere else (README "Charts only on the

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EmailSchema } from '#shared/schemas/user';
+import { EmailSchema } from '#shared/schemas/email';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 
 /** /sign-in?registered=true&email=… after registration: the notice and the prefilled e-mail. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AUDIT_TYPES } from '../domain/audit-kinds';
 import { isDateOnly } from '../domain/date-only';
+import { ADMIN_SEARCH_MAX } from './admin-search';
 import { APPOINTMENT_STATUSES, type Appointment } from './appointment';
 import { type CappedPage, type Page, queryNumber } from './common';
 import { type Role, USER_STATUSES } from './user';
@@ -8,7 +9,8 @@ import { type Role, USER_STATUSES } from './user';
 /** Page sizes of the administrator's lists (ADR 082). */
 export const ADMIN_APPOINTMENTS_PAGE_SIZE = 10;
 export const ADMIN_LOGS_PAGE_SIZE = 20;
-export const ADMIN_SEARCH_MAX = 100;
+export { ADMIN_SEARCH_MAX };
+
 export const ADMIN_CANCEL_REASON_MAX = 500;
 
 export const ADMIN_MSG = {

@@ -2,14 +2,7 @@ import * as v from 'valibot';
 import { type CappedPage, queryNumber, requiredText, singleLine } from './common';
 import type { Practice } from './practice';
 
-export const SPECIALTIES = [
-  'Cardiology',
-  'Pediatrics',
-  'Neurology',
-  'Ophthalmology',
-  'Dentistry',
-  'General Medicine',
-] as const;
+export { SPECIALTIES } from '../domain/specialties';
 
 export const DOCTOR_FEE_MIN = 500;
 export const DOCTOR_FEE_MAX = 5000;

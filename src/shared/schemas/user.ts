@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { hasInvisible, isSafeText, stripInvisible } from '../domain/text';
+import { stripInvisible } from '../domain/text';
+import { EMAIL_INVALID, isEmailAddress } from './email';
 
 export const ROLES = ['patient', 'doctor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -10,10 +11,10 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX, EMAIL_PATTERN, EmailSchema, isEmailAddress } from './email';
 
 export const MSG = {
-  emailInvalid: 'Please enter a valid email address.',
+  emailInvalid: EMAIL_INVALID,
   passwordRequired: 'Password is required',
   passwordShort: 'Password must be at least 8 characters long',
   passwordClasses:
@@ -26,21 +27,8 @@ export const MSG = {
   nameLong: 'Name must be at most 100 characters long',
 } as const;
 
-/** text, @, text, dot, text, no spaces (ADR 077). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters (any script), spaces, apostrophes and hyphens: no tabs, line breaks or controls. */
 export const NAME_PATTERN = /^[\p{L}\p{M}\p{Zs}'-]+$/u;
-
-/** An address mail can reach: at most 254 characters (RFC 5321), visible characters only. */
-export const isEmailAddress = (s: string) =>
-  s.length <= EMAIL_MAX && EMAIL_PATTERN.test(s) && isSafeText(s) && !hasInvisible(s);
-
-export const EmailSchema = v.pipe(
-  v.string(MSG.emailInvalid),
-  v.trim(),
-  v.check(isEmailAddress, MSG.emailInvalid),
-  v.toLowerCase(),
-);
 
 /** An e-mail a form may leave empty (emergency contact, clinic contact). */
 export const optionalEmail = (message: string = MSG.emailInvalid) =>

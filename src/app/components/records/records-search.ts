@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { dateParam, pageParam, searchParams, searchText } from '#app/lib/search-params';
-import { ADMIN_SEARCH_MAX } from '#shared/schemas/admin-records';
+import { ADMIN_SEARCH_MAX } from '#shared/schemas/admin-search';
 
 /** A records screen's filters as they live in the URL: the search box, then the screen's own. */
 export const recordsSearch = <E extends v.ObjectEntries>(entries: E) =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { msg } from '#app/lib/i18n';
-import { SPECIALTIES } from '#shared/schemas/doctor';
+import { SPECIALTIES } from '#shared/domain/specialties';
 import type { DoctorQuery } from './api/doctors-api';
 
 /**

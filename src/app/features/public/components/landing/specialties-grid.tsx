@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { msg, useT } from '#app/lib/i18n';
 import { SPECIALTY_LABEL } from '#app/lib/labels';
-import { SPECIALTIES } from '#shared/schemas/doctor';
+import { SPECIALTIES } from '#shared/domain/specialties';
 
 const BLURB: Record<(typeof SPECIALTIES)[number], string> = {
   Cardiology: msg('Heart and blood pressure care'),
