@@ -2,16 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EXPIRED_REASON } from '#shared/schemas/expiry';
 import { TIMEZONES } from '#shared/schemas/settings';
 import { readCatalog } from '#tests/support/message-scan';
-import {
-  cancellationReasonText,
-  cityList,
-  cityName,
-  languageList,
-  paymentMethodName,
-  regionName,
-  timeZoneName,
-} from './display-names';
+import { cityList, cityName, languageList, regionName } from './display-names';
 import { activateLocale, t } from './i18n';
+import { cancellationReasonText, paymentMethodName, timeZoneName } from './record-names';
 
 const { messages: ur } = readCatalog('ur');
 

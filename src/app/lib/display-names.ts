@@ -1,12 +1,13 @@
-import type { TIMEZONES } from '#shared/schemas/settings';
 import { i18n, type MessageValues, msg } from './i18n';
 
 type Translate = (message: string, values?: MessageValues) => string;
 
 /**
- * Names the app shows that come from data (a city a doctor typed, the clinic's time zone, the
- * payment provider), in the reader's language: one mapping for every screen (ADR 147). A name
- * the mapping does not know is shown as it was written.
+ * Names the app shows that come from data (a city a doctor typed, a province, a language), in the
+ * reader's language: one mapping for every screen (ADR 147). A name the mapping does not know is
+ * shown as it was written. The names of a record's settings (time zone, payment method, the
+ * system's cancellation reason) are in record-names.ts, so an appointments screen does not load
+ * the lists of places.
  */
 
 /** Finds a name in a list of catalog messages whatever its case or spaces ("islamabad "). */
@@ -95,46 +96,3 @@ const languageName = namer(LANGUAGES);
 /** The languages a doctor speaks as one list in the reader's language. */
 export const languageList = (languages: string[], t: Translate) =>
   joined(languages.map((l) => languageName(l, t)));
-
-// The settings' zones named by the place whose clock they keep, not by their IANA id
-// ("Asia/Karachi"), which is English on an Urdu screen and means little to a patient.
-const TIME_ZONES: Record<(typeof TIMEZONES)[number], string> = {
-  'Asia/Karachi': msg('Pakistan time'),
-  'Asia/Dubai': msg('UAE time'),
-  'Asia/Kolkata': msg('India time'),
-  'Asia/Dhaka': msg('Bangladesh time'),
-  'Europe/London': msg('UK time (London)'),
-  'America/New_York': msg('US Eastern time (New York)'),
-  'America/Chicago': msg('US Central time (Chicago)'),
-  'America/Los_Angeles': msg('US Pacific time (Los Angeles)'),
-  'Asia/Tokyo': msg('Japan time'),
-  'Australia/Sydney': msg('Sydney time'),
-  UTC: msg('Coordinated Universal Time (UTC)'),
-};
-
-/** The clinic's time zone by the place it keeps the time of; an unknown zone by its id. */
-export function timeZoneName(zone: string, t: Translate): string {
-  const known = (TIME_ZONES as Record<string, string>)[zone];
-  return known ? t(known) : zone;
-}
-
-// How a payment was made: at the desk in cash, or online through a provider (ADR 107).
-const PAYMENT_METHODS: Record<string, string> = {
-  cash: msg('Cash'),
-  jazzcash: msg('JazzCash'),
-  sandbox: msg('Test payment (sandbox)'),
-};
-
-/** A payment method or provider by its shown name; an unknown one by its id. */
-export function paymentMethodName(method: string, t: Translate): string {
-  const known = PAYMENT_METHODS[method.trim().toLowerCase()];
-  return known ? t(known) : method;
-}
-
-// The reason the expiry job writes on an appointment it cancels (ADR 147: shown translated).
-const EXPIRED = msg('Appointment Expired');
-
-/** A cancellation's reason: the system's own in the reader's language, a person's as written. */
-export function cancellationReasonText(reason: string, t: Translate): string {
-  return reason.trim() === EXPIRED ? t(EXPIRED) : reason;
-}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { StatusBadge } from '#app/components/ui/status-badge';
-import { cancellationReasonText } from '#app/lib/display-names';
+import { cancellationReasonText } from '#app/lib/record-names';
 import { useT } from '#app/lib/i18n';
 import { WAITING_TO_SYNC } from '#app/offline/outbox';
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { ScreenSkeleton } from '#app/components/layouts/route-pending';
 import { getAppointment } from '#app/features/payment/api/payment-api';
-import { PaymentPending } from '#app/features/payment/components/payment-pending';
 import { PaymentScreen } from '#app/features/payment/components/payment-screen';
+import { msg } from '#app/lib/i18n';
 
 /** ADR 010: the appointment to pay is named by ?appointmentId=…; the provider adds status. */
 const PaymentSearchSchema = v.object({
@@ -19,7 +20,14 @@ export const Route = createFileRoute('/_authed/payment')({
   loaderDeps: ({ search }) => ({ appointmentId: search.appointmentId, status: search.status }),
   loader: ({ deps: { appointmentId }, abortController }) =>
     appointmentId ? getAppointment(appointmentId, abortController.signal) : null,
-  pendingComponent: PaymentPending,
+  // The shared skeleton: a pending component is in every page's first chunk (ADR 122).
+  pendingComponent: () => (
+    <ScreenSkeleton
+      kind="detail"
+      title={msg('Payment Details')}
+      label={msg('Loading appointment')}
+    />
+  ),
   component: PaymentRoute,
 });
 

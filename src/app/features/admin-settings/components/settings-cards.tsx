@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
-import { timeZoneName } from '#app/lib/display-names';
+import { timeZoneName } from '#app/lib/record-names';
 import { useT } from '#app/lib/i18n';
 import { TIMEZONES } from '#shared/schemas/settings';
 import type { SettingsForm } from '../settings-form';

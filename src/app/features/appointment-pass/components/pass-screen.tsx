@@ -9,7 +9,7 @@ import { Fact } from '#app/components/ui/fact';
 import { QrCode } from '#app/components/ui/qr-code';
 import { Skeleton } from '#app/components/ui/skeleton';
 import { StatusBadge } from '#app/components/ui/status-badge';
-import { paymentMethodName } from '#app/lib/display-names';
+import { paymentMethodName } from '#app/lib/record-names';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { specialtyId } from '#app/lib/labels';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '#app/components/ui/dialog';
 import { SlotRadios } from '#app/components/ui/slot-radios';
-import { timeZoneName } from '#app/lib/display-names';
+import { timeZoneName } from '#app/lib/record-names';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { useOnline } from '#app/lib/use-online';

@@ -15,7 +15,7 @@ import { DetailsStep } from './details-step';
 import { StepIndicator } from './step-indicator';
 import { WhereStep } from './where-step';
 import '../booking.css';
-import { timeZoneName } from '#app/lib/display-names';
+import { timeZoneName } from '#app/lib/record-names';
 import { msg, useT } from '#app/lib/i18n';
 import { lazyNamed } from '#app/lib/lazy-named';
 
