@@ -8,6 +8,7 @@ import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './src/server/prerender.ts';
+import { sharedChunkGroups } from './src/server/shared-chunks.ts';
 import { startChunks } from './src/server/start-chunks.ts';
 
 const here = import.meta.dirname;
@@ -15,17 +16,26 @@ const appRoot = resolve(here, 'src/app');
 const signedIn = startChunks(appRoot);
 
 /**
- * ADR 127: the app runs Dexie's ES2018 build (dist/modern), 1.8 KB gzip less than the ES5 build
- * its package exports; every browser the app supports runs it (ADR 122). A choice of a
- * dependency's build; our own files' paths stay in package.json imports.
+ * Builds of dependencies the bundle takes instead of the ones their packages name, for every
+ * browser the app supports (ADR 122): our own files' paths stay in package.json imports.
+ * - ADR 127: Dexie's ES2018 build (dist/modern), 1.8 KB gzip less than the ES5 build its
+ *   package exports.
+ * - ADR 152: TanStack's store asks for `use-sync-external-store/shim/with-selector`, the shim
+ *   for React before 18; the same package's plain build uses React 19's own hook.
  */
-function modernDexie(): Plugin {
-  const modern = resolve(here, 'node_modules/dexie/dist/modern/dexie.mjs');
+function modernBuilds(): Plugin {
+  const builds: Record<string, string> = {
+    dexie: resolve(here, 'node_modules/dexie/dist/modern/dexie.mjs'),
+    'use-sync-external-store/shim/with-selector': resolve(
+      here,
+      'node_modules/use-sync-external-store/with-selector.js',
+    ),
+  };
   return {
-    name: 'mashwara-modern-dexie',
+    name: 'mashwara-modern-builds',
     apply: 'build',
     enforce: 'pre',
-    resolveId: (id) => (id === 'dexie' ? modern : null),
+    resolveId: (id) => builds[id] ?? null,
   };
 }
 
@@ -97,7 +107,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       routeFileIgnorePrefix: '-',
     }),
     react(),
-    modernDexie(),
+    modernBuilds(),
     // ADR 146: the Urdu font's SIL OFL licence is served beside the font file.
     {
       name: 'mashwara-font-licence',
@@ -175,13 +185,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // Everything the first page needs (React, the router, every route's options, the layout) in
     // one chunk: one request, and one gzip/brotli window instead of thirty small files that each
-    // compress poorly (measured: 123 → 111 KB gzip on `/`). Lazy screens still split as before.
+    // compress poorly (measured: 123 → 111 KB gzip on `/`). Lazy screens still split as before;
+    // what the signed-in starts load (ADR 127) and what lazy screens share (ADR 152) in groups.
     rolldownOptions: isSsrBuild
       ? {}
       : {
           output: {
             codeSplitting: {
-              groups: [{ name: 'entry', tags: ['$initial'] as ['$initial'] }, ...signedIn.groups],
+              groups: [
+                { name: 'entry', tags: ['$initial'] as ['$initial'] },
+                ...signedIn.groups,
+                ...sharedChunkGroups(here),
+              ],
             },
           },
         },

@@ -104,8 +104,11 @@ export function startChunks(appRoot: string) {
         if (initial.has(id) || publicPages.has(id)) continue;
         const atStart = ROLES.filter((role) => loadedAtStart.get(role)!.has(id));
         const canLoad = ROLES.filter((role) => loadable.get(role)!.has(id));
-        const name = CHUNKS[atStart.join(',')];
-        if (name && canLoad.length === atStart.length) chunkOf.set(id, name);
+        // A module more roles can load than load it at start goes into the chunk of all of them
+        // (ADR 152): they all download that chunk at start anyway, and a module left alone is one
+        // more small file, compressed alone, on every route of the roles that start with it.
+        const name = atStart.length ? CHUNKS[canLoad.join(',')] : undefined;
+        if (name) chunkOf.set(id, name);
       }
     },
   };
