@@ -166,9 +166,44 @@ export async function englishOn(page: Page, data: Set<string>): Promise<string[]
   return [...found];
 }
 
-/** Waits until the screen has drawn its data: network quiet and no loading placeholders. */
+// A page's requests in flight, counted from its first settle on.
+const network = new WeakMap<Page, { inFlight: number; lastChange: number }>();
+const QUIET_MS = 250;
+
+function watchNetwork(page: Page) {
+  const state = { inFlight: 0, lastChange: Date.now() };
+  const ended = () => {
+    state.inFlight = Math.max(0, state.inFlight - 1);
+    state.lastChange = Date.now();
+  };
+  page.on('request', () => {
+    state.inFlight++;
+    state.lastChange = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  network.set(page, state);
+}
+
+/**
+ * Waits until the screen has drawn its data: network quiet and no loading placeholders. The
+ * first call waits for Playwright's `networkidle` (500 ms without requests, once per document);
+ * later ones for 250 ms from the call without a request in flight, counted by the page's own
+ * events, which also covers a tab's or a dialog's requests on the same document.
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  const state = network.get(page);
+  if (!state) {
+    watchNetwork(page);
+    await page.waitForLoadState('networkidle');
+  } else {
+    // Quiet from now on: a screen that asks the server only after it has drawn is waited for.
+    state.lastChange = Date.now();
+    const until = Date.now() + 10_000;
+    while (Date.now() < until && (state.inFlight > 0 || Date.now() - state.lastChange < QUIET_MS)) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
   await page
     .waitForFunction(() => !document.querySelector('.skeleton,[aria-busy="true"]'), undefined, {
       timeout: 5_000,
