@@ -56,6 +56,20 @@ describe('the dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('stays open on a close event that arrives after it opened again (StrictMode remounts it)', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Opener onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Edit name' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit name' }) as HTMLDialogElement;
+    // The browser queues the close event of the first mount's cleanup; it fires after reopening.
+    dialog.dispatchEvent(new Event('close'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Edit name' })).toBe(dialog);
+    dialog.close();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('focuses the first control when no field is chosen, and the fallback when the opener is gone', async () => {
     const fallback = document.createElement('button');
     document.body.append(fallback);

@@ -54,8 +54,10 @@ export function Dialog({
       event.preventDefault();
       onCloseRef.current();
     };
+    // A close event arriving while the dialog is open again is a stale one: StrictMode's first
+    // cleanup closed it, the browser queued the event, and the second mount reopened it.
     const onClosed = () => {
-      if (!unmounting) onCloseRef.current();
+      if (!unmounting && !dialog.open) onCloseRef.current();
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClosed);
