@@ -3,9 +3,9 @@ import type { RecordsLoad } from '#app/components/records/records-load';
 import { RecordsResult } from '#app/components/records/records-page';
 import type { Column } from '#app/components/ui/data-table';
 import { Select } from '#app/components/ui/select';
-import { paymentMethodName } from '#app/lib/record-names';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
+import { paymentMethodName } from '#app/lib/record-names';
 import { ADMIN_REFUNDS_PAGE_SIZE, type AdminRefund } from '#shared/schemas/refund';
 import {
   REFUND_STATUS_LABEL,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
-import { timeZoneName } from '#app/lib/record-names';
 import { useT } from '#app/lib/i18n';
+import { timeZoneName } from '#app/lib/record-names';
 import { TIMEZONES } from '#shared/schemas/settings';
 import type { SettingsForm } from '../settings-form';
 

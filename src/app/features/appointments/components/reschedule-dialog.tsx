@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '#app/components/ui/dialog';
 import { SlotRadios } from '#app/components/ui/slot-radios';
-import { timeZoneName } from '#app/lib/record-names';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
+import { timeZoneName } from '#app/lib/record-names';
 import { useOnline } from '#app/lib/use-online';
 import { useSettled } from '#app/lib/use-settled';
 import { clinicToday, zoneDiffers } from '#shared/domain/clinic-time';

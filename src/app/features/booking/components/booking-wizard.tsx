@@ -15,9 +15,9 @@ import { DetailsStep } from './details-step';
 import { StepIndicator } from './step-indicator';
 import { WhereStep } from './where-step';
 import '../booking.css';
-import { timeZoneName } from '#app/lib/record-names';
 import { msg, useT } from '#app/lib/i18n';
 import { lazyNamed } from '#app/lib/lazy-named';
+import { timeZoneName } from '#app/lib/record-names';
 
 // The last two steps load when the patient reaches them, not with the page (ADR 128).
 const ConfirmStep = lazyNamed(() => import('./confirm-step'), 'ConfirmStep');
