@@ -45,8 +45,8 @@ const ROLE_ROUTE = /\/src\/app\/routes\/_(patient|doctor|admin|authed)[/.]/;
 /**
  * ADR 127: the code every signed-in start loads, in one chunk per set of roles instead of one per
  * module. The bundler would split it by which screens share each module: about thirty files of
- * 0.1–4 KB per route, each compressed alone. A module goes into the chunk of the roles whose start
- * loads it when no other role can load it and no public page loads it when it opens, so nobody
+ * 0.1–4 KB per route, each compressed alone. A module some role's start loads goes into the chunk
+ * of the roles that can load it (ADR 152), when no public page loads it when it opens, so nobody
  * downloads a chunk that is not theirs: a patient never loads the doctor's sync code, and `/`
  * loads no device database. The graph is read from the bundler after the build.
  */
