@@ -1,6 +1,4 @@
-import { i18n, type MessageValues, msg } from './i18n';
-
-type Translate = (message: string, values?: MessageValues) => string;
+import { i18n, msg, type Translate } from './i18n';
 
 /**
  * Names the app shows that come from data (a city a doctor typed, a province, a language), in the

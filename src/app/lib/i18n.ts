@@ -9,6 +9,8 @@ import { useSyncExternalStore } from 'react';
 export type Locale = 'en' | 'ur';
 export const LOCALE_STORAGE_KEY = 'lang';
 export type MessageValues = Record<string, string | number | null | undefined>;
+/** A message in the reader's language: `t`, or what `useT` gives a component. */
+export type Translate = (message: string, values?: MessageValues) => string;
 
 // Lingui wants compiled messages; ours use only `{name}` placeholders, so this small compiler
 // stands in for the full ICU one (which would cost the signed-out budget several KB).
@@ -100,7 +102,7 @@ export function useLocale(): Locale {
 }
 
 /** The translate function of the active language; the component re-renders when it changes. */
-export function useT(): (message: string, values?: MessageValues) => string {
+export function useT(): Translate {
   useLocale();
   return t;
 }

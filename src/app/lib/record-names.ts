@@ -1,7 +1,5 @@
 import type { TIMEZONES } from '#shared/schemas/settings';
-import { msg } from './i18n';
-
-type Translate = (message: string) => string;
+import { msg, type Translate } from './i18n';
 
 /**
  * The names of a record's settings (ADR 147): the clinic's time zone, the payment method and the
