@@ -45,10 +45,27 @@ export async function startDemoServer(
   const http = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' });
   // The video visit's socket on the same port, as `npm start` has it (ADR 113).
   const calls = attachCallSocket(http as Server, server.deps);
+  let down = false;
   return {
     baseURL,
     env,
     server,
+    /**
+     * The network between the browser and the server fails, as a phone's does: open connections
+     * drop and new ones are refused until `reconnect`. Unlike Chromium's offline emulation and
+     * request routing, which a request in flight as a tab closes can slip past, nothing gets through.
+     */
+    disconnect() {
+      if (down) return;
+      down = true;
+      http.close();
+      (http as Server).closeAllConnections();
+    },
+    async reconnect() {
+      if (!down) return;
+      down = false;
+      await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
+    },
     async close() {
       calls.stop();
       await new Promise<void>((resolve) => http.close(() => resolve()));

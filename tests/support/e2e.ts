@@ -77,6 +77,8 @@ export async function startE2E(options: { env?: Record<string, string>; dist?: s
   return {
     baseURL,
     server,
+    disconnect: demo.disconnect,
+    reconnect: demo.reconnect,
     db: server.deps.db,
     env,
     browser,
