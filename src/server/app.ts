@@ -23,6 +23,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { callRoutes } from './modules/calls/call.routes';
 import { adminContactRoutes, contactRoutes } from './modules/contact/contact.routes';
+import { deskRoutes } from './modules/desk/desk.routes';
+import { deskMemberRoutes } from './modules/desk/desk-members.routes';
 import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes';
 import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
@@ -93,6 +95,8 @@ export function createApi(deps: Deps) {
   api.route('/uploads', fileRoutes);
   api.route('/doctors', doctorRoutes);
   api.route('/doctors', doctorProfileRoutes);
+  api.route('/doctors', deskMemberRoutes);
+  api.route('/desk', deskRoutes);
   api.route('/doctors', doctorDashboardRoutes);
   api.route('/doctors', medicineRoutes);
   api.route('/bookings', bookingRoutes);

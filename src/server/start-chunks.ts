@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
-type Role = 'patient' | 'doctor' | 'admin';
-const ROLES: readonly Role[] = ['patient', 'doctor', 'admin'];
+type Role = 'patient' | 'doctor' | 'admin' | 'desk';
+const ROLES: readonly Role[] = ['patient', 'doctor', 'admin', 'desk'];
 
 /**
  * What a signed-in user's start loads for each role, besides the screen (under src/app): the
@@ -18,6 +18,7 @@ const START: Record<Role, readonly string[]> = {
   patient: [...CARE, 'routes/-sync/patient.ts', 'offline/roles/patient.ts'],
   doctor: [...CARE, 'routes/-sync/doctor.ts', 'offline/roles/doctor.ts'],
   admin: [...EVERY_ROLE, 'routes/-sync/admin.ts', 'offline/roles/admin.ts'],
+  desk: [...EVERY_ROLE, 'routes/-sync/desk.ts', 'offline/roles/desk.ts'],
 };
 
 /**
@@ -28,19 +29,24 @@ const ROLE_PARTS: Record<Role, readonly string[]> = {
   patient: [],
   doctor: ['routes/-components/doctor-call.tsx'],
   admin: [],
+  desk: [],
 };
 
 /** The chunk for the roles whose start loads a module; a set of roles not named is left alone. */
 const CHUNKS: Record<string, string> = {
+  'patient,doctor,admin,desk': 'signed-in',
+  // What the front desk can never load (the care screens' code the administrator's can): the
+  // desk's start loads the signed-in chunk, so this costs it nothing it would not load anyway.
   'patient,doctor,admin': 'signed-in',
   'patient,doctor': 'care',
   patient: 'patient-start',
   doctor: 'doctor-start',
   admin: 'admin-start',
+  desk: 'desk-start',
 };
 
 /** The screens of each role: the routes under its layout (and _authed's, every role's). */
-const ROLE_ROUTE = /\/src\/app\/routes\/_(patient|doctor|admin|authed)[/.]/;
+const ROLE_ROUTE = /\/src\/app\/routes\/_(patient|doctor|admin|desk|authed)[/.]/;
 
 /**
  * ADR 127: the code every signed-in start loads, in one chunk per set of roles instead of one per

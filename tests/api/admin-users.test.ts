@@ -123,7 +123,7 @@ describe('listing users', () => {
   it('refuses filters it does not know with 400', async () => {
     const role = await server.get('/admin/users?role=nurse', { token: admin });
     expect(role.status).toBe(400);
-    expect(role.body.message).toBe('Role must be all, patient, doctor or admin');
+    expect(role.body.message).toBe('Role must be all, patient, doctor, admin or desk');
     const status = await server.get('/admin/users?status=deleted', { token: admin });
     expect(status.status).toBe(400);
     const long = await server.get(`/admin/users?search=${'a'.repeat(101)}`, { token: admin });

@@ -69,7 +69,8 @@ describe('authorization matrix', () => {
     const ids = await Promise.all((entry.params ?? []).map((name) => scene.record(name)));
     let i = 0;
     const path = template.replace(/:[^/]+/g, () => encodeURIComponent(ids[i++] ?? 'missing'));
-    const url = `${path}${entry.query ? `?${entry.query}` : ''}`;
+    const query = typeof entry.query === 'function' ? entry.query(scene.records) : entry.query;
+    const url = `${path}${query ? `?${query}` : ''}`;
     const body = method === 'GET' ? undefined : (entry.body?.(scene.records) ?? {});
     // Callers who must be turned away go first, while the records are as the scene made them.
     const order = [...CALLERS].sort(

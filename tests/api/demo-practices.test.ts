@@ -128,3 +128,18 @@ describe('the demo patient’s appointments', () => {
     expect(unnamed).toEqual([]);
   });
 });
+
+describe("the demo doctor's front desk", () => {
+  it("signs in with the demo desk account and works both of the demo doctor's clinics", async () => {
+    const { email, password } = DEMO_ACCOUNTS.desk;
+    const login = await server.post('/auth/login', { email, password });
+    expect(login.body.data.user.role).toBe('desk');
+    const res = await server.get('/desk/practices', { token: login.body.data.token });
+    const clinics = (await practicesByDoctor()).rows
+      .filter((p) => p.email === DEMO_ACCOUNTS.doctor.email && p.kind === 'clinic')
+      .map((p) => p.id);
+    expect(clinics.length).toBe(2);
+    expect(res.body.data.practices.map((p: { id: string }) => p.id).sort()).toEqual(clinics.sort());
+    expect(res.body.data.practices[0].doctorName).toBe(DEMO_ACCOUNTS.doctor.name);
+  });
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentScene } from '../support/appointment-builders';
 import { signInAdmin } from '../support/builders';
 import { snapshotTables } from '../support/db-snapshot';
+import { deskMember } from '../support/desk-builders';
 import { type Case, casesFor } from '../support/sweep/cases';
 import { fieldsOf, type Operation, operationsOf } from '../support/sweep/openapi';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -24,6 +25,11 @@ beforeAll(async () => {
     { name: 'patient', token: scene.patient.token },
     { name: 'doctor', token: scene.doc.token },
     { name: 'admin', token: await signInAdmin(server) },
+    {
+      name: 'desk',
+      token: (await deskMember(server, { doctorId: scene.doc.doctor.id, token: scene.doc.token }))
+        .token,
+    },
   ];
   const doc = await server.get('/openapi.json');
   operations = operationsOf(doc.body);

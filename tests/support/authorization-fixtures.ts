@@ -11,6 +11,7 @@ import { startSession } from '#server/modules/auth/auth.service';
 import { clinicSlot, createVerifiedDoctor, insertAppointment } from './appointment-builders';
 import { insertDoctor } from './booking-fixtures';
 import { signUpPatient } from './builders';
+import { deskMember } from './desk-builders';
 import { browserKeys } from './push-service-stub';
 import { paidAppointment } from './refund-fixtures';
 import type { TestServer } from './test-server';
@@ -23,6 +24,8 @@ export const CALLERS = [
   'otherDoctor',
   'pendingDoctor',
   'admin',
+  /** A front desk member of `doctor`'s first clinic practice (ADR 154). */
+  'desk',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 export type RecordName =
@@ -47,7 +50,10 @@ export type RecordName =
   | 'waitlistFrom'
   | 'userToDelete'
   | 'refund'
-  | 'videoAppointment';
+  | 'videoAppointment'
+  | 'clinicPractice'
+  | 'deskMember'
+  | 'deskMemberToRevoke';
 
 /**
  * The people of the authorization matrix and the records it asks about, all belonging to
@@ -68,6 +74,10 @@ export async function matrixScene(server: TestServer) {
     .select()
     .from(users)
     .where(eq(users.email, server.env.adminEmail));
+
+  const ofDoctor = { doctorId: doctor.doctor.id, token: doctor.token };
+  const desk = await deskMember(server, ofDoctor);
+  const deskToRevoke = await deskMember(server, ofDoctor);
 
   const upcoming = clinicSlot(server, 2, '10:00');
   const appointment = await insertAppointment(server, {
@@ -161,6 +171,7 @@ export async function matrixScene(server: TestServer) {
     otherDoctor: { id: otherDoctor.userId, role: 'doctor' },
     pendingDoctor: { id: pending.user.id, role: 'doctor' },
     admin: { id: admin.id, role: 'admin' },
+    desk: { id: desk.userId, role: 'desk' },
   };
   const token = async (caller: Caller) => {
     if (caller === 'anonymous') return undefined;
@@ -226,6 +237,9 @@ export async function matrixScene(server: TestServer) {
     userToDelete: (await signUpPatient(server, { name: 'Yusuf Tariq' })).user._id as string,
     refund: await manualRefund(),
     videoAppointment: videoAppointment.id,
+    clinicPractice: desk.practiceIds[0]!,
+    deskMember: desk.memberId,
+    deskMemberToRevoke: deskToRevoke.memberId,
   };
   /** A record's id; the patient's session is a new one each time (other cells end sessions). */
   const record = async (name: RecordName): Promise<string> => {

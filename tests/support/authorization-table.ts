@@ -13,7 +13,7 @@ export type Entry = {
   rule: Rule;
   /** The records the path parameters name, in order. */
   params?: RecordName[];
-  query?: string;
+  query?: string | ((r: Records) => string);
   body?: (r: Records) => unknown;
 };
 
@@ -25,6 +25,7 @@ const ALL: Caller[] = [
   'otherDoctor',
   'pendingDoctor',
   'admin',
+  'desk',
 ];
 const rule = (fallback: Expect, given: Partial<Rule> = {}): Rule =>
   Object.fromEntries(ALL.map((c) => [c, given[c] ?? fallback])) as Rule;
@@ -50,6 +51,35 @@ const REVIEW_BODY = {
  * route in the table without an entry here.
  */
 export const AUTHORIZATION: Record<string, Entry> = {
+  // The front desk (ADR 154): a doctor's members, the invitation link, and the desk's own calls.
+  'GET /api/doctors/profile/desk-members': { rule: DOCTOR_ONLY },
+  'POST /api/doctors/profile/desk-members': {
+    rule: DOCTOR_ONLY,
+    body: (r) => ({
+      name: 'Matrix Desk',
+      email: 'matrix.desk@example.pk',
+      practiceIds: [r.clinicPractice],
+    }),
+  },
+  'PUT /api/doctors/profile/desk-members/:id': {
+    rule: rule('refused', { doctor: 'allowed', otherDoctor: 'hidden' }),
+    params: ['deskMember'],
+    body: (r) => ({ practiceIds: [r.clinicPractice] }),
+  },
+  'DELETE /api/doctors/profile/desk-members/:id': {
+    rule: rule('refused', { doctor: 'allowed', otherDoctor: 'hidden' }),
+    params: ['deskMemberToRevoke'],
+  },
+  'GET /api/desk/invitations/:token': { rule: rule([400]), params: ['resetToken'] },
+  'POST /api/desk/accept': {
+    rule: rule([400]),
+    body: () => ({ token: 'a-token-never-issued-000000', password: 'Strong@Pass1' }),
+  },
+  'GET /api/desk/practices': { rule: rule('refused', { desk: 'allowed' }) },
+  'GET /api/desk/day': {
+    rule: rule('refused', { desk: 'allowed', doctor: 'allowed', otherDoctor: 'hidden' }),
+    query: (r) => `practiceId=${r.clinicPractice}&date=2026-12-02`,
+  },
   // Operations and the contract
   'GET /api/health': { rule: PUBLIC },
   'GET /api/settings/public': { rule: PUBLIC },

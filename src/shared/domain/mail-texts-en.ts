@@ -7,6 +7,17 @@
 export type MailTemplate = { subject: string; lines: readonly string[] };
 
 export const ENGLISH_MAIL = {
+  deskInvitation: {
+    subject: 'Dr. {doctorName} invites you to the front desk on {siteName}',
+    lines: [
+      'Hello {name},',
+      '',
+      'Dr. {doctorName} invites you to work at the front desk of {practices} on {siteName}.',
+      'Open this link within 7 days to accept and choose your password: {link}',
+      '',
+      'If you do not know this doctor, ignore this e-mail.',
+    ],
+  },
   passwordReset: {
     subject: 'Reset your {siteName} password',
     lines: [

@@ -6,6 +6,18 @@ import type { MailKey, MailTemplate } from './mail-texts-en';
  * values and starts each line right to left.
  */
 export const URDU_MAIL: Record<MailKey, MailTemplate> = {
+  deskInvitation: {
+    subject: 'ڈاکٹر {doctorName} آپ کو {siteName} پر فرنٹ ڈیسک کی دعوت دیتے ہیں',
+    lines: [
+      'السلام علیکم {name}،',
+      '',
+      'ڈاکٹر {doctorName} آپ کو {siteName} پر {practices} کے فرنٹ ڈیسک پر کام کرنے کی دعوت دیتے ہیں۔',
+      'دعوت قبول کرنے اور اپنا پاس ورڈ چننے کے لیے یہ لنک سات دن کے اندر کھولیں:',
+      '{link}',
+      '',
+      'اگر آپ اس ڈاکٹر کو نہیں جانتے تو اس ای میل کو نظر انداز کر دیں۔',
+    ],
+  },
   passwordReset: {
     subject: 'اپنے {siteName} اکاؤنٹ کا پاس ورڈ دوبارہ مقرر کریں',
     lines: [

@@ -1,4 +1,5 @@
 import type { AppointmentType } from '../schemas/appointment';
+import type { Role } from '../schemas/user';
 import { formatClinicDate, formatClinicTime } from './clinic-time';
 import { URDU_TEXTS } from './message-texts-ur';
 import { formatPKR } from './money';
@@ -69,9 +70,10 @@ export function shortTemplate(
 /** The screen a notification opens: the appointment's pass, the prescription, the list. */
 export function messageLink(
   data: NotificationData,
-  role: 'patient' | 'doctor' | 'admin',
+  role: Role,
   appointmentId: string | null,
 ): string {
+  if (role === 'desk') return '/desk';
   if (role === 'doctor') {
     if (data.kind === 'REVIEW_RECEIVED') return '/doctor/reviews';
     return appointmentId ? '/doctor/appointments' : '/doctor/dashboard';

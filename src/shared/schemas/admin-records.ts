@@ -4,7 +4,7 @@ import { isDateOnly } from '../domain/date-only';
 import { ADMIN_SEARCH_MAX } from './admin-search';
 import { APPOINTMENT_STATUSES, type Appointment } from './appointment';
 import { type CappedPage, type Page, queryNumber } from './common';
-import { type Role, USER_STATUSES } from './user';
+import { ROLES, type Role, USER_STATUSES } from './user';
 
 /** Page sizes of the administrator's lists (ADR 082). */
 export const ADMIN_APPOINTMENTS_PAGE_SIZE = 10;
@@ -15,7 +15,7 @@ export const ADMIN_CANCEL_REASON_MAX = 500;
 
 export const ADMIN_MSG = {
   search: `Please keep the search under ${ADMIN_SEARCH_MAX} characters`,
-  role: 'Role must be all, patient, doctor or admin',
+  role: 'Role must be all, patient, doctor, admin or desk',
   userStatusFilter: 'Status must be all, active, blocked or pending',
   userStatus: 'Status must be one of active, blocked, pending',
   appointmentStatusFilter:
@@ -48,7 +48,7 @@ const page = v.optional(queryNumber('page', 1, 1_000_000), '1');
 
 /** GET /admin/users */
 export const AdminUsersQuerySchema = v.object({
-  role: v.optional(v.picklist(['all', 'patient', 'doctor', 'admin'], ADMIN_MSG.role), 'all'),
+  role: v.optional(v.picklist(['all', ...ROLES], ADMIN_MSG.role), 'all'),
   status: v.optional(v.picklist(['all', ...USER_STATUSES], ADMIN_MSG.userStatusFilter), 'all'),
   search,
   format,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { stripInvisible } from '../domain/text';
 import { EMAIL_INVALID, isEmailAddress } from './email';
 
-export const ROLES = ['patient', 'doctor', 'admin'] as const;
+export const ROLES = ['patient', 'doctor', 'admin', 'desk'] as const;
 export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['active', 'blocked', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -74,6 +74,8 @@ export const UserSchema = v.object({
   status: v.picklist(USER_STATUSES),
   specialty: v.optional(v.string()),
   verificationStatus: v.optional(v.picklist(['pending', 'verified', 'rejected'])),
+  /** A desk account's doctors, by name (ADR 154): whose front desks it works at. */
+  deskDoctors: v.optional(v.array(v.string())),
   createdAt: v.string(),
   lastLogin: v.optional(v.nullable(v.string())),
 });

@@ -1,6 +1,7 @@
 export * from './appointments';
 export * from './calls';
 export * from './contact-messages';
+export * from './desk';
 export * from './doctors';
 export * from './family-members';
 export * from './messaging';

@@ -10,7 +10,7 @@ export const users = pgTable(
     // Always stored lower-cased, so the unique index is case-insensitive in effect.
     email: text().notNull().unique(),
     passwordHash: text().notNull(),
-    role: text({ enum: ['patient', 'doctor', 'admin'] }).notNull(),
+    role: text({ enum: ['patient', 'doctor', 'admin', 'desk'] }).notNull(),
     status: text({ enum: ['active', 'blocked', 'pending'] })
       .notNull()
       .default('active'),

@@ -10,6 +10,8 @@ export const DEMO_ACCOUNTS = {
     password: 'Doctor@123',
     name: 'Sana Malik',
   },
+  /** The demo doctor's front desk, at both clinic practices (ADR 154). */
+  desk: { email: 'desk@mashwara.pk', password: 'Desk@12345', name: 'Rukhsana Bibi' },
 } as const;
 
 export const CITIES = [

@@ -30,6 +30,7 @@ import {
   REVIEW_TEXTS,
   SPECIALTY_DETAILS,
 } from './demo-data';
+import { seedDesk } from './demo-desk';
 import { seedDemoFamily } from './demo-family';
 import { PROVINCE } from './demo-places';
 import { practicePlan, type SeededPractice, seedPractices } from './demo-practices';
@@ -54,9 +55,10 @@ export async function seedDemo(db: Db) {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(doctors);
   if (Number(count) > 0) return null;
 
-  const [patientHash, doctorHash] = await Promise.all([
+  const [patientHash, doctorHash, deskHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.patient.password),
     hashPassword(DEMO_ACCOUNTS.doctor.password),
+    hashPassword(DEMO_ACCOUNTS.desk.password),
   ]);
 
   return db.transaction(async (tx) => {
@@ -436,6 +438,7 @@ export async function seedDemo(db: Db) {
       from (select doctor_id, round(avg(rating)::numeric, 1)::float8 as avg, count(*)::int as cnt
             from reviews where status = 'approved' group by doctor_id) s
       where d.id = s.doctor_id`);
+    await seedDesk(tx, doctorRows[0]!.id, [practices[0]!.first, practices[0]!.evening], deskHash);
     return {
       doctors: doctorRows.length + 1,
       appointments: reviewCount + patientAppointments.length + family.appointments,

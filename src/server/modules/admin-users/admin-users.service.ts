@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '#server/context';
 import type { DbOrTx } from '#server/db/client';
-import { doctors, users } from '#server/db/schema/index';
+import { deskMembers, doctors, users } from '#server/db/schema/index';
 import type { UserActor } from '#server/lib/actor';
 import { ApiError, notFound } from '#server/lib/errors';
 import { likePattern } from '#server/lib/like';
@@ -33,7 +34,30 @@ export async function listUsers(db: DbOrTx, query: AdminUsersQuery): Promise<Use
     .leftJoin(doctors, eq(doctors.userId, users.id))
     .where(and(...where))
     .orderBy(desc(users.createdAt), desc(users.id));
-  return rows.map((r) => toUser(r.user, r.doctor));
+  const desks = await deskDoctorsOf(
+    db,
+    rows.filter((r) => r.user.role === 'desk').map((r) => r.user.id),
+  );
+  return rows.map((r) => {
+    const user = toUser(r.user, r.doctor);
+    return r.user.role === 'desk' ? { ...user, deskDoctors: desks.get(r.user.id) ?? [] } : user;
+  });
+}
+
+/** The doctors each desk account works for now (ADR 154), by name. */
+async function deskDoctorsOf(db: DbOrTx, userIds: string[]) {
+  const byUser = new Map<string, string[]>();
+  if (!userIds.length) return byUser;
+  const doctorUsers = alias(users, 'desk_doctor_users');
+  const rows = await db
+    .select({ userId: deskMembers.userId, name: doctorUsers.name })
+    .from(deskMembers)
+    .innerJoin(doctors, eq(doctors.id, deskMembers.doctorId))
+    .innerJoin(doctorUsers, eq(doctorUsers.id, doctors.userId))
+    .where(and(inArray(deskMembers.userId, userIds), isNull(deskMembers.revokedAt)))
+    .orderBy(doctorUsers.name);
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.name]);
+  return byUser;
 }
 
 /**

@@ -2,8 +2,10 @@ import type { Deps } from '#server/context';
 import type { Actor } from '#server/lib/actor';
 import { ApiError } from '#server/lib/errors';
 import { burnPasswordCheck, verifyPassword } from '#server/lib/password';
+import { DESK_MSG } from '#shared/schemas/desk';
 import type { User } from '#shared/schemas/user';
 import { audit } from '../audit/audit.service';
+import { hasDeskPlace } from '../desk/desk-scope';
 import { findUserByEmail, startSession, toUser } from './auth.service';
 import { clearFailures, loginLimits, releaseAttempt, takeAttempt } from './rate-limit';
 
@@ -39,7 +41,8 @@ export async function signIn(
   const attempt = await takeAttempt(db, limit, now());
 
   const row = await findUserByEmail(db, email);
-  const passwordOk = row
+  // A desk account invited but not yet accepted has no password (ADR 154): it costs the same.
+  const passwordOk = row?.user.passwordHash
     ? await verifyPassword(password, row.user.passwordHash)
     : await burnPasswordCheck(password).then(() => false);
   if (!row || !passwordOk || (adminOnly && row.user.role !== 'admin')) {
@@ -68,6 +71,12 @@ export async function signIn(
   };
   if (user.status === 'blocked') {
     await refuse('Blocked account', new ApiError(403, BLOCKED, { code: 'BLOCKED' }));
+  }
+  if (user.role === 'desk' && !(await hasDeskPlace(db, user.id))) {
+    await refuse(
+      'Desk access withdrawn',
+      new ApiError(403, DESK_MSG.revoked, { code: 'DESK_REVOKED' }),
+    );
   }
   if (user.role === 'doctor' && doctor?.verificationStatus === 'rejected') {
     const reason = doctor.rejectionReason || 'Application rejected by admin';
