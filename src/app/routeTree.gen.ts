@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as DeskRouteImport } from './routes/_desk'
 import { Route as DoctorRouteImport } from './routes/_doctor'
 import { Route as PatientRouteImport } from './routes/_patient'
 import { Route as AboutRouteImport } from './routes/about'
@@ -48,6 +49,7 @@ import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin/rep
 import { Route as AdminAdminSettingsRouteImport } from './routes/_admin/admin/settings'
 import { Route as AdminAdminUsersRouteRouteImport } from './routes/_admin/admin/users/route'
 import { Route as AuthedCallAppointmentIdRouteImport } from './routes/_authed/call.$appointmentId'
+import { Route as DeskDeskIndexRouteImport } from './routes/_desk/desk/index'
 import { Route as DoctorDoctorAppointmentsRouteImport } from './routes/_doctor/doctor/appointments'
 import { Route as DoctorDoctorDashboardRouteImport } from './routes/_doctor/doctor/dashboard'
 import { Route as DoctorDoctorNotificationsRouteImport } from './routes/_doctor/doctor/notifications'
@@ -89,6 +91,10 @@ const AdminRoute = AdminRouteImport.update({
 } as any)
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeskRoute = DeskRouteImport.update({
+  id: '/_desk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DoctorRoute = DoctorRouteImport.update({
@@ -270,6 +276,11 @@ const AuthedCallAppointmentIdRoute = AuthedCallAppointmentIdRouteImport.update({
   id: '/call/$appointmentId',
   path: '/call/$appointmentId',
   getParentRoute: () => AuthedRoute,
+} as any)
+const DeskDeskIndexRoute = DeskDeskIndexRouteImport.update({
+  id: '/desk/',
+  path: '/desk/',
+  getParentRoute: () => DeskRoute,
 } as any)
 const DoctorDoctorAppointmentsRoute =
   DoctorDoctorAppointmentsRouteImport.update({
@@ -484,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
   '/patient/waitlist': typeof PatientPatientWaitlistRoute
+  '/desk/': typeof DeskDeskIndexRoute
   '/doctors/$doctorParam/': typeof DoctorsDoctorParamIndexRoute
   '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   '/patient/doctors/$id': typeof PatientPatientDoctorsIdRouteRouteWithChildren
@@ -546,6 +558,7 @@ export interface FileRoutesByTo {
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
   '/patient/waitlist': typeof PatientPatientWaitlistRoute
+  '/desk': typeof DeskDeskIndexRoute
   '/doctors/$doctorParam': typeof DoctorsDoctorParamIndexRoute
   '/doctor/prescriptions/$appointmentId': typeof DoctorDoctorPrescriptionsAppointmentIdRoute
   '/doctor/profile/settings': typeof DoctorDoctorProfileSettingsRoute
@@ -564,6 +577,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_admin': typeof AdminRouteWithChildren
   '/_authed': typeof AuthedRouteWithChildren
+  '/_desk': typeof DeskRouteWithChildren
   '/_doctor': typeof DoctorRouteWithChildren
   '/_patient': typeof PatientRouteWithChildren
   '/about': typeof AboutRoute
@@ -615,6 +629,7 @@ export interface FileRoutesById {
   '/_patient/patient/profile': typeof PatientPatientProfileRoute
   '/_patient/patient/reviews': typeof PatientPatientReviewsRoute
   '/_patient/patient/waitlist': typeof PatientPatientWaitlistRoute
+  '/_desk/desk/': typeof DeskDeskIndexRoute
   '/doctors/$doctorParam/': typeof DoctorsDoctorParamIndexRoute
   '/_patient/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
   '/_patient/patient/doctors/$id': typeof PatientPatientDoctorsIdRouteRouteWithChildren
@@ -683,6 +698,7 @@ export interface FileRouteTypes {
     | '/patient/profile'
     | '/patient/reviews'
     | '/patient/waitlist'
+    | '/desk/'
     | '/doctors/$doctorParam/'
     | '/patient/book-appointment/$doctorId'
     | '/patient/doctors/$id'
@@ -745,6 +761,7 @@ export interface FileRouteTypes {
     | '/patient/profile'
     | '/patient/reviews'
     | '/patient/waitlist'
+    | '/desk'
     | '/doctors/$doctorParam'
     | '/doctor/prescriptions/$appointmentId'
     | '/doctor/profile/settings'
@@ -762,6 +779,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_admin'
     | '/_authed'
+    | '/_desk'
     | '/_doctor'
     | '/_patient'
     | '/about'
@@ -813,6 +831,7 @@ export interface FileRouteTypes {
     | '/_patient/patient/profile'
     | '/_patient/patient/reviews'
     | '/_patient/patient/waitlist'
+    | '/_desk/desk/'
     | '/doctors/$doctorParam/'
     | '/_patient/patient/book-appointment/$doctorId'
     | '/_patient/patient/doctors/$id'
@@ -833,6 +852,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
   AuthedRoute: typeof AuthedRouteWithChildren
+  DeskRoute: typeof DeskRouteWithChildren
   DoctorRoute: typeof DoctorRouteWithChildren
   PatientRoute: typeof PatientRouteWithChildren
   AboutRoute: typeof AboutRoute
@@ -876,6 +896,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_desk': {
+      id: '/_desk'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DeskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_doctor': {
@@ -1129,6 +1156,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/call/$appointmentId'
       preLoaderRoute: typeof AuthedCallAppointmentIdRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/_desk/desk/': {
+      id: '/_desk/desk/'
+      path: '/desk'
+      fullPath: '/desk/'
+      preLoaderRoute: typeof DeskDeskIndexRouteImport
+      parentRoute: typeof DeskRoute
     }
     '/_doctor/doctor/appointments': {
       id: '/_doctor/doctor/appointments'
@@ -1422,6 +1456,16 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
+interface DeskRouteChildren {
+  DeskDeskIndexRoute: typeof DeskDeskIndexRoute
+}
+
+const DeskRouteChildren: DeskRouteChildren = {
+  DeskDeskIndexRoute: DeskDeskIndexRoute,
+}
+
+const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
+
 interface DoctorRouteChildren {
   DoctorDoctorAppointmentsRoute: typeof DoctorDoctorAppointmentsRoute
   DoctorDoctorDashboardRoute: typeof DoctorDoctorDashboardRoute
@@ -1538,6 +1582,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
   AuthedRoute: AuthedRouteWithChildren,
+  DeskRoute: DeskRouteWithChildren,
   DoctorRoute: DoctorRouteWithChildren,
   PatientRoute: PatientRouteWithChildren,
   AboutRoute: AboutRoute,

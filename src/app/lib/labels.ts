@@ -35,6 +35,7 @@ export const ROLE_LABEL: Record<Role, string> = {
   patient: msg('Patient'),
   doctor: msg('Doctor'),
   admin: msg('Administrator'),
+  desk: msg('Front Desk'),
 };
 
 /** Appointment statuses and types as shown (ADR 079's values are the ids' English words). */

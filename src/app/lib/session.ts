@@ -57,6 +57,7 @@ export const DASHBOARDS: Record<Role, string> = {
   patient: '/patient/dashboard',
   doctor: '/doctor/dashboard',
   admin: '/admin/dashboard',
+  desk: '/desk',
 };
 
 /** Where a signed-in user belongs: an unverified doctor waits at /verification-pending. */

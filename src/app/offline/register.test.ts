@@ -99,7 +99,7 @@ describe('the sign-in registration', () => {
 describe("each role's collections", () => {
   it('are loaded for the roles each collection names and no other, and every collection has a role', async () => {
     const every = await collectionsFor();
-    for (const role of ['patient', 'doctor', 'admin'] as const) {
+    for (const role of ['patient', 'doctor', 'admin', 'desk'] as const) {
       const loaded = (await collectionsFor(role)).map((c) => c.name).sort();
       const named = every.filter((c) => c.roles.includes(role)).map((c) => c.name);
       expect(loaded, role).toEqual(named.sort());

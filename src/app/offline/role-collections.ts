@@ -13,6 +13,7 @@ export const ROLE_COLLECTIONS: Record<Role, Load> = {
   patient: () => import('./roles/patient').then((m) => m.COLLECTIONS),
   doctor: () => import('./roles/doctor').then((m) => m.COLLECTIONS),
   admin: () => import('./roles/admin').then((m) => m.COLLECTIONS),
+  desk: () => import('./roles/desk').then((m) => m.COLLECTIONS),
 };
 
 /**

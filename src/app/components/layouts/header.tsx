@@ -43,9 +43,9 @@ export function Header() {
   const signedIn = isSignedIn(session);
   const started = useAfterStart();
   const links = signedIn && session.user ? ROLE_LINKS[session.user.role] : SIGNED_OUT_LINKS;
-  // Patients and doctors have notifications; the administrator does not.
-  const bellRole =
-    signedIn && session.user && session.user.role !== 'admin' ? session.user.role : null;
+  // Patients and doctors have notifications; the administrator and the front desk do not.
+  const role = signedIn ? session.user?.role : undefined;
+  const bellRole = role === 'patient' || role === 'doctor' ? role : null;
 
   // ADR 076: on each path change a patient's stored name is refreshed from the profile;
   // other roles keep the stored user. Offline, the stored user simply stays.

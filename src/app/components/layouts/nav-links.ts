@@ -24,6 +24,7 @@ export const ROLE_LINKS: Record<Role, NavLink[]> = {
     { to: '/doctor/appointments', label: msg('Appointments') },
     { to: '/doctor/schedule', label: msg('Schedule') },
     { to: '/doctor/patients', label: msg('Patients') },
+    { to: '/doctor/desk', label: msg('Front Desk') },
     { to: '/doctor/profile', label: msg('Profile') },
   ],
   admin: [
@@ -34,6 +35,7 @@ export const ROLE_LINKS: Record<Role, NavLink[]> = {
     { to: '/admin/reports', label: msg('Reports') },
     { to: '/admin/contact-messages', label: msg('Contact messages') },
   ],
+  desk: [{ to: '/desk', label: msg('Front Desk') }],
 };
 
 /** The account menu's profile or settings link. */
@@ -41,6 +43,8 @@ export const ACCOUNT_LINK: Record<Role, NavLink> = {
   patient: { to: '/patient/profile', label: msg('My Profile') },
   doctor: { to: '/doctor/profile', label: msg('My Profile') },
   admin: { to: '/admin/settings', label: msg('Settings') },
+  // The desk's account is its password only (ADR 154): /profile shows that for a desk member.
+  desk: { to: '/profile', label: msg('Settings') },
 };
 
 /** In every role's account menu: where this account is signed in. */

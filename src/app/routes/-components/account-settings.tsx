@@ -29,3 +29,16 @@ export function SettingsPage() {
     </>
   );
 }
+
+/** A front desk member's settings: the password only (ADR 154); no notifications come to a desk. */
+export function DeskSettingsPage() {
+  const t = useT();
+  return (
+    <>
+      <section className="page">
+        <h1>{t('Settings')}</h1>
+      </section>
+      <AccountSettings />
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import { syncEngine } from '#app/offline/outbox';
 import { startOffline as startEngine } from '#app/offline/register';
 import { collectionsFor } from '#app/offline/role-collections';
 import type { SyncKind } from '#app/offline/types';
+import type { Role } from '#shared/schemas/user';
 
 type Kinds = readonly SyncKind<never, never>[];
 
@@ -14,10 +15,11 @@ type Kinds = readonly SyncKind<never, never>[];
  * patient's, and it asks for one module, not one per kind (ADR 124). The routes hand them to the
  * offline engine because offline/ may not import features (ADR 098).
  */
-export const ROLE_KINDS: Record<'patient' | 'doctor' | 'admin', () => Promise<Kinds>> = {
+export const ROLE_KINDS: Record<Role, () => Promise<Kinds>> = {
   patient: () => import('./patient').then((m) => m.KINDS),
   doctor: () => import('./doctor').then((m) => m.KINDS),
   admin: () => import('./admin').then((m) => m.KINDS),
+  desk: () => import('./desk').then((m) => m.KINDS),
 };
 
 /** The kinds of `role` (none for a role the app does not know). */

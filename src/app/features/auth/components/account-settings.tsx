@@ -8,7 +8,9 @@ import { ExportDataCard } from './export-data-card';
 /**
  * The account the user controls, under each role's profile: password for everyone; e-mail,
  * export and deletion for patients and doctors (the administrator's account is the server's
- * configured one, and a doctor's deletion is the administrator's to do). ADR 110.
+ * configured one, and a doctor's deletion is the administrator's to do). ADR 110. A front desk
+ * member has the password only: the address is the one the doctor invited, and the doctor
+ * revokes the account (ADR 154).
  */
 export function AccountSettings() {
   const user = useSession((s) => s.user);
@@ -17,7 +19,7 @@ export function AccountSettings() {
   return (
     <>
       <ChangePasswordCard />
-      {role !== 'admin' && (
+      {(role === 'patient' || role === 'doctor') && (
         <>
           <ChangeEmailCard email={user.email} />
           <ExportDataCard />

@@ -30,6 +30,7 @@ const PHONE_EDITED_AT = {
   patient: '/patient/profile',
   doctor: '/doctor/profile',
   admin: '/profile',
+  desk: '/profile',
 } as const;
 
 /**

@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { RouteError } from '#app/components/errors/route-error';
+import { guard } from '../lib/guards';
+
+/** Front desk area (ADR 154): ADR 075's guard; a screen that fails keeps the header and offers Retry. */
+export const Route = createFileRoute('/_desk')({
+  beforeLoad: ({ context, location }) => guard(context.session, ['desk'], location),
+  errorComponent: RouteError,
+  component: Outlet,
+});
