@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deskMembers, doctorPractices } from '#server/db/schema/index';
+import { appointments, auditLogs, deskMembers, doctorPractices } from '#server/db/schema/index';
 import {
   clinicSlot,
   createVerifiedDoctor,
@@ -310,3 +310,86 @@ describe("the desk's day", () => {
 function clinicDate(slot: { start: Date }) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(slot.start);
 }
+
+describe('checking a booked patient in', () => {
+  it("sets checkedInAt once for today's confirmed visit; a replay answers the first check-in", async () => {
+    const member = await deskMember(server, as(doctor));
+    const patient = await signUpPatient(server);
+    const slot = clinicSlot(server, 0, '09:30');
+    const visit = await insertAppointment(server, {
+      doctorId: doctor.doctor.id,
+      patientId: patient.user._id,
+      practiceId: clinicId,
+      start: slot.start,
+      end: slot.end,
+    });
+    const body = { appointmentId: visit.id };
+    const [first, second] = await Promise.all([
+      server.post('/desk/check-ins', body, { token: member.token }),
+      server.post('/desk/check-ins', body, { token: member.token }),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.body.data).toEqual(first.body.data);
+    server.clock.offsetMs = 60_000;
+    try {
+      const later = await server.post('/desk/check-ins', body, { token: doctor.token });
+      expect(later.body.data.checkedInAt).toBe(first.body.data.checkedInAt);
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+    const day = await server.get(`/desk/day?practiceId=${clinicId}&date=${clinicDate(slot)}`, {
+      token: member.token,
+    });
+    const row = day.body.data.visits.find((v: { id: string }) => v.id === visit.id);
+    expect(row.checkedInAt).toBe(first.body.data.checkedInAt);
+    const logs = await server.db.select().from(auditLogs).where(eq(auditLogs.resourceId, visit.id));
+    expect(logs.map((l) => l.details)).toEqual(['Checked in at the front desk by Rukhsana Bibi']);
+  });
+
+  it("refuses another day's visit, one awaiting approval, a cancelled one and another practice's", async () => {
+    const member = await deskMember(server, as(doctor));
+    const patient = await signUpPatient(server);
+    const at = (days: number, hhmm: string, extra: Record<string, unknown> = {}) => {
+      const slot = clinicSlot(server, days, hhmm);
+      return insertAppointment(server, {
+        doctorId: doctor.doctor.id,
+        patientId: patient.user._id,
+        practiceId: clinicId,
+        start: slot.start,
+        end: slot.end,
+        ...extra,
+      });
+    };
+    const tomorrow = await at(1, '09:00');
+    const awaiting = await at(0, '13:00', { status: 'pending', confirmedAt: new Date() });
+    const cancelled = await at(0, '14:00', { status: 'cancelled' });
+    const foreignSlot = clinicSlot(server, 0, '15:00');
+    const foreign = await insertAppointment(server, {
+      doctorId: otherDoctor.doctor.id,
+      patientId: patient.user._id,
+      practiceId: (await practicesOf(server, otherDoctor.doctor.id))[0]!.id,
+      start: foreignSlot.start,
+      end: foreignSlot.end,
+    });
+    const answers = [];
+    for (const visit of [tomorrow, awaiting, cancelled, foreign]) {
+      const res = await server.post(
+        '/desk/check-ins',
+        { appointmentId: visit.id },
+        { token: member.token },
+      );
+      answers.push([res.status, res.body.message]);
+    }
+    expect(answers).toEqual([
+      [409, "Only today's visits can be checked in"],
+      [409, "This appointment is waiting for the doctor's approval"],
+      [409, 'Appointment is already cancelled'],
+      [404, 'Appointment not found'],
+    ]);
+    const rows = await server.db
+      .select({ at: appointments.checkedInAt })
+      .from(appointments)
+      .where(eq(appointments.patientId, patient.user._id));
+    expect(rows.every((r) => r.at === null)).toBe(true);
+  });
+});

@@ -76,6 +76,11 @@ export const AUTHORIZATION: Record<string, Entry> = {
     body: () => ({ token: 'a-token-never-issued-000000', password: 'Strong@Pass1' }),
   },
   'GET /api/desk/practices': { rule: rule('refused', { desk: 'allowed' }) },
+  // The appointment is tomorrow's: the desk and its doctor get 409, a stranger 404.
+  'POST /api/desk/check-ins': {
+    rule: rule('refused', { desk: [409], doctor: [409], otherDoctor: 'hidden' }),
+    body: (r) => ({ appointmentId: r.appointment }),
+  },
   'GET /api/desk/day': {
     rule: rule('refused', { desk: 'allowed', doctor: 'allowed', otherDoctor: 'hidden' }),
     query: (r) => `practiceId=${r.clinicPractice}&date=2026-12-02`,

@@ -25,6 +25,8 @@ export const DESK_MSG = {
   invited: 'Invitation sent',
   accepted: 'Your desk account is ready. Sign in to start.',
   date: 'Enter a date as YYYY-MM-DD',
+  notToday: "Only today's visits can be checked in",
+  awaitingApproval: "This appointment is waiting for the doctor's approval",
 } as const;
 
 const PracticeIdsSchema = v.pipe(
@@ -106,3 +108,7 @@ export type DeskVisit = {
 };
 
 export type DeskDay = { practice: DeskPractice; date: string; visits: DeskVisit[] };
+
+/** `POST /api/desk/check-ins`: a booked patient has arrived. */
+export const DeskCheckInSchema = v.object({ appointmentId: IdSchema });
+export type DeskCheckIn = { appointmentId: string; checkedInAt: string };

@@ -64,6 +64,9 @@ export const appointments = pgTable(
     callEndedAt: timestamp({ withTimezone: true }),
     callDurationSeconds: integer(),
     callConsentAt: timestamp({ withTimezone: true }),
+    /** When the patient arrived at the front desk, and whose account checked them in (ADR 154). */
+    checkedInAt: timestamp({ withTimezone: true }),
+    checkedInBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     // The names of the patient's and the doctor's accounts, kept by triggers (migration 0030) so
     // Manage Appointments checks a common name on the appointment alone (ADR 126).
     patientName: text().notNull().default(''),

@@ -30,6 +30,7 @@ export async function deskDay(
       fee: appointments.fee,
       paymentStatus: appointments.paymentStatus,
       paymentMethod: appointments.paymentMethod,
+      checkedInAt: appointments.checkedInAt,
       patientName: appointments.patientName,
       phone: patientProfiles.phone,
       dateOfBirth: patientProfiles.dateOfBirth,
@@ -68,7 +69,7 @@ export async function deskDay(
       source: 'app' as const,
       startTime: r.startTime.toISOString(),
       status: r.status,
-      checkedInAt: null,
+      checkedInAt: r.checkedInAt?.toISOString() ?? null,
       payment: { status: r.paymentStatus, amount: r.fee, method: r.paymentMethod },
     };
   });

@@ -1,6 +1,7 @@
+import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { createRouter } from '#server/context';
+import { type AppEnv, createRouter } from '#server/context';
 import { actorOf, userActorOf } from '#server/lib/actor';
 import { ok } from '#server/lib/http';
 import { securedDoc } from '#server/lib/route-doc';
@@ -9,10 +10,12 @@ import { requireRole, requireVerifiedDoctor } from '#server/middleware/auth';
 import {
   DESK_MSG,
   DeskAcceptSchema,
+  DeskCheckInSchema,
   DeskDayQuerySchema,
   DeskTokenSchema,
 } from '#shared/schemas/desk';
 import { acceptInvitation, readInvitation } from './desk-accept.service';
+import { checkIn } from './desk-check-in.service';
 import { deskDay } from './desk-day.service';
 import { deskPractices } from './desk-scope';
 
@@ -24,9 +27,14 @@ const publicDoc = (summary: string, description: string) =>
 export const deskRoutes = createRouter();
 deskRoutes.use('/practices', requireRole('desk'));
 // The day is the desk's, and its doctor's once verified (a pending doctor is refused as elsewhere).
-deskRoutes.use('/day', requireRole('desk', 'doctor'), async (c, next) =>
-  c.get('user')?.role === 'desk' ? next() : requireVerifiedDoctor(c, next),
-);
+const deskOrDoctor = [
+  requireRole('desk', 'doctor'),
+  createMiddleware<AppEnv>(async (c, next) =>
+    c.get('user')?.role === 'desk' ? next() : requireVerifiedDoctor(c, next),
+  ),
+] as const;
+deskRoutes.use('/day', ...deskOrDoctor);
+deskRoutes.use('/check-ins', ...deskOrDoctor);
 
 deskRoutes.get(
   '/invitations/:token',
@@ -78,4 +86,17 @@ deskRoutes.get(
   ),
   validate('query', DeskDayQuerySchema),
   async (c) => ok(c, await deskDay(c.get('deps'), userActorOf(c), c.req.valid('query'))),
+);
+
+deskRoutes.post(
+  '/check-ins',
+  doc(
+    'Check a booked patient in',
+    'A desk member of the practice, or its doctor. Sets `checkedInAt` once: a repeat answers ' +
+      "the first check-in. Only a confirmed visit (409 `AWAITING_APPROVAL` while the doctor's " +
+      'approval is awaited, 409 `APPOINTMENT_STATUS` once cancelled or over) on its clinic day ' +
+      "(409 `NOT_TODAY`). Another practice's appointment is 404. `{appointmentId, checkedInAt}`.",
+  ),
+  validate('json', DeskCheckInSchema),
+  async (c) => ok(c, await checkIn(c.get('deps'), userActorOf(c), c.req.valid('json'))),
 );
