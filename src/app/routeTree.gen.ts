@@ -52,6 +52,7 @@ import { Route as AuthedCallAppointmentIdRouteImport } from './routes/_authed/ca
 import { Route as DeskDeskIndexRouteImport } from './routes/_desk/desk/index'
 import { Route as DoctorDoctorAppointmentsRouteImport } from './routes/_doctor/doctor/appointments'
 import { Route as DoctorDoctorDashboardRouteImport } from './routes/_doctor/doctor/dashboard'
+import { Route as DoctorDoctorDeskRouteImport } from './routes/_doctor/doctor/desk'
 import { Route as DoctorDoctorNotificationsRouteImport } from './routes/_doctor/doctor/notifications'
 import { Route as DoctorDoctorPatientsRouteImport } from './routes/_doctor/doctor/patients'
 import { Route as DoctorDoctorProfileRouteImport } from './routes/_doctor/doctor/profile'
@@ -65,6 +66,7 @@ import { Route as PatientPatientNotificationsRouteImport } from './routes/_patie
 import { Route as PatientPatientProfileRouteImport } from './routes/_patient/patient/profile'
 import { Route as PatientPatientReviewsRouteImport } from './routes/_patient/patient/reviews'
 import { Route as PatientPatientWaitlistRouteImport } from './routes/_patient/patient/waitlist'
+import { Route as DeskAcceptTokenRouteImport } from './routes/desk_.accept.$token'
 import { Route as DoctorsDoctorParamIndexRouteImport } from './routes/doctors/$doctorParam/index'
 import { Route as AdminAdminAppointmentsIndexRouteImport } from './routes/_admin/admin/appointments/index'
 import { Route as AdminAdminLogsIndexRouteImport } from './routes/_admin/admin/logs/index'
@@ -293,6 +295,11 @@ const DoctorDoctorDashboardRoute = DoctorDoctorDashboardRouteImport.update({
   path: '/doctor/dashboard',
   getParentRoute: () => DoctorRoute,
 } as any)
+const DoctorDoctorDeskRoute = DoctorDoctorDeskRouteImport.update({
+  id: '/doctor/desk',
+  path: '/doctor/desk',
+  getParentRoute: () => DoctorRoute,
+} as any)
 const DoctorDoctorNotificationsRoute =
   DoctorDoctorNotificationsRouteImport.update({
     id: '/doctor/notifications',
@@ -361,6 +368,11 @@ const PatientPatientWaitlistRoute = PatientPatientWaitlistRouteImport.update({
   id: '/patient/waitlist',
   path: '/patient/waitlist',
   getParentRoute: () => PatientRoute,
+} as any)
+const DeskAcceptTokenRoute = DeskAcceptTokenRouteImport.update({
+  id: '/desk_/accept/$token',
+  path: '/desk/accept/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const DoctorsDoctorParamIndexRoute = DoctorsDoctorParamIndexRouteImport.update({
   id: '/',
@@ -482,6 +494,7 @@ export interface FileRoutesByFullPath {
   '/call/$appointmentId': typeof AuthedCallAppointmentIdRoute
   '/doctor/appointments': typeof DoctorDoctorAppointmentsRoute
   '/doctor/dashboard': typeof DoctorDoctorDashboardRoute
+  '/doctor/desk': typeof DoctorDoctorDeskRoute
   '/doctor/notifications': typeof DoctorDoctorNotificationsRoute
   '/doctor/patients': typeof DoctorDoctorPatientsRoute
   '/doctor/profile': typeof DoctorDoctorProfileRoute
@@ -495,6 +508,7 @@ export interface FileRoutesByFullPath {
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
   '/patient/waitlist': typeof PatientPatientWaitlistRoute
+  '/desk/accept/$token': typeof DeskAcceptTokenRoute
   '/desk/': typeof DeskDeskIndexRoute
   '/doctors/$doctorParam/': typeof DoctorsDoctorParamIndexRoute
   '/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
@@ -545,6 +559,7 @@ export interface FileRoutesByTo {
   '/call/$appointmentId': typeof AuthedCallAppointmentIdRoute
   '/doctor/appointments': typeof DoctorDoctorAppointmentsRoute
   '/doctor/dashboard': typeof DoctorDoctorDashboardRoute
+  '/doctor/desk': typeof DoctorDoctorDeskRoute
   '/doctor/notifications': typeof DoctorDoctorNotificationsRoute
   '/doctor/patients': typeof DoctorDoctorPatientsRoute
   '/doctor/profile': typeof DoctorDoctorProfileRoute
@@ -558,6 +573,7 @@ export interface FileRoutesByTo {
   '/patient/profile': typeof PatientPatientProfileRoute
   '/patient/reviews': typeof PatientPatientReviewsRoute
   '/patient/waitlist': typeof PatientPatientWaitlistRoute
+  '/desk/accept/$token': typeof DeskAcceptTokenRoute
   '/desk': typeof DeskDeskIndexRoute
   '/doctors/$doctorParam': typeof DoctorsDoctorParamIndexRoute
   '/doctor/prescriptions/$appointmentId': typeof DoctorDoctorPrescriptionsAppointmentIdRoute
@@ -616,6 +632,7 @@ export interface FileRoutesById {
   '/_authed/call/$appointmentId': typeof AuthedCallAppointmentIdRoute
   '/_doctor/doctor/appointments': typeof DoctorDoctorAppointmentsRoute
   '/_doctor/doctor/dashboard': typeof DoctorDoctorDashboardRoute
+  '/_doctor/doctor/desk': typeof DoctorDoctorDeskRoute
   '/_doctor/doctor/notifications': typeof DoctorDoctorNotificationsRoute
   '/_doctor/doctor/patients': typeof DoctorDoctorPatientsRoute
   '/_doctor/doctor/profile': typeof DoctorDoctorProfileRoute
@@ -629,6 +646,7 @@ export interface FileRoutesById {
   '/_patient/patient/profile': typeof PatientPatientProfileRoute
   '/_patient/patient/reviews': typeof PatientPatientReviewsRoute
   '/_patient/patient/waitlist': typeof PatientPatientWaitlistRoute
+  '/desk_/accept/$token': typeof DeskAcceptTokenRoute
   '/_desk/desk/': typeof DeskDeskIndexRoute
   '/doctors/$doctorParam/': typeof DoctorsDoctorParamIndexRoute
   '/_patient/patient/book-appointment/$doctorId': typeof PatientPatientBookAppointmentDoctorIdRouteRouteWithChildren
@@ -685,6 +703,7 @@ export interface FileRouteTypes {
     | '/call/$appointmentId'
     | '/doctor/appointments'
     | '/doctor/dashboard'
+    | '/doctor/desk'
     | '/doctor/notifications'
     | '/doctor/patients'
     | '/doctor/profile'
@@ -698,6 +717,7 @@ export interface FileRouteTypes {
     | '/patient/profile'
     | '/patient/reviews'
     | '/patient/waitlist'
+    | '/desk/accept/$token'
     | '/desk/'
     | '/doctors/$doctorParam/'
     | '/patient/book-appointment/$doctorId'
@@ -748,6 +768,7 @@ export interface FileRouteTypes {
     | '/call/$appointmentId'
     | '/doctor/appointments'
     | '/doctor/dashboard'
+    | '/doctor/desk'
     | '/doctor/notifications'
     | '/doctor/patients'
     | '/doctor/profile'
@@ -761,6 +782,7 @@ export interface FileRouteTypes {
     | '/patient/profile'
     | '/patient/reviews'
     | '/patient/waitlist'
+    | '/desk/accept/$token'
     | '/desk'
     | '/doctors/$doctorParam'
     | '/doctor/prescriptions/$appointmentId'
@@ -818,6 +840,7 @@ export interface FileRouteTypes {
     | '/_authed/call/$appointmentId'
     | '/_doctor/doctor/appointments'
     | '/_doctor/doctor/dashboard'
+    | '/_doctor/doctor/desk'
     | '/_doctor/doctor/notifications'
     | '/_doctor/doctor/patients'
     | '/_doctor/doctor/profile'
@@ -831,6 +854,7 @@ export interface FileRouteTypes {
     | '/_patient/patient/profile'
     | '/_patient/patient/reviews'
     | '/_patient/patient/waitlist'
+    | '/desk_/accept/$token'
     | '/_desk/desk/'
     | '/doctors/$doctorParam/'
     | '/_patient/patient/book-appointment/$doctorId'
@@ -873,6 +897,7 @@ export interface RootRouteChildren {
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   VerifyTokenRoute: typeof VerifyTokenRoute
   DoctorsIndexRoute: typeof DoctorsIndexRoute
+  DeskAcceptTokenRoute: typeof DeskAcceptTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1178,6 +1203,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoctorDoctorDashboardRouteImport
       parentRoute: typeof DoctorRoute
     }
+    '/_doctor/doctor/desk': {
+      id: '/_doctor/doctor/desk'
+      path: '/doctor/desk'
+      fullPath: '/doctor/desk'
+      preLoaderRoute: typeof DoctorDoctorDeskRouteImport
+      parentRoute: typeof DoctorRoute
+    }
     '/_doctor/doctor/notifications': {
       id: '/_doctor/doctor/notifications'
       path: '/doctor/notifications'
@@ -1268,6 +1300,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/patient/waitlist'
       preLoaderRoute: typeof PatientPatientWaitlistRouteImport
       parentRoute: typeof PatientRoute
+    }
+    '/desk_/accept/$token': {
+      id: '/desk_/accept/$token'
+      path: '/desk/accept/$token'
+      fullPath: '/desk/accept/$token'
+      preLoaderRoute: typeof DeskAcceptTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/doctors/$doctorParam/': {
       id: '/doctors/$doctorParam/'
@@ -1469,6 +1508,7 @@ const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
 interface DoctorRouteChildren {
   DoctorDoctorAppointmentsRoute: typeof DoctorDoctorAppointmentsRoute
   DoctorDoctorDashboardRoute: typeof DoctorDoctorDashboardRoute
+  DoctorDoctorDeskRoute: typeof DoctorDoctorDeskRoute
   DoctorDoctorNotificationsRoute: typeof DoctorDoctorNotificationsRoute
   DoctorDoctorPatientsRoute: typeof DoctorDoctorPatientsRoute
   DoctorDoctorProfileRoute: typeof DoctorDoctorProfileRoute
@@ -1481,6 +1521,7 @@ interface DoctorRouteChildren {
 const DoctorRouteChildren: DoctorRouteChildren = {
   DoctorDoctorAppointmentsRoute: DoctorDoctorAppointmentsRoute,
   DoctorDoctorDashboardRoute: DoctorDoctorDashboardRoute,
+  DoctorDoctorDeskRoute: DoctorDoctorDeskRoute,
   DoctorDoctorNotificationsRoute: DoctorDoctorNotificationsRoute,
   DoctorDoctorPatientsRoute: DoctorDoctorPatientsRoute,
   DoctorDoctorProfileRoute: DoctorDoctorProfileRoute,
@@ -1603,6 +1644,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   VerifyTokenRoute: VerifyTokenRoute,
   DoctorsIndexRoute: DoctorsIndexRoute,
+  DeskAcceptTokenRoute: DeskAcceptTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
