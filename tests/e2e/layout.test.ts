@@ -183,7 +183,7 @@ async function walk(roleName: string, lang: 'en' | 'ur') {
 }
 
 describe('every screen fits a phone, in English and in Urdu', () => {
-  for (const role of ['public', 'patient', 'doctor', 'pending doctor', 'admin'])
+  for (const role of ['public', 'patient', 'doctor', 'pending doctor', 'admin', 'desk'])
     for (const lang of ['en', 'ur'] as const)
       it(
         `the ${role} screens in ${lang === 'en' ? 'English' : 'Urdu'}`,

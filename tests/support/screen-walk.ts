@@ -95,6 +95,7 @@ export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
         at('/verify-email', '/verify-email?token=not-a-real-link'),
         at('/verify/$token', ids.verify),
         at('/verify/$token', '/verify/not-a-real-code'),
+        at('/desk/accept/$token', '/desk/accept/not-a-real-invitation'),
         at('not found', '/no-such-page'),
       ],
     },
@@ -144,6 +145,11 @@ export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
         at('/doctor/profile', '/doctor/profile', ['Edit Profile']),
         at('/doctor/profile/settings'),
         at('/doctor/prescriptions/$appointmentId', `/doctor/prescriptions/${ids.summarized}`),
+        // The demo doctor's front desk has the demo desk member (ADR 154).
+        at('/doctor/desk', '/doctor/desk', [
+          'Change the practices of {name}',
+          'Revoke the access of {name}',
+        ]),
         at('/profile'),
         at('/devices'),
       ],
@@ -152,6 +158,11 @@ export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
       name: 'pending doctor',
       account: DEMO_ACCOUNTS.pendingDoctor,
       screens: [at('/verification-pending')],
+    },
+    {
+      name: 'desk',
+      account: DEMO_ACCOUNTS.desk,
+      screens: [at('/desk'), at('/profile'), at('/devices')],
     },
     {
       name: 'admin',
