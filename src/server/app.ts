@@ -24,6 +24,7 @@ import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { callRoutes } from './modules/calls/call.routes';
 import { adminContactRoutes, contactRoutes } from './modules/contact/contact.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
+import { deskCashRoutes } from './modules/desk/desk-cash.routes';
 import { deskMemberRoutes } from './modules/desk/desk-members.routes';
 import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes';
 import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
@@ -97,6 +98,7 @@ export function createApi(deps: Deps) {
   api.route('/doctors', doctorProfileRoutes);
   api.route('/doctors', deskMemberRoutes);
   api.route('/desk', deskRoutes);
+  api.route('/desk', deskCashRoutes);
   api.route('/doctors', doctorDashboardRoutes);
   api.route('/doctors', medicineRoutes);
   api.route('/bookings', bookingRoutes);

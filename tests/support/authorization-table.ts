@@ -76,6 +76,27 @@ export const AUTHORIZATION: Record<string, Entry> = {
     body: () => ({ token: 'a-token-never-issued-000000', password: 'Strong@Pass1' }),
   },
   'GET /api/desk/practices': { rule: rule('refused', { desk: 'allowed' }) },
+  // Cash (ADR 155): the practice's desk and its doctor; another doctor does not learn the visit.
+  'POST /api/desk/payments': {
+    rule: rule('refused', { desk: 'allowed', doctor: 'allowed', otherDoctor: 'hidden' }),
+    body: (r) => ({ visitId: r.appointment, amount: 1, method: 'cash', discountReason: 'Matrix' }),
+  },
+  'POST /api/desk/refunds': {
+    rule: rule('refused', { desk: 'allowed', doctor: 'allowed', otherDoctor: 'hidden' }),
+    body: (r) => ({ visitId: r.appointment, reason: 'Matrix' }),
+  },
+  'GET /api/desk/cash': {
+    rule: rule('refused', { desk: 'allowed', doctor: 'allowed', otherDoctor: 'hidden' }),
+    query: (r) => `practiceId=${r.clinicPractice}&date=2026-12-02`,
+  },
+  'POST /api/desk/cash/close': {
+    rule: rule('refused', { desk: 'allowed', doctor: 'allowed', otherDoctor: 'hidden' }),
+    body: (r) => ({ practiceId: r.clinicPractice, date: '2026-12-02', counted: 0 }),
+  },
+  'POST /api/desk/devices': {
+    rule: rule('refused', { desk: 'allowed', doctor: 'allowed', otherDoctor: 'hidden' }),
+    body: (r) => ({ practiceId: r.clinicPractice, deviceKey: 'matrix-device-key-0001' }),
+  },
   // The appointment is tomorrow's: the desk and its doctor get 409, a stranger 404.
   'POST /api/desk/check-ins': {
     rule: rule('refused', { desk: [409], doctor: [409], otherDoctor: 'hidden' }),

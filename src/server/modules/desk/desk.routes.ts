@@ -1,12 +1,11 @@
-import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { type AppEnv, createRouter } from '#server/context';
+import { createRouter } from '#server/context';
 import { actorOf, userActorOf } from '#server/lib/actor';
 import { ok } from '#server/lib/http';
 import { securedDoc } from '#server/lib/route-doc';
 import { validate } from '#server/lib/validate';
-import { requireRole, requireVerifiedDoctor } from '#server/middleware/auth';
+import { requireRole } from '#server/middleware/auth';
 import {
   DESK_MSG,
   DeskAcceptSchema,
@@ -15,6 +14,7 @@ import {
   DeskTokenSchema,
 } from '#shared/schemas/desk';
 import { acceptInvitation, readInvitation } from './desk-accept.service';
+import { deskOrDoctor } from './desk-access';
 import { checkIn } from './desk-check-in.service';
 import { deskDay } from './desk-day.service';
 import { deskPractices } from './desk-scope';
@@ -27,12 +27,6 @@ const publicDoc = (summary: string, description: string) =>
 export const deskRoutes = createRouter();
 deskRoutes.use('/practices', requireRole('desk'));
 // The day is the desk's, and its doctor's once verified (a pending doctor is refused as elsewhere).
-const deskOrDoctor = [
-  requireRole('desk', 'doctor'),
-  createMiddleware<AppEnv>(async (c, next) =>
-    c.get('user')?.role === 'desk' ? next() : requireVerifiedDoctor(c, next),
-  ),
-] as const;
 deskRoutes.use('/day', ...deskOrDoctor);
 deskRoutes.use('/check-ins', ...deskOrDoctor);
 
