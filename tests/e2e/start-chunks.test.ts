@@ -8,7 +8,14 @@ import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
  * each role's start), and nobody downloads a chunk that is not theirs: a public page none of
  * them, a patient not the doctor's or the administrator's start, and so on.
  */
-const START_CHUNKS = ['signed-in', 'care', 'patient-start', 'doctor-start', 'admin-start'];
+const START_CHUNKS = [
+  'signed-in',
+  'care',
+  'patient-start',
+  'doctor-start',
+  'admin-start',
+  'desk-start',
+];
 /** The doctor's side of a video visit, a part only the doctor renders of a route both open. */
 const DOCTOR_PART = 'doctor-call';
 
@@ -88,5 +95,9 @@ describe("a signed-in start's chunks", () => {
   it("an administrator loads neither the patient's nor the doctor's", async () => {
     const admin = { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD };
     expect(await startChunksOf('/admin/dashboard', admin)).toEqual(['admin-start', 'signed-in']);
+  });
+
+  it("a front desk member loads the shared start and the desk's only", async () => {
+    expect(await startChunksOf('/desk', DEMO_ACCOUNTS.desk)).toEqual(['desk-start', 'signed-in']);
   });
 });
