@@ -1,6 +1,7 @@
 import { EmptyState } from '#app/components/ui/empty-state';
 import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
+import { cityName } from '#app/lib/display-names';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import type { DeskScreenData } from '../api/desk-api';
@@ -31,7 +32,7 @@ export function DeskDayScreen({ practices, date, day, onSearch }: Props) {
         <>
           <p className="muted desk-practice">
             <bdi>{practice.name}</bdi> · <bdi>{practice.doctorName}</bdi> ·{' '}
-            <bdi>{practice.city}</bdi>
+            <bdi>{cityName(practice.city, t)}</bdi>
           </p>
           <div className="desk-choices">
             {practices.length > 1 && (
