@@ -26,7 +26,7 @@ export const CASH_MSG = {
   cancelled: 'A cancelled visit cannot be paid',
   counted: 'Enter the cash counted in whole rupees',
   date: 'Enter a date as YYYY-MM-DD',
-  reasonLong: `Keep the reason within ${DESK_REASON_MAX} characters`,
+  reasonLong: 'Keep the reason within 200 characters',
   paid: 'Payment recorded',
   refunded: 'Refund recorded',
   closed: 'Day closed',

@@ -80,6 +80,6 @@ deskMemberRoutes.delete(
   ),
   async (c) => {
     await revokeDeskMember(c.get('deps'), userActorOf(c), memberId(c.req.param('id')));
-    return ok(c, {}, { message: 'Desk access revoked' });
+    return ok(c, {});
   },
 );
