@@ -11,7 +11,7 @@ const TOKEN = 'a'.repeat(64);
 const INVITATION: DeskInvitation = {
   name: 'Nadia Aslam',
   email: 'nadia@example.pk',
-  doctorName: 'Dr. Imran Qureshi',
+  doctorName: 'Imran Qureshi',
   practices: ['Saddar Clinic', 'Gulberg Clinic'],
   hasAccount: false,
 };

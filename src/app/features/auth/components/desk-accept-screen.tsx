@@ -81,7 +81,7 @@ export function DeskAcceptScreen({ token, check, onRetry }: Props) {
   return (
     <AuthCard
       title={t('Join the Front Desk')}
-      subtitle={t('{doctor} invites you to the front desk of {practices}.', {
+      subtitle={t('Dr. {doctor} invites you to the front desk of {practices}.', {
         doctor: invitation.doctorName,
         practices: invitation.practices.join(', '),
       })}
