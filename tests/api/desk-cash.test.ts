@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, deskReceipts } from '#server/db/schema/index';
+import { appointments, deskDayCloses, deskReceipts } from '#server/db/schema/index';
 import {
   clinicSlot,
   createVerifiedDoctor,
@@ -225,7 +225,31 @@ describe('refunds and the cash book', () => {
     expect(seen.body.data.closes).toEqual([
       expect.objectContaining({ name: 'Rukhsana Bibi', difference: -100 }),
     ]);
-    const count = await server.db.execute(sql`select count(*)::int as n from desk_day_closes`);
-    expect((count.rows[0] as { n: number }).n).toBe(1);
+    const [closes] = await server.db.select({ n: sql<number>`count(*)::int` }).from(deskDayCloses);
+    expect(closes!.n).toBe(1);
+  });
+});
+
+describe('erasing a desk account', () => {
+  it('asks the owner for the password, ends its places, and keeps its receipts under its label', async () => {
+    const member = await deskMember(server, { doctorId: doctor.doctor.id, token: doctor.token });
+    const v = await visit();
+    await pay({ visitId: v.id }, member.token);
+    const without = await server.delete('/account', { token: member.token, body: {} });
+    expect(without.status).toBe(400);
+    const erased = await server.delete('/account', {
+      token: member.token,
+      body: { password: member.password },
+    });
+    expect(erased.status).toBe(200);
+    const [receipt] = await receiptsOf(v.id);
+    expect(receipt!.takenByName).toBe(`Deleted desk member #${member.userId.slice(0, 8)}`);
+    const login = await server.post('/auth/login', {
+      email: member.email,
+      password: member.password,
+    });
+    expect(login.status).toBe(401);
+    const list = await server.get('/doctors/profile/desk-members', { token: doctor.token });
+    expect(list.body.data.members.map((m: { id: string }) => m.id)).not.toContain(member.memberId);
   });
 });

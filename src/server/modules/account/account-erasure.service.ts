@@ -28,6 +28,7 @@ import { ACCOUNT_MSG } from '#shared/schemas/account';
 import { isId } from '#shared/schemas/common';
 import { afterCommit } from '../appointments/change-status';
 import { audit } from '../audit/audit.service';
+import { eraseDeskMember } from '../desk/desk-erasure';
 import { lockDoctorSlots } from '../scheduling/waitlist-holds';
 import { getSettings } from '../settings/settings.service';
 import { uploadsDir } from '../uploads/uploads.service';
@@ -38,7 +39,7 @@ import { scrubLinkedRows } from './erasure-scope';
 
 /** What stands for an erased person wherever their records stay (ADR 108). */
 export const erasedLabel = (role: string, id: string) =>
-  `Deleted ${role === 'doctor' ? 'doctor' : 'patient'} #${id.slice(0, 8)}`;
+  `Deleted ${role === 'doctor' ? 'doctor' : role === 'desk' ? 'desk member' : 'patient'} #${id.slice(0, 8)}`;
 
 type Target = typeof users.$inferSelect;
 
@@ -186,6 +187,7 @@ export async function eraseAccount(deps: Deps, actor: UserActor, id: string) {
         .where(eq(doctors.id, doctor.id));
     }
     await tx.update(reviews).set({ isAnonymous: true }).where(eq(reviews.patientId, user.id));
+    if (user.role === 'desk') await eraseDeskMember(tx, user.id, label, now);
     const match = erasureMatcher({ name: locked.name, addresses, phones }, label);
     await scrubLinkedRows(tx, {
       userId: user.id,

@@ -64,7 +64,9 @@ accountRoutes.delete(
   async (c) => {
     const actor = userActorOf(c);
     const deps = c.get('deps');
-    if (actor.role === 'patient') await confirmPassword(deps, actor, c.req.valid('json').password);
+    if (actor.role === 'patient' || actor.role === 'desk') {
+      await confirmPassword(deps, actor, c.req.valid('json').password);
+    }
     const data = await eraseAccount(deps, actor, actor.id);
     return ok(c, data, { message: ACCOUNT_MSG.accountDeleted });
   },
