@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CallMessageRow } from './call-messages';
 import type { MirrorAppointment } from './collections/appointments';
+import type { MirrorDeskDay } from './collections/desk-days';
 import type { MirrorDoctorReviews } from './collections/doctor-reviews';
 import type { MirrorFamilyMember } from './collections/family-members';
 import type { MirrorNotificationPreferences } from './collections/notification-preferences';
@@ -11,6 +12,7 @@ import type { MirrorReview } from './collections/reviews';
 import type { MirrorSchedule } from './collections/schedule';
 import type { MirrorVisit } from './collections/visits';
 import type { MirrorWaitlistEntry } from './collections/waitlist';
+import type { DeskDeviceRow, DeskReceiptRow } from './desk-cash';
 
 /**
  * The on-device mirror (ADR 006): one IndexedDB database holding the signed-in user's appointments,
@@ -75,7 +77,8 @@ export type MirrorTableName =
   | 'familyMembers'
   | 'visits'
   | 'notificationPreferences'
-  | 'waitlist';
+  | 'waitlist'
+  | 'deskDays';
 
 /** Tables holding one row per user rather than a list. */
 export const SINGLETON_TABLES: ReadonlySet<MirrorTableName> = new Set([
@@ -160,6 +163,16 @@ export const SCHEMA_VERSIONS: { version: number; stores: Record<string, string |
       callMessages: '[userId+_id], userId, appointmentId',
     },
   },
+  {
+    // The front desk's days (7 back, 7 ahead) per practice, its device letters and counters,
+    // and the receipts this device took, so /desk works with no signal (ADR 154, ADR 155).
+    version: 10,
+    stores: {
+      deskDays: '[userId+_id], userId',
+      deskDevices: '[userId+practiceId], userId',
+      deskReceipts: '[userId+_id], userId',
+    },
+  },
 ];
 
 export const DB_NAME = 'mashwara';
@@ -177,6 +190,9 @@ export class MashwaraDb extends Dexie {
   notificationPreferences!: EntityTable<MirrorNotificationPreferences, 'userId'>;
   waitlist!: Table<MirrorWaitlistEntry, [string, string]>;
   callMessages!: Table<CallMessageRow, [string, string]>;
+  deskDays!: Table<MirrorDeskDay, [string, string]>;
+  deskDevices!: Table<DeskDeviceRow, [string, string]>;
+  deskReceipts!: Table<DeskReceiptRow, [string, string]>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   meta!: Table<SyncMeta, [string, string]>;
 
@@ -212,6 +228,9 @@ export const USER_TABLES = [
   'notificationPreferences',
   'waitlist',
   'callMessages',
+  'deskDays',
+  'deskDevices',
+  'deskReceipts',
   'outbox',
   'meta',
 ] as const;

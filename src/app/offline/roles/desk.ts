@@ -1,7 +1,8 @@
+import { deskDays } from '../collections/desk-days';
 import type { CollectionSource } from '../types';
 
 /**
- * The front desk's mirrored collections (role-collections.ts): none yet. The practice's day on
- * the device comes with the desk's offline slice (issue 42); until then its screens read online.
+ * The front desk's mirrored collections (role-collections.ts): the days around today of every
+ * practice it works, so /desk opens and works with no signal (issue 42, ADR 154).
  */
-export const COLLECTIONS: readonly CollectionSource[] = [];
+export const COLLECTIONS: readonly CollectionSource[] = [deskDays];

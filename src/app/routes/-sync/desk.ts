@@ -1,7 +1,8 @@
+import { KINDS as DESK } from '#app/features/desk/api/desk-kinds';
 import type { SyncKind } from '#app/offline/types';
 
 /**
- * The change kinds the front desk's screens queue (start.ts): none yet. Walk-ins, check-ins and
- * cash queue offline with the desk's offline slice (issue 42).
+ * The change kinds the front desk's screens queue (start.ts): check-in and cash (issue 42, ADR
+ * 155), replayed exactly once through the outbox (ADR 045).
  */
-export const KINDS: readonly SyncKind<never, never>[] = [];
+export const KINDS: readonly SyncKind<never, never>[] = [...DESK];

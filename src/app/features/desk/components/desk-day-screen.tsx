@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
@@ -13,16 +14,23 @@ import '../desk.css';
 type Props = DeskScreenData & {
   /** Changes the address's practice or date; the route loads that day. */
   onSearch(change: DeskSearch): void;
+  /** Above the choosers: how old the device's copy is (ADR 006). */
+  status?: ReactNode;
+  /** The list's extras when the day is read from the device (desk-device-day.tsx). */
+  list?: Pick<Parameters<typeof DeskVisits>[0], 'waiting' | 'actions'>;
+  /** Under the list: the day's cash. */
+  children?: ReactNode;
 };
 
 /** /desk: one practice's day as the front desk sees it (issue 42). */
-export function DeskDayScreen({ practices, date, day, onSearch }: Props) {
+export function DeskDayScreen({ practices, date, day, onSearch, status, list, children }: Props) {
   const t = useT();
   const format = useFormat();
   const practice = day?.practice;
   return (
     <section className="page desk-page" aria-labelledby="desk-title">
       <h1 id="desk-title">{t(DESK_TITLE)}</h1>
+      {status}
       {!practice ? (
         <EmptyState
           title={t('You are not at any practice’s front desk.')}
@@ -61,7 +69,9 @@ export function DeskDayScreen({ practices, date, day, onSearch }: Props) {
           <DeskVisits
             visits={day.visits}
             caption={t('Patients on {date}', { date: format.date(date) })}
+            {...list}
           />
+          {children}
         </>
       )}
     </section>

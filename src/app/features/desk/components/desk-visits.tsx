@@ -1,14 +1,25 @@
+import type { ReactNode } from 'react';
 import { type Column, DataTable } from '#app/components/ui/data-table';
 import { EmptyState } from '#app/components/ui/empty-state';
 import { StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { GENDER_LABEL } from '#app/lib/labels';
+import { WAITING_TO_SYNC } from '#app/offline/outbox';
 import type { DeskVisit } from '#shared/schemas/desk';
 import { paymentLabel, SOURCE_LABEL } from '../labels';
 
+type Props = {
+  visits: DeskVisit[];
+  caption: string;
+  /** Visits with a change on this device the server has not had yet (ADR 006). */
+  waiting?: ReadonlySet<string>;
+  /** Check in, take cash and what the server refused, for a day read from the device. */
+  actions?(visit: DeskVisit): ReactNode;
+};
+
 /** The day's visits, by time (walk-ins without one last): a table, cards on a phone (ADR 150). */
-export function DeskVisits({ visits, caption }: { visits: DeskVisit[]; caption: string }) {
+export function DeskVisits({ visits, caption, waiting, actions }: Props) {
   const t = useT();
   const format = useFormat();
   const none = <span className="muted">—</span>;
@@ -45,7 +56,21 @@ export function DeskVisits({ visits, caption }: { visits: DeskVisit[]; caption: 
       cell: (v) => (v.patient.phone ? <bdi dir="ltr">{v.patient.phone}</bdi> : none),
     },
     { key: 'source', header: t('Came by'), cell: (v) => t(SOURCE_LABEL[v.source]) },
-    { key: 'status', header: t('Status'), cell: (v) => <StatusBadge status={v.status} /> },
+    {
+      key: 'status',
+      header: t('Status'),
+      cell: (v) => (
+        <>
+          <StatusBadge status={v.status} />
+          {v.checkedInAt && (
+            <span className="desk-person">
+              {t('Checked in')} <bdi dir="ltr">{format.time(v.checkedInAt)}</bdi>
+            </span>
+          )}
+          {waiting?.has(v.id) && <span className="muted desk-person">{t(WAITING_TO_SYNC)}</span>}
+        </>
+      ),
+    },
     {
       key: 'payment',
       header: t('Payment'),
@@ -61,6 +86,7 @@ export function DeskVisits({ visits, caption }: { visits: DeskVisit[]; caption: 
       ),
     },
   ];
+  if (actions) columns.push({ key: 'actions', header: t('Actions'), cell: (v) => actions(v) });
   return (
     <DataTable
       caption={caption}

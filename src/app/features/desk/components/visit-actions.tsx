@@ -1,0 +1,67 @@
+import { useT } from '#app/lib/i18n';
+import type { OutboxItem } from '#app/offline/local-db';
+import { syncEngine } from '#app/offline/outbox';
+import type { DeskVisit } from '#shared/schemas/desk';
+
+type Props = {
+  visit: DeskVisit;
+  /** Today on the clinic's calendar: only today's visits are checked in (ADR 154). */
+  isToday: boolean;
+  /** A change to this visit the server refused, with its words (ADR 045: never dropped). */
+  refused: OutboxItem | null;
+  onCheckIn(visit: DeskVisit): void;
+  onTakeCash(visit: DeskVisit): void;
+};
+
+export const canCheckIn = (v: DeskVisit, isToday: boolean) =>
+  isToday && v.status === 'scheduled' && !v.checkedInAt && Boolean(v.appointmentId);
+
+export const canTakeCash = (v: DeskVisit) =>
+  v.status !== 'cancelled' && v.payment.status !== 'paid' && v.payment.status !== 'refunded';
+
+/** A visit's desk actions: check in, take cash, and what the server refused. */
+export function VisitActions({ visit, isToday, refused, onCheckIn, onTakeCash }: Props) {
+  const t = useT();
+  const name = visit.patient.name;
+  return (
+    <div className="desk-actions">
+      {refused && (
+        <div className="banner banner-error desk-refused" role="alert">
+          <span>
+            {t('Not applied: {change}. {reason}', {
+              change: syncEngine.describe(refused),
+              reason: t(refused.lastError ?? ''),
+            })}
+          </span>
+          <button
+            type="button"
+            className="btn btn-light"
+            onClick={() => void syncEngine.dismiss(refused.id)}
+          >
+            {t('Dismiss')}
+          </button>
+        </div>
+      )}
+      {canCheckIn(visit, isToday) && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-label={t('Check in {patient}', { patient: name })}
+          onClick={() => onCheckIn(visit)}
+        >
+          {t('Check in')}
+        </button>
+      )}
+      {canTakeCash(visit) && (
+        <button
+          type="button"
+          className="btn btn-light"
+          aria-label={t('Take cash from {patient}', { patient: name })}
+          onClick={() => onTakeCash(visit)}
+        >
+          {t('Take cash')}
+        </button>
+      )}
+    </div>
+  );
+}

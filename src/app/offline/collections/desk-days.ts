@@ -1,0 +1,90 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { api } from '#app/lib/api-client';
+import { clinicSettings } from '#app/lib/public-settings';
+import { clinicToday } from '#shared/domain/clinic-time';
+import { shiftDate } from '#shared/domain/date-only';
+import type { DeskDay, DeskPractice, DeskVisit } from '#shared/schemas/desk';
+import { localDb, type MashwaraDb } from '../local-db';
+import type { CollectionSource } from '../types';
+import { useUserId } from '../use-user-id';
+
+/** One practice's day at the desk (GET /api/desk/day), keyed `${practiceId}:${date}`. */
+export type MirrorDeskDay = DeskDay & { userId: string; _id: string };
+
+/** Issue 42: the desk device keeps 7 days back to 7 days ahead of each of its practices. */
+export const DESK_DAYS_AROUND = 7;
+/** As often as the doctor's appointments (ADR 079: 5 minutes). */
+export const DESK_DAYS_REFRESH_MS = 300_000;
+/** Requests in flight at once: 15 days a practice, up to 5 practices (ADR 154). */
+const AT_ONCE = 5;
+
+export const deskDayId = (practiceId: string, date: string) => `${practiceId}:${date}`;
+
+/** The dates kept on the device around the clinic's today (ADR 005: the clinic's calendar). */
+export function deskWindow(today = clinicToday(new Date(), clinicSettings().timezone)) {
+  return Array.from({ length: DESK_DAYS_AROUND * 2 + 1 }, (_, i) =>
+    shiftDate(today, i - DESK_DAYS_AROUND),
+  );
+}
+
+/** Every day of the window at every practice the member works: the desk's day opens offline. */
+export async function fetchDeskDays(token: string): Promise<Omit<MirrorDeskDay, 'userId'>[]> {
+  const { practices } = await api.get<{ practices: DeskPractice[] }>('/desk/practices', { token });
+  const asks = practices.flatMap((p) => deskWindow().map((date) => ({ practiceId: p.id, date })));
+  const days: Omit<MirrorDeskDay, 'userId'>[] = [];
+  for (let i = 0; i < asks.length; i += AT_ONCE) {
+    const answers = await Promise.all(
+      asks.slice(i, i + AT_ONCE).map((query) => api.get<DeskDay>('/desk/day', { token, query })),
+    );
+    for (const day of answers) days.push({ ...day, _id: deskDayId(day.practice.id, day.date) });
+  }
+  return days;
+}
+
+export const deskDays: CollectionSource = {
+  name: 'deskDays',
+  roles: ['desk'],
+  fetch: (session) => fetchDeskDays(session.token),
+  intervalMs: DESK_DAYS_REFRESH_MS,
+};
+
+/** Changes one visit of the device's copy wherever it is listed (a kind's applyLocal). */
+export async function updateDeskVisit(
+  db: MashwaraDb,
+  userId: string,
+  visitId: string,
+  change: (visit: DeskVisit) => DeskVisit,
+): Promise<void> {
+  const days = await db.deskDays.where('userId').equals(userId).toArray();
+  for (const day of days) {
+    if (!day.visits.some((v) => v.id === visitId)) continue;
+    const visits = day.visits.map((v) => (v.id === visitId ? change(v) : v));
+    await db.deskDays.put({ ...day, visits });
+  }
+}
+
+/** The member's practices on the device, by name; undefined until IndexedDB has answered. */
+export function useDeskPractices(): DeskPractice[] | undefined {
+  const userId = useUserId();
+  return useLiveQuery(async () => {
+    if (!userId) return [];
+    const byId = new Map<string, DeskPractice>();
+    await localDb.deskDays
+      .where('userId')
+      .equals(userId)
+      .each((day) => byId.set(day.practice.id, day.practice));
+    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }, [userId]);
+}
+
+/** One practice's day on the device: undefined while read, null when the device holds none. */
+export function useDeskDay(practiceId: string | undefined, date: string) {
+  const userId = useUserId();
+  return useLiveQuery(
+    async () =>
+      userId && practiceId
+        ? ((await localDb.deskDays.get([userId, deskDayId(practiceId, date)])) ?? null)
+        : null,
+    [userId, practiceId, date],
+  );
+}
