@@ -42,6 +42,56 @@ async function receiptOf(tx: DbOrTx, visitId: string, kind: 'payment' | 'refund'
 }
 
 /**
+ * One receipt written, the visit's payment status following it (paid, or refunded), and the
+ * audit line: in the caller's transaction, under the visit's row lock.
+ */
+async function recordReceipt(
+  tx: DbOrTx,
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: UserActor,
+  visit: { id: string; practiceId: string },
+  r: {
+    kind: 'payment' | 'refund';
+    number: string;
+    amount: number;
+    reason: string | null;
+    details: string;
+  },
+): Promise<Receipt> {
+  const at = deps.now();
+  const [row] = await tx
+    .insert(deskReceipts)
+    .values({
+      practiceId: visit.practiceId,
+      appointmentId: visit.id,
+      kind: r.kind,
+      number: r.number,
+      amount: r.amount,
+      method: 'cash',
+      reason: r.reason,
+      takenBy: actor.id,
+      takenByName: actor.name,
+      takenAt: at,
+    })
+    .returning();
+  await tx
+    .update(appointments)
+    .set(
+      r.kind === 'payment'
+        ? { paymentStatus: 'paid', paymentMethod: 'cash', updatedAt: at }
+        : { paymentStatus: 'refunded', updatedAt: at },
+    )
+    .where(eq(appointments.id, visit.id));
+  await audit(
+    deps,
+    actor,
+    { action: 'create', resource: 'desk_receipts', resourceId: visit.id, details: r.details },
+    tx,
+  );
+  return toReceipt(row!);
+}
+
+/**
  * Cash taken for a visit (ADR 155): the practice's fee, or less with a reason. The visit's
  * payment becomes `paid` once: under the row lock a second payment finds the first and is 409
  * `ALREADY_PAID` naming its receipt; a replay of a device's own number gets its receipt again
@@ -52,7 +102,7 @@ export async function takePayment(
   actor: UserActor,
   input: DeskPaymentInput,
 ): Promise<{ receipt: Receipt; replayed: boolean }> {
-  const { db, now } = deps;
+  const { db } = deps;
   return db
     .transaction(async (tx) => {
       const visit = await lockVisit(tx, actor, input.visitId);
@@ -75,37 +125,14 @@ export async function takePayment(
       if (input.receiptNumber) {
         await assertDeviceNumber(tx, visit.practiceId, input.receiptNumber, input.deviceKey);
       }
-      const [row] = await tx
-        .insert(deskReceipts)
-        .values({
-          practiceId: visit.practiceId,
-          appointmentId: visit.id,
-          kind: 'payment',
-          number,
-          amount: input.amount,
-          method: 'cash',
-          reason: input.amount < visit.fee ? input.discountReason : null,
-          takenBy: actor.id,
-          takenByName: actor.name,
-          takenAt: now(),
-        })
-        .returning();
-      await tx
-        .update(appointments)
-        .set({ paymentStatus: 'paid', paymentMethod: 'cash', updatedAt: now() })
-        .where(eq(appointments.id, visit.id));
-      await audit(
-        deps,
-        actor,
-        {
-          action: 'create',
-          resource: 'desk_receipts',
-          resourceId: visit.id,
-          details: `Cash PKR ${input.amount} taken at the front desk by ${actor.name}, receipt ${number}`,
-        },
-        tx,
-      );
-      return { receipt: toReceipt(row!), replayed: false };
+      const receipt = await recordReceipt(tx, deps, actor, visit, {
+        kind: 'payment',
+        number,
+        amount: input.amount,
+        reason: input.amount < visit.fee ? (input.discountReason ?? null) : null,
+        details: `Cash PKR ${input.amount} taken at the front desk by ${actor.name}, receipt ${number}`,
+      });
+      return { receipt, replayed: false };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflict(CASH_MSG.numberTaken, 'RECEIPT_NUMBER_TAKEN');
@@ -119,7 +146,7 @@ export async function refundPayment(
   actor: UserActor,
   input: { visitId: string; reason: string },
 ): Promise<Receipt> {
-  const { db, now } = deps;
+  const { db } = deps;
   return db.transaction(async (tx) => {
     const visit = await lockVisit(tx, actor, input.visitId);
     const paid = await receiptOf(tx, visit.id, 'payment');
@@ -127,37 +154,13 @@ export async function refundPayment(
     if (await receiptOf(tx, visit.id, 'refund')) {
       throw conflict(CASH_MSG.alreadyRefunded, 'ALREADY_REFUNDED');
     }
-    const [row] = await tx
-      .insert(deskReceipts)
-      .values({
-        practiceId: visit.practiceId,
-        appointmentId: visit.id,
-        kind: 'refund',
-        number: await nextServerNumber(tx, visit.practiceId),
-        amount: paid.amount,
-        method: 'cash',
-        reason: input.reason,
-        takenBy: actor.id,
-        takenByName: actor.name,
-        takenAt: now(),
-      })
-      .returning();
-    await tx
-      .update(appointments)
-      .set({ paymentStatus: 'refunded', updatedAt: now() })
-      .where(eq(appointments.id, visit.id));
-    await audit(
-      deps,
-      actor,
-      {
-        action: 'create',
-        resource: 'desk_receipts',
-        resourceId: visit.id,
-        details: `Cash PKR ${paid.amount} refunded at the front desk by ${actor.name}: ${input.reason}`,
-      },
-      tx,
-    );
-    return toReceipt(row!);
+    return recordReceipt(tx, deps, actor, visit, {
+      kind: 'refund',
+      number: await nextServerNumber(tx, visit.practiceId),
+      amount: paid.amount,
+      reason: input.reason,
+      details: `Cash PKR ${paid.amount} refunded at the front desk by ${actor.name}: ${input.reason}`,
+    });
   });
 }
 
