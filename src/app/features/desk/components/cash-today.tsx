@@ -57,14 +57,14 @@ export function CashToday({ practiceId, date, receipts }: Props) {
                 <bdi>{m.name}</bdi>
               </dt>
               <dd>
-                <bdi>{format.money(m.amount)}</bdi> · {t('{count} receipts', { count: m.count })}
+                <bdi>{format.money(m.amount)}</bdi> · {t('Receipts: {count}', { count: m.count })}
               </dd>
             </div>
           ))}
         </dl>
       ) : (
         <p>
-          {t('Taken on this device: {amount} ({count} receipts)', {
+          {t('Taken on this device: {amount}, receipts: {count}', {
             amount: format.money(own),
             count: receipts.length,
           })}
