@@ -63,6 +63,38 @@ async function fillDevice() {
       },
       phone: '+923001234567',
     });
+    // The front desk's days, letter and receipts (ADR 154, 155) go too; the device key stays.
+    const practice = {
+      id: 'pr',
+      name: 'Saddar',
+      city: 'Rawalpindi',
+      doctorId: 'd',
+      doctorName: 'A',
+    };
+    await localDb.deskDays.put({
+      userId,
+      _id: 'pr:2030-01-07',
+      practice,
+      date: '2030-01-07',
+      visits: [],
+    });
+    await localDb.deskDevices.put({ userId, practiceId: 'pr', letter: 'B', last: 4 });
+    await localDb.deskReceipts.put({
+      userId,
+      _id: `${userId}-a`,
+      practiceId: 'pr',
+      date: '2030-01-07',
+      patientName: 'Sana',
+      receipt: {
+        number: 'B-0004',
+        kind: 'payment',
+        amount: 1,
+        method: 'cash',
+        takenBy: 'R',
+        at: 'x',
+      },
+      synced: false,
+    });
     await localDb.meta.put({
       userId,
       collection: 'appointments',
