@@ -8,10 +8,10 @@ import { VisitSlipPrint, type VisitSlipPrintProps } from './components/visit-sli
 export type PaperSize = '58mm' | '80mm' | 'A5';
 export type PrintOptions = { paper?: PaperSize };
 
-const HOST_ID = 'desk-print-root';
+export const PRINT_HOST_ID = 'desk-print-root';
 
 // A roll has no page length, so its page takes the printer's roll and a short margin; A5 is a sheet.
-const PAGE_RULE: Record<PaperSize, string> = {
+export const PAGE_RULE: Record<PaperSize, string> = {
   '58mm': '@page { margin: 2mm; }',
   '80mm': '@page { margin: 2mm; }',
   A5: '@page { size: A5; margin: 10mm; }',
@@ -35,7 +35,7 @@ export async function printNow(print: ReactNode, options: PrintOptions = {}): Pr
   clear();
   const paper = options.paper ?? '80mm';
   const host = document.createElement('div');
-  host.id = HOST_ID;
+  host.id = PRINT_HOST_ID;
   host.className = 'desk-print-root';
   host.dataset.paper = paper;
   const page = document.createElement('style');
