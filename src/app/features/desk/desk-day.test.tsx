@@ -46,8 +46,11 @@ function deskApi(practices: DeskPractice[], visits: Record<string, DeskVisit[]>)
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
   useSession.setState({ token: null, user: null });
+  // The device copy (issue 42) is the user's: each test starts with none.
+  const { localDb } = await import('#app/offline/local-db');
+  await Promise.all(localDb.tables.map((t) => t.clear()));
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -119,6 +122,10 @@ describe("the front desk's day", () => {
       DESK_USER,
     );
     await screen.findByText('No patients on this day yet.');
+    // Today is read from the device (issue 42), which the sync fills from the server.
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.startsWith('GET /api/desk/day'))).toBe(true),
+    );
     const day = api.calls.find((c) => c.startsWith('GET /api/desk/day'))!;
     expect(new URL(day.slice(4), 'http://x').searchParams.get('practiceId')).toBe(SADDAR.id);
     expect(new URL(day.slice(4), 'http://x').searchParams.get('date')).toMatch(
