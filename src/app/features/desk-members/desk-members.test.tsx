@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useToasts } from '#app/lib/toasts';
 import type { DeskMember } from '#shared/schemas/desk';
 import { setOnline, unmountFrom } from '#tests/support/harness/app-harness';
+import { cashTotals } from '#tests/support/harness/cash-harness';
 import {
   CLINIC,
   DOCTOR,
@@ -22,6 +23,7 @@ function deskApi(start: DeskMember[], invite?: { status: number; body: unknown }
   let members = start;
   return recordingApi({
     'GET /api/doctors/profile': ok({ practices: [CLINIC, SECOND_CLINIC, VIDEO] }),
+    'GET /api/desk/cash': ok(cashTotals()),
     [`GET ${MEMBERS}`]: () => ok({ members }),
     [`POST ${MEMBERS}`]: () => {
       if (invite) return invite;

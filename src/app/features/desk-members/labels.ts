@@ -18,3 +18,19 @@ export const MEMBER_STATUS: Record<
   invited: { label: msg('Invited'), tone: 'warning' },
   active: { label: msg('Active'), tone: 'success' },
 };
+
+export const CASH_OFFLINE = msg(
+  'You are offline. The cash book shows the day as it was when this screen opened; another practice or day needs a connection.',
+);
+/** How a payment was taken, as the cash book names it (only cash at the desk, ADR 155). */
+export const METHOD_LABEL: Record<string, string> = { cash: msg('Cash') };
+
+/** A close's difference in words (ADR 155): cash counted against the member's receipts. */
+export function differenceWords(difference: number): {
+  text: string;
+  tone: 'short' | 'over' | 'even';
+} {
+  if (difference < 0) return { text: msg('{amount} short'), tone: 'short' };
+  if (difference > 0) return { text: msg('{amount} over'), tone: 'over' };
+  return { text: msg('Matches the receipts'), tone: 'even' };
+}

@@ -6,8 +6,11 @@ import { useT } from '#app/lib/i18n';
 import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
 import type { DeskMember } from '#shared/schemas/desk';
+import type { DeskCashView } from '../api/desk-cash-api';
 import { type DeskMembersData, revokeDeskMember } from '../api/desk-members-api';
 import { DESK_OFFLINE, DESK_TITLE, REVOKE_FAILED, REVOKED } from '../labels';
+import type { DoctorDeskSearch } from '../search';
+import { DeskCash } from './desk-cash';
 import { DeskInviteForm } from './desk-invite-form';
 import { DeskMemberItem } from './desk-member-item';
 import { MemberPracticesDialog } from './member-practices-dialog';
@@ -15,11 +18,17 @@ import '../desk-members.css';
 
 type Asking = { kind: 'practices' | 'revoke'; member: DeskMember } | null;
 
+type Props = DeskMembersData & {
+  /** The cash book of one clinic and day (ADR 155); none when the doctor has no clinic. */
+  cash: DeskCashView | null;
+  onCashSearch(search: DoctorDeskSearch): void;
+};
+
 /**
  * /doctor/desk: the people who work the front desk of the doctor's clinic practices (ADR 154).
  * Online only; a change reloads the list from the server.
  */
-export function DeskMembersScreen({ members, practices }: DeskMembersData) {
+export function DeskMembersScreen({ members, practices, cash, onCashSearch }: Props) {
   const t = useT();
   const router = useRouter();
   const online = useOnline();
@@ -80,6 +89,7 @@ export function DeskMembersScreen({ members, practices }: DeskMembersData) {
       ) : (
         <DeskInviteForm practices={clinics} disabled={!online} onInvited={() => void reload()} />
       )}
+      {cash && <DeskCash cash={cash} clinics={clinics} online={online} onSearch={onCashSearch} />}
       {asking?.kind === 'practices' && (
         <MemberPracticesDialog
           member={asking.member}
