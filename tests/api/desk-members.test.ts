@@ -292,6 +292,26 @@ describe("the desk's day", () => {
       const res = await server.get(`/desk/day?practiceId=${foreign}&date=${date}`, { token });
       expect(res.status).toBe(404);
     }
+    // The days around it in one request, each listed, the visit on its own day only.
+    const from = shift(date, -7);
+    const to = shift(date, 7);
+    const days = await server.get(`/desk/days?practiceId=${clinicId}&from=${from}&to=${to}`, {
+      token: member.token,
+    });
+    expect(days.body.data.days).toHaveLength(15);
+    expect(
+      days.body.data.days.flatMap((d: { date: string; visits: { id: string }[] }) =>
+        d.visits.map((v) => [d.date, v.id]),
+      ),
+    ).toEqual([[date, visit.id]]);
+    const tooMany = await server.get(
+      `/desk/days?practiceId=${clinicId}&from=${from}&to=${shift(to, 1)}`,
+      { token: member.token },
+    );
+    expect([tooMany.status, tooMany.body.message]).toEqual([
+      400,
+      'Ask for 1 to 15 days, from the first to the last',
+    ]);
     const bad = await server.get(`/desk/day?practiceId=${clinicId}&date=2026-02-30`, {
       token: member.token,
     });
@@ -306,6 +326,9 @@ describe("the desk's day", () => {
     }
   });
 });
+
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 
 function clinicDate(slot: { start: Date }) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(slot.start);

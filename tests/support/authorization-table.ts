@@ -76,6 +76,10 @@ export const AUTHORIZATION: Record<string, Entry> = {
     body: () => ({ token: 'a-token-never-issued-000000', password: 'Strong@Pass1' }),
   },
   'GET /api/desk/practices': { rule: rule('refused', { desk: 'allowed' }) },
+  'GET /api/desk/days': {
+    rule: rule('refused', { desk: 'allowed', doctor: 'allowed', otherDoctor: 'hidden' }),
+    query: (r) => `practiceId=${r.clinicPractice}&from=2026-12-01&to=2026-12-03`,
+  },
   // Cash (ADR 155): the practice's desk and its doctor; another doctor does not learn the visit.
   'POST /api/desk/payments': {
     rule: rule('refused', { desk: 'allowed', doctor: 'allowed', otherDoctor: 'hidden' }),

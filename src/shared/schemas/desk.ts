@@ -25,6 +25,7 @@ export const DESK_MSG = {
   invited: 'Invitation sent',
   accepted: 'Your desk account is ready. Sign in to start.',
   date: 'Enter a date as YYYY-MM-DD',
+  dayRange: 'Ask for 1 to 15 days, from the first to the last',
   notToday: "Only today's visits can be checked in",
   awaitingApproval: "This appointment is waiting for the doctor's approval",
 } as const;
@@ -108,6 +109,18 @@ export type DeskVisit = {
 };
 
 export type DeskDay = { practice: DeskPractice; date: string; visits: DeskVisit[] };
+export type DeskDays = { practice: DeskPractice; days: { date: string; visits: DeskVisit[] }[] };
+
+/** The most days `GET /api/desk/days` answers at once: 7 back, today and 7 ahead (issue 42). */
+export const DESK_DAYS_MAX = 15;
+const DeskDate = v.pipe(v.string(DESK_MSG.date), v.check(isDateOnly, DESK_MSG.date));
+export const DeskDaysQuerySchema = v.pipe(
+  v.object({ practiceId: IdSchema, from: DeskDate, to: DeskDate }),
+  v.check(
+    ({ from, to }) => from <= to && Date.parse(to) - Date.parse(from) < DESK_DAYS_MAX * 86_400_000,
+    DESK_MSG.dayRange,
+  ),
+);
 
 /** `POST /api/desk/check-ins`: a booked patient has arrived. */
 export const DeskCheckInSchema = v.object({ appointmentId: IdSchema });

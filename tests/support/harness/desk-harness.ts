@@ -1,8 +1,9 @@
 import { vi } from 'vitest';
-import type { DeskMember } from '#shared/schemas/desk';
+import { shiftDate } from '#shared/domain/date-only';
+import type { DeskMember, DeskPractice, DeskVisit } from '#shared/schemas/desk';
 import type { User } from '#shared/schemas/user';
 import { DOCTOR, PATIENT } from './app-harness';
-import { stubApi } from './route-harness';
+import { ok, stubApi } from './route-harness';
 
 /** The front desk's screens (issue 42): a desk member, and what the API was sent. */
 export const DESK_USER: User = {
@@ -57,4 +58,32 @@ export function recordingApi(routes: Parameters<typeof stubApi>[0]) {
     return stubbed(input, init);
   });
   return { ...api, sent, to: (request: string) => sent.filter((s) => s.request === request) };
+}
+
+/**
+ * `GET /api/desk/day` and `GET /api/desk/days` answered from one function: the visits of a
+ * practice on a date (the device's copy asks for its days in one request a practice).
+ */
+export function deskDayAnswers(
+  practices: readonly DeskPractice[],
+  visitsOn: (practiceId: string, date: string) => DeskVisit[],
+) {
+  const practiceOf = (url: URL) =>
+    practices.find((p) => p.id === url.searchParams.get('practiceId'))!;
+  return {
+    'GET /api/desk/day': (url: URL) => {
+      const date = url.searchParams.get('date')!;
+      const practice = practiceOf(url);
+      return ok({ practice, date, visits: visitsOn(practice.id, date) });
+    },
+    'GET /api/desk/days': (url: URL) => {
+      const practice = practiceOf(url);
+      const days = [];
+      const to = url.searchParams.get('to')!;
+      for (let date = url.searchParams.get('from')!; date <= to; date = shiftDate(date, 1)) {
+        days.push({ date, visits: visitsOn(practice.id, date) });
+      }
+      return ok({ practice, days });
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { useSession } from '#app/lib/session';
 import { localDb } from '#app/offline/local-db';
 import type { DeskPractice, DeskVisit } from '#shared/schemas/desk';
-import { DESK_USER, recordingApi } from '#tests/support/harness/desk-harness';
+import { DESK_USER, deskDayAnswers, recordingApi } from '#tests/support/harness/desk-harness';
 import { ok, renderApp } from '#tests/support/harness/route-harness';
 import { deskToday } from './desk-window';
 
@@ -33,10 +33,7 @@ const RECEIPT = { kind: 'payment', amount: 2000, method: 'cash', takenBy: 'Rubin
 function deskApi() {
   return recordingApi({
     'GET /api/desk/practices': ok({ practices: [SADDAR] }),
-    'GET /api/desk/day': (url) => {
-      const date = url.searchParams.get('date');
-      return ok({ practice: SADDAR, date, visits: date === deskToday() ? [VISIT] : [] });
-    },
+    ...deskDayAnswers([SADDAR], (_, date) => (date === deskToday() ? [VISIT] : [])),
     'POST /api/desk/devices': ok({ letter: 'B', lastNumber: 41 }),
     'POST /api/desk/check-ins': ok({ appointmentId: 'a-1', checkedInAt: new Date().toISOString() }),
     'POST /api/desk/payments': ok({

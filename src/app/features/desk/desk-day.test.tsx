@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '#app/lib/session';
 import type { DeskPractice, DeskVisit } from '#shared/schemas/desk';
-import { DESK_USER, recordingApi } from '#tests/support/harness/desk-harness';
+import { DESK_USER, deskDayAnswers, recordingApi } from '#tests/support/harness/desk-harness';
 import { ok, PATIENT, renderApp } from '#tests/support/harness/route-harness';
 
 const SADDAR: DeskPractice = {
@@ -38,11 +38,7 @@ const visit = (over: Partial<DeskVisit> = {}): DeskVisit => ({
 function deskApi(practices: DeskPractice[], visits: Record<string, DeskVisit[]>) {
   return recordingApi({
     'GET /api/desk/practices': ok({ practices }),
-    'GET /api/desk/day': (url) => {
-      const id = url.searchParams.get('practiceId')!;
-      const practice = practices.find((p) => p.id === id)!;
-      return ok({ practice, date: url.searchParams.get('date'), visits: visits[id] ?? [] });
-    },
+    ...deskDayAnswers(practices, (id) => visits[id] ?? []),
   });
 }
 
@@ -126,12 +122,14 @@ describe("the front desk's day", () => {
     await waitFor(() =>
       expect(api.calls.some((c) => c.startsWith('GET /api/desk/day'))).toBe(true),
     );
-    const day = api.calls.find((c) => c.startsWith('GET /api/desk/day'))!;
-    expect(new URL(day.slice(4), 'http://x').searchParams.get('practiceId')).toBe(SADDAR.id);
-    expect(new URL(day.slice(4), 'http://x').searchParams.get('date')).toMatch(
-      /^\d{4}-\d{2}-\d{2}$/,
-    );
-    expect(day).not.toContain('2030-02-31');
+    const days = api.calls.find((c) => c.startsWith('GET /api/desk/days'))!;
+    const asked = new URL(days.slice(4), 'http://x').searchParams;
+    expect(asked.get('practiceId')).toBe(SADDAR.id);
+    expect([asked.get('from'), asked.get('to')]).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    ]);
+    expect(days).not.toContain('2030-02-31');
   });
 });
 

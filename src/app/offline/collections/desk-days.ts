@@ -3,7 +3,7 @@ import { api } from '#app/lib/api-client';
 import { clinicSettings } from '#app/lib/public-settings';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { shiftDate } from '#shared/domain/date-only';
-import type { DeskDay, DeskPractice, DeskVisit } from '#shared/schemas/desk';
+import type { DeskDay, DeskDays, DeskPractice, DeskVisit } from '#shared/schemas/desk';
 import { localDb, type MashwaraDb } from '../local-db';
 import type { CollectionSource } from '../types';
 import { useUserId } from '../use-user-id';
@@ -15,9 +15,6 @@ export type MirrorDeskDay = DeskDay & { userId: string; _id: string };
 export const DESK_DAYS_AROUND = 7;
 /** As often as the doctor's appointments (ADR 079: 5 minutes). */
 export const DESK_DAYS_REFRESH_MS = 300_000;
-/** Requests in flight at once: 15 days a practice, up to 5 practices (ADR 154). */
-const AT_ONCE = 5;
-
 export const deskDayId = (practiceId: string, date: string) => `${practiceId}:${date}`;
 
 /** The dates kept on the device around the clinic's today (ADR 005: the clinic's calendar). */
@@ -27,18 +24,17 @@ export function deskWindow(today = clinicToday(new Date(), clinicSettings().time
   );
 }
 
-/** Every day of the window at every practice the member works: the desk's day opens offline. */
+/** Every day of the window at every practice the member works, one request a practice. */
 export async function fetchDeskDays(token: string): Promise<Omit<MirrorDeskDay, 'userId'>[]> {
   const { practices } = await api.get<{ practices: DeskPractice[] }>('/desk/practices', { token });
-  const asks = practices.flatMap((p) => deskWindow().map((date) => ({ practiceId: p.id, date })));
-  const days: Omit<MirrorDeskDay, 'userId'>[] = [];
-  for (let i = 0; i < asks.length; i += AT_ONCE) {
-    const answers = await Promise.all(
-      asks.slice(i, i + AT_ONCE).map((query) => api.get<DeskDay>('/desk/day', { token, query })),
-    );
-    for (const day of answers) days.push({ ...day, _id: deskDayId(day.practice.id, day.date) });
-  }
-  return days;
+  const window = deskWindow();
+  const query = (practiceId: string) => ({ practiceId, from: window[0]!, to: window.at(-1)! });
+  const answers = await Promise.all(
+    practices.map((p) => api.get<DeskDays>('/desk/days', { token, query: query(p.id) })),
+  );
+  return answers.flatMap(({ practice, days }) =>
+    days.map((day) => ({ ...day, practice, _id: deskDayId(practice.id, day.date) })),
+  );
 }
 
 export const deskDays: CollectionSource = {

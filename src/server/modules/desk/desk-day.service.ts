@@ -2,9 +2,9 @@ import { and, asc, eq, gte, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Deps } from '#server/context';
 import { appointments, familyMembers, patientProfiles } from '#server/db/schema/index';
 import type { UserActor } from '#server/lib/actor';
-import { ageOn } from '#shared/domain/date-only';
+import { ageOn, shiftDate } from '#shared/domain/date-only';
 import { clinicDate, clinicDayBounds } from '#shared/domain/slots';
-import type { DeskDay } from '#shared/schemas/desk';
+import type { DeskDay, DeskDays } from '#shared/schemas/desk';
 import { getSettings } from '../settings/settings.service';
 import { practiceInScope } from './desk-scope';
 
@@ -18,10 +18,30 @@ export async function deskDay(
   actor: UserActor,
   query: { practiceId: string; date: string },
 ): Promise<DeskDay> {
+  const { days, practice } = await deskDays(deps, actor, {
+    practiceId: query.practiceId,
+    from: query.date,
+    to: query.date,
+  });
+  return { practice, date: query.date, visits: days[0]!.visits };
+}
+
+/**
+ * The days `from` to `to` of one practice (at most 15, DESK_DAYS_MAX), each with its visits: what
+ * the desk device keeps, in one request per practice.
+ */
+export async function deskDays(
+  deps: Pick<Deps, 'db' | 'now'>,
+  actor: UserActor,
+  query: { practiceId: string; from: string; to: string },
+): Promise<DeskDays> {
   const { db, now } = deps;
   const practice = await practiceInScope(db, actor, query.practiceId);
   const { timezone } = await getSettings(db);
-  const day = clinicDayBounds(query.date, timezone);
+  const range = {
+    start: clinicDayBounds(query.from, timezone).start,
+    end: clinicDayBounds(query.to, timezone).end,
+  };
   const rows = await db
     .select({
       id: appointments.id,
@@ -47,8 +67,8 @@ export async function deskDay(
     .where(
       and(
         eq(appointments.practiceId, practice.id),
-        gte(appointments.startTime, day.start),
-        lt(appointments.startTime, day.end),
+        gte(appointments.startTime, range.start),
+        lt(appointments.startTime, range.end),
         or(ne(appointments.status, 'pending'), isNotNull(appointments.confirmedAt)),
       ),
     )
@@ -73,5 +93,13 @@ export async function deskDay(
       payment: { status: r.paymentStatus, amount: r.fee, method: r.paymentMethod },
     };
   });
-  return { practice, date: query.date, visits };
+  const dates: string[] = [];
+  for (let d = query.from; d <= query.to; d = shiftDate(d, 1)) dates.push(d);
+  return {
+    practice,
+    days: dates.map((date) => ({
+      date,
+      visits: visits.filter((v) => clinicDate(new Date(v.startTime), timezone) === date),
+    })),
+  };
 }

@@ -11,12 +11,13 @@ import {
   DeskAcceptSchema,
   DeskCheckInSchema,
   DeskDayQuerySchema,
+  DeskDaysQuerySchema,
   DeskTokenSchema,
 } from '#shared/schemas/desk';
 import { acceptInvitation, readInvitation } from './desk-accept.service';
 import { deskOrDoctor } from './desk-access';
 import { checkIn } from './desk-check-in.service';
-import { deskDay } from './desk-day.service';
+import { deskDay, deskDays } from './desk-day.service';
 import { deskPractices } from './desk-scope';
 
 const doc = securedDoc('Front desk');
@@ -28,6 +29,7 @@ export const deskRoutes = createRouter();
 deskRoutes.use('/practices', requireRole('desk'));
 // The day is the desk's, and its doctor's once verified (a pending doctor is refused as elsewhere).
 deskRoutes.use('/day', ...deskOrDoctor);
+deskRoutes.use('/days', ...deskOrDoctor);
 deskRoutes.use('/check-ins', ...deskOrDoctor);
 
 deskRoutes.get(
@@ -93,4 +95,16 @@ deskRoutes.post(
   ),
   validate('json', DeskCheckInSchema),
   async (c) => ok(c, await checkIn(c.get('deps'), userActorOf(c), c.req.valid('json'))),
+);
+
+deskRoutes.get(
+  '/days',
+  doc(
+    "A practice's days at the desk, at most 15",
+    'As /desk/day, for the clinic days `from` to `to` (1 to 15 of them): `{practice, days: ' +
+      '[{date, visits}]}`, every day of the range listed, empty or not. The desk device keeps ' +
+      '7 days back to 7 ahead with one request per practice.',
+  ),
+  validate('query', DeskDaysQuerySchema),
+  async (c) => ok(c, await deskDays(c.get('deps'), userActorOf(c), c.req.valid('query'))),
 );
