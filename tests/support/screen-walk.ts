@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { appointments, doctors, users, visitSummaries } from '#server/db/schema/index';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { shiftDate } from '#shared/domain/date-only';
+import type { DeskVisit } from '#shared/schemas/desk';
 import { DEMO_ACCOUNTS, type E2E } from './e2e';
 
 export { appRoutes } from './urdu-walk';
@@ -57,6 +58,7 @@ export async function lookUpScreenIds(e2e: E2E) {
   );
   if (joined.status !== 201) throw new Error(`joining the waitlist answered ${joined.status}`);
   return {
+    deskCash: await takeDeskCash(e2e, today),
     doctor: doctor!.id,
     specialty: doctor!.specialization.toLowerCase(),
     appointment: visit!.id,
@@ -64,6 +66,57 @@ export async function lookUpScreenIds(e2e: E2E) {
     summarized: summarized!.id,
     verify: new URL(summary.body.data.verifyUrl).pathname,
   };
+}
+
+/**
+ * The demo desk takes cash for one of today's visits with a discount and closes its day 100 short
+ * (ADR 155), so the doctor's cash book has a member's takings and a close: its address.
+ */
+async function takeDeskCash(e2e: E2E, today: string): Promise<string> {
+  const token = await e2e.tokenFor(DEMO_ACCOUNTS.desk.email, DEMO_ACCOUNTS.desk.password);
+  const { body } = await e2e.api('GET', '/desk/practices', undefined, token);
+  // Receipts count on the day they are taken: a visit of any day near today will do.
+  const days = [0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6, -7, 7].map((n) => shiftDate(today, n));
+  for (const practice of body.data.practices as { id: string }[]) {
+    for (const date of days) {
+      const day = await e2e.api(
+        'GET',
+        `/desk/day?practiceId=${practice.id}&date=${date}`,
+        undefined,
+        token,
+      );
+      const visit = (day.body.data.visits as DeskVisit[]).find(
+        (v) => v.payment.status !== 'paid' && v.status !== 'cancelled' && v.payment.amount > 100,
+      );
+      if (visit) return closeShort(e2e, token, practice.id, visit, today);
+    }
+  }
+  throw new Error('the demo desk has no unpaid visit near today to take cash for');
+}
+
+async function closeShort(
+  e2e: E2E,
+  token: string,
+  practiceId: string,
+  visit: DeskVisit,
+  today: string,
+): Promise<string> {
+  const amount = visit.payment.amount - 100;
+  const paid = await e2e.api(
+    'POST',
+    '/desk/payments',
+    { visitId: visit.id, amount, method: 'cash', discountReason: 'Regular patient of the clinic' },
+    token,
+  );
+  if (paid.status !== 201) throw new Error(`taking cash answered ${paid.status}`);
+  const closed = await e2e.api(
+    'POST',
+    '/desk/cash/close',
+    { practiceId, date: today, counted: amount - 100 },
+    token,
+  );
+  if (closed.status !== 201) throw new Error(`closing the day answered ${closed.status}`);
+  return `/doctor/desk?practiceId=${practiceId}&date=${today}`;
 }
 
 const at = (route: string, url = route, opens?: Screen['opens']): Screen => ({ route, url, opens });
@@ -150,6 +203,8 @@ export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
           'Change the practices of {name}',
           'Revoke the access of {name}',
         ]),
+        // The cash book with a member's takings and a close that is short (ADR 155).
+        at('/doctor/desk', ids.deskCash),
         at('/profile'),
         at('/devices'),
       ],
