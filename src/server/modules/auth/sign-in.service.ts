@@ -5,8 +5,8 @@ import { burnPasswordCheck, verifyPassword } from '#server/lib/password';
 import { DESK_MSG } from '#shared/schemas/desk';
 import type { User } from '#shared/schemas/user';
 import { audit } from '../audit/audit.service';
-import { hasDeskPlace } from '../desk/desk-scope';
 import { findUserByEmail, startSession, toUser } from './auth.service';
+import { hasDeskPlace } from './desk-place';
 import { clearFailures, loginLimits, releaseAttempt, takeAttempt } from './rate-limit';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -41,22 +41,6 @@ export async function deskPractices(db: DbOrTx, userId: string): Promise<DeskPra
   return rows.map(({ location, ...practice }) => ({ ...practice, city: location?.city ?? '' }));
 }
 
-/** Has the account a place at any desk still? Sign-in asks (a revoked desk cannot sign in). */
-export async function hasDeskPlace(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: deskMembers.id })
-    .from(deskMembers)
-    .where(
-      and(
-        eq(deskMembers.userId, userId),
-        isNotNull(deskMembers.acceptedAt),
-        isNull(deskMembers.revokedAt),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * The practice a request names, when the caller may see its day: a desk member working there,
  * or the doctor whose practice it is. Anyone else's practice is 404, so ids reveal nothing.
