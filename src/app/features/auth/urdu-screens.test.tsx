@@ -62,7 +62,7 @@ describe('the demo accounts in Urdu', () => {
     await activateLocale('ur');
     await renderDemo();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(headings).toEqual(['مریض', 'ڈاکٹر', 'زیرِ تصدیق ڈاکٹر', 'منتظم']);
+    expect(headings).toEqual(['مریض', 'ڈاکٹر', 'زیرِ تصدیق ڈاکٹر', 'فرنٹ ڈیسک', 'منتظم']);
     expect(screen.getByRole('button', { name: 'بطور مریض سائن اِن کریں' })).toBeTruthy();
     expect(screen.queryByText(/Sign in as|Has appointments/)).toBeNull();
   });

@@ -32,6 +32,15 @@ export const DEMO_ACCOUNTS = [
     ),
   },
   {
+    key: 'desk',
+    label: msg('Front Desk'),
+    email: 'desk@mashwara.pk',
+    password: 'Desk@12345',
+    about: msg(
+      'Works the front desk of the demo doctor’s two clinics. Try checking a patient in and taking cash, with the network off too.',
+    ),
+  },
+  {
     key: 'admin',
     label: msg('Administrator'),
     email: 'admin@mashwara.pk',

@@ -1,8 +1,8 @@
 import { api } from '#app/lib/api-client';
+import type { PracticeDaySearch } from '#app/lib/practice-day-search';
 import { clinicSettings } from '#app/lib/public-settings';
 import { clinicToday } from '#shared/domain/clinic-time';
 import type { CashTotals } from '#shared/schemas/desk-cash';
-import type { DoctorDeskSearch } from '../search';
 import type { PracticeName } from './desk-members-api';
 
 /** The cash book the doctor reads: which clinic, which day, and its totals. */
@@ -15,7 +15,7 @@ export type DeskCashView = { practiceId: string; date: string; totals: CashTotal
  */
 export async function loadDeskCash(
   practices: PracticeName[],
-  search: DoctorDeskSearch,
+  search: PracticeDaySearch,
   signal?: AbortSignal,
 ): Promise<DeskCashView | null> {
   const clinics = practices.filter((p) => p.kind === 'clinic');

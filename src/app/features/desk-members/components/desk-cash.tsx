@@ -2,10 +2,10 @@ import { FormField } from '#app/components/ui/form-field';
 import { Select } from '#app/components/ui/select';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
+import type { PracticeDaySearch } from '#app/lib/practice-day-search';
 import type { DeskCashView } from '../api/desk-cash-api';
 import type { PracticeName } from '../api/desk-members-api';
 import { CASH_OFFLINE, METHOD_LABEL } from '../labels';
-import type { DoctorDeskSearch } from '../search';
 import { CashByMember, CashCloses } from './cash-tables';
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
   clinics: PracticeName[];
   online: boolean;
   /** Another practice or day: the route loads its cash book. */
-  onSearch(search: DoctorDeskSearch): void;
+  onSearch(search: PracticeDaySearch): void;
 };
 
 /**

@@ -3,13 +3,13 @@ import { useRef, useState } from 'react';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog';
 import { errorMessage } from '#app/lib/api-client';
 import { useT } from '#app/lib/i18n';
+import type { PracticeDaySearch } from '#app/lib/practice-day-search';
 import { toast } from '#app/lib/toasts';
 import { useOnline } from '#app/lib/use-online';
 import type { DeskMember } from '#shared/schemas/desk';
 import type { DeskCashView } from '../api/desk-cash-api';
 import { type DeskMembersData, revokeDeskMember } from '../api/desk-members-api';
 import { DESK_OFFLINE, DESK_TITLE, REVOKE_FAILED, REVOKED } from '../labels';
-import type { DoctorDeskSearch } from '../search';
 import { DeskCash } from './desk-cash';
 import { DeskInviteForm } from './desk-invite-form';
 import { DeskMemberItem } from './desk-member-item';
@@ -21,7 +21,7 @@ type Asking = { kind: 'practices' | 'revoke'; member: DeskMember } | null;
 type Props = DeskMembersData & {
   /** The cash book of one clinic and day (ADR 155); none when the doctor has no clinic. */
   cash: DeskCashView | null;
-  onCashSearch(search: DoctorDeskSearch): void;
+  onCashSearch(search: PracticeDaySearch): void;
 };
 
 /**

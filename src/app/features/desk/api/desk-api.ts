@@ -1,8 +1,8 @@
 import { api } from '#app/lib/api-client';
+import type { PracticeDaySearch } from '#app/lib/practice-day-search';
 import { clinicSettings } from '#app/lib/public-settings';
 import { clinicToday } from '#shared/domain/clinic-time';
 import type { DeskDay, DeskPractice } from '#shared/schemas/desk';
-import type { DeskSearch } from '../search';
 
 /** What the desk screen shows: the member's practices and, when they have one, its day. */
 export type DeskScreenData = { practices: DeskPractice[]; date: string; day: DeskDay | null };
@@ -13,7 +13,7 @@ export type DeskScreenData = { practices: DeskPractice[]; date: string; day: Des
  * member's, else their first; the date is today on the clinic's calendar unless one is asked.
  */
 export async function loadDeskScreen(
-  search: DeskSearch,
+  search: PracticeDaySearch,
   signal?: AbortSignal,
 ): Promise<DeskScreenData> {
   const date = search.date ?? clinicToday(new Date(), clinicSettings().timezone);

@@ -5,15 +5,15 @@ import { Select } from '#app/components/ui/select';
 import { cityName } from '#app/lib/display-names';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
+import type { PracticeDaySearch } from '#app/lib/practice-day-search';
 import type { DeskScreenData } from '../api/desk-api';
 import { DESK_TITLE } from '../labels';
-import type { DeskSearch } from '../search';
 import { DeskVisits } from './desk-visits';
 import '../desk.css';
 
 type Props = DeskScreenData & {
   /** Changes the address's practice or date; the route loads that day. */
-  onSearch(change: DeskSearch): void;
+  onSearch(change: PracticeDaySearch): void;
   /** Above the choosers: how old the device's copy is (ADR 006). */
   status?: ReactNode;
   /** The list's extras when the day is read from the device (desk-device-day.tsx). */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { useT } from '#app/lib/i18n';
+import type { PracticeDaySearch } from '#app/lib/practice-day-search';
 import { useSession } from '#app/lib/session';
 import { useOnline } from '#app/lib/use-online';
 import { useDeskDay, useDeskPractices } from '#app/offline/collections/desk-days';
@@ -17,7 +18,6 @@ import { useSyncStatus } from '#app/offline/sync-status';
 import type { DeskPractice, DeskVisit } from '#shared/schemas/desk';
 import { checkIn, takeCash } from '../api/desk-actions';
 import { CHECK_IN_KIND, PAYMENT_KIND } from '../api/desk-kinds';
-import type { DeskSearch } from '../search';
 import { CashToday } from './cash-today';
 import { DeskDayScreen } from './desk-day-screen';
 import { type PrintKind, ReceiptView } from './receipt-view';
@@ -32,10 +32,10 @@ export type PrintRequest = {
 };
 
 type Props = {
-  search: DeskSearch;
+  search: PracticeDaySearch;
   /** Today on the clinic's calendar. */
   today: string;
-  onSearch(change: DeskSearch): void;
+  onSearch(change: PracticeDaySearch): void;
   /** The print layouts, handed in by the route (features do not import each other). */
   onPrint(request: PrintRequest): void;
 };

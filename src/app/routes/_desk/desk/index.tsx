@@ -3,7 +3,7 @@ import { loadDeskScreen } from '#app/features/desk/api/desk-api';
 import { DeskDayScreen } from '#app/features/desk/components/desk-day-screen';
 import { DeskDeviceDay, type PrintRequest } from '#app/features/desk/components/desk-device-day';
 import { deskToday, inDeskWindow } from '#app/features/desk/desk-window';
-import { DeskSearchSchema } from '#app/features/desk/search';
+import { PracticeDaySearchSchema } from '#app/lib/practice-day-search';
 
 /**
  * /desk: the chosen practice's day. Within 7 days of today it is read from the device, so it
@@ -11,7 +11,7 @@ import { DeskSearchSchema } from '#app/features/desk/search';
  * appointment lists do, ADR 083). The practice and the date live in the address.
  */
 export const Route = createFileRoute('/_desk/desk/')({
-  validateSearch: DeskSearchSchema,
+  validateSearch: PracticeDaySearchSchema,
   loaderDeps: ({ search: { practiceId, date } }) => ({ practiceId, date }),
   loader: ({ deps, abortController }) =>
     inDeskWindow(deps.date) ? null : loadDeskScreen(deps, abortController.signal),
