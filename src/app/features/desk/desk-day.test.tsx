@@ -81,7 +81,7 @@ describe("the front desk's day", () => {
     expect(within(sana).getByText('+923001234567').getAttribute('dir')).toBe('ltr');
     expect(within(sana).getByText('Scheduled')).toBeTruthy();
     expect(within(sana).getByText('Booked in the app')).toBeTruthy();
-    expect(sana.textContent).toContain('Unpaid Rs 2,000');
+    expect(sana.textContent).toContain('Payment due at the clinic Rs 2,000');
     const bilal = screen.getByRole('rowheader', { name: /Bilal Ahmed/ }).closest('tr')!;
     expect(within(bilal).getByText('Walk-in')).toBeTruthy();
     expect(bilal.textContent).toContain('Paid in cash Rs 1,500');

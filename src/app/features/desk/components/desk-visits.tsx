@@ -5,9 +5,10 @@ import { StatusBadge } from '#app/components/ui/status-badge';
 import { useFormat } from '#app/lib/format';
 import { useT } from '#app/lib/i18n';
 import { GENDER_LABEL } from '#app/lib/labels';
+import { paymentWords } from '#app/lib/payment-words';
 import { WAITING_TO_SYNC } from '#app/offline/outbox';
 import type { DeskVisit } from '#shared/schemas/desk';
-import { paymentLabel, SOURCE_LABEL } from '../labels';
+import { SOURCE_LABEL } from '../labels';
 
 type Props = {
   visits: DeskVisit[];
@@ -76,7 +77,7 @@ export function DeskVisits({ visits, caption, waiting, actions }: Props) {
       header: t('Payment'),
       cell: (v) => (
         <>
-          {t(paymentLabel(v.payment))} <bdi>{format.money(v.payment.amount)}</bdi>
+          {t(paymentWords(v.payment, 'in_person'))} <bdi>{format.money(v.payment.amount)}</bdi>
           {v.payment.receiptNumber && (
             <span className="muted desk-person">
               {t('Receipt {number}', { number: v.payment.receiptNumber })}

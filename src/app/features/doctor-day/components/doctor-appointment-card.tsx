@@ -7,6 +7,7 @@ import { Fact } from '#app/components/ui/fact';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { GENDER_LABEL, RELATIONSHIP_LABEL, TYPE_LABEL } from '#app/lib/labels';
+import { paymentWords } from '#app/lib/payment-words';
 import type { OutboxItem } from '#app/offline/local-db';
 import { syncEngine } from '#app/offline/outbox';
 import { clinicToday } from '#shared/domain/clinic-time';
@@ -15,7 +16,6 @@ import { type DoctorTargetStatus, doctorActions } from '#shared/domain/doctor-tr
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import { appointmentPatient, UNKNOWN_PATIENT } from '../appointment-patient';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
-import { paymentWords } from '../payment-words';
 import { rowPractice } from '../practice-groups';
 
 export const UPDATING = msg('Updating...');
