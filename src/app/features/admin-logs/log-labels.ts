@@ -19,6 +19,9 @@ export const ACTION_LABEL: Record<string, string> = {
 
 export const RESOURCE_LABEL: Record<string, string> = {
   appointment: msg('appointment'),
+  desk_day_closes: msg('desk_day_closes'),
+  desk_members: msg('desk_members'),
+  desk_receipts: msg('desk_receipts'),
   doctor: msg('doctor'),
   doctor_availability: msg('doctor_availability'),
   doctor_time_off: msg('doctor_time_off'),

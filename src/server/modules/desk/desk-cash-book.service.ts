@@ -100,7 +100,7 @@ export async function closeDay(
     action: 'create',
     resource: 'desk_day_closes',
     resourceId: input.practiceId,
-    details: `Closed ${input.date}: counted PKR ${input.counted}, receipts PKR ${expected}`,
+    details: `Closed the day's cash: counted PKR ${input.counted}, receipts PKR ${expected}`,
   });
   return { counted: input.counted, expected, difference: input.counted - expected };
 }

@@ -82,7 +82,7 @@ function useColumns(): Column<AuditLogEntry>[] {
       cell: (l) => (
         <span>
           <span className="admin-person-name">{t(RESOURCE_LABEL[l.resource] ?? l.resource)}</span>
-          {l.resourceId && <span className="muted admin-person-sub">{l.resourceId}</span>}
+          {l.resourceId && <bdi className="muted admin-person-sub">{l.resourceId}</bdi>}
         </span>
       ),
     },
