@@ -1,6 +1,6 @@
+import { RefusedChange } from '#app/components/ui/refused-change';
 import { useT } from '#app/lib/i18n';
 import type { OutboxItem } from '#app/offline/local-db';
-import { syncEngine } from '#app/offline/outbox';
 import type { DeskVisit } from '#shared/schemas/desk';
 
 type Props = {
@@ -25,23 +25,7 @@ export function VisitActions({ visit, isToday, refused, onCheckIn, onTakeCash }:
   const name = visit.patient.name;
   return (
     <div className="desk-actions">
-      {refused && (
-        <div className="banner banner-error desk-refused" role="alert">
-          <span>
-            {t('Not applied: {change}. {reason}', {
-              change: syncEngine.describe(refused),
-              reason: t(refused.lastError ?? ''),
-            })}
-          </span>
-          <button
-            type="button"
-            className="btn btn-light"
-            onClick={() => void syncEngine.dismiss(refused.id)}
-          >
-            {t('Dismiss')}
-          </button>
-        </div>
-      )}
+      {refused && <RefusedChange item={refused} className="desk-refused" />}
       {canCheckIn(visit, isToday) && (
         <button
           type="button"

@@ -4,12 +4,12 @@ import { JoinCallLink } from '#app/components/appointments/join-call-link';
 import { practiceName } from '#app/components/practices/labels';
 import { Avatar } from '#app/components/ui/avatar';
 import { Fact } from '#app/components/ui/fact';
+import { RefusedChange } from '#app/components/ui/refused-change';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { GENDER_LABEL, RELATIONSHIP_LABEL, TYPE_LABEL } from '#app/lib/labels';
 import { paymentWords } from '#app/lib/payment-words';
 import type { OutboxItem } from '#app/offline/local-db';
-import { syncEngine } from '#app/offline/outbox';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { ageOn } from '#shared/domain/date-only';
 import { type DoctorTargetStatus, doctorActions } from '#shared/domain/doctor-transitions';
@@ -103,17 +103,12 @@ export function DoctorAppointmentCard({
       }
     >
       {refused && (
-        <div className="banner banner-error ui-spread doctor-day-refused" role="alert">
-          <span>
-            {t('Not applied: {change}. {reason}', {
-              change: syncEngine.describe(refused),
-              reason: t(refused.lastError ?? UPDATE_FAILED),
-            })}
-          </span>
-          <button type="button" className="btn btn-light" onClick={() => onDismiss(refused)}>
-            {t('Dismiss')}
-          </button>
-        </div>
+        <RefusedChange
+          item={refused}
+          className="ui-spread doctor-day-refused"
+          fallback={UPDATE_FAILED}
+          onDismiss={onDismiss}
+        />
       )}
       {actions.length > 0 && (
         <div className="row appt-actions">

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
+import { RefusedChange } from '#app/components/ui/refused-change';
 import { useNow } from '#app/hooks/use-now';
 import { msg, useT } from '#app/lib/i18n';
 import { lazyNamed } from '#app/lib/lazy-named';
 import { useVisit } from '#app/offline/collections/visits';
-import { syncEngine, usePendingFor, useSyncProblems, WAITING_TO_SYNC } from '#app/offline/outbox';
+import { usePendingFor, useSyncProblems, WAITING_TO_SYNC } from '#app/offline/outbox';
 import { runQueued } from '#app/offline/run-queued';
 import type { VisitSummaryInput } from '#shared/schemas/visit-summary';
 import { refreshSummary } from '../api/summary-api';
@@ -73,21 +74,7 @@ export function DoctorSummaryPanel({ appointmentId, status, patientName, startTi
   return (
     <div className="vs-panel">
       {refused && (
-        <div className="banner banner-error ui-spread" role="alert">
-          <span>
-            {t('Not applied: {change}. {reason}', {
-              change: syncEngine.describe(refused),
-              reason: t(refused.lastError ?? SUMMARY_MESSAGES.failure),
-            })}
-          </span>
-          <button
-            type="button"
-            className="btn btn-light"
-            onClick={() => void syncEngine.dismiss(refused.id)}
-          >
-            {t('Dismiss')}
-          </button>
-        </div>
+        <RefusedChange item={refused} className="ui-spread" fallback={SUMMARY_MESSAGES.failure} />
       )}
       {editing ? (
         <Suspense fallback={null}>
