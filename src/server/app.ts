@@ -26,6 +26,7 @@ import { adminContactRoutes, contactRoutes } from './modules/contact/contact.rou
 import { deskRoutes } from './modules/desk/desk.routes';
 import { deskCashRoutes } from './modules/desk/desk-cash.routes';
 import { deskMemberRoutes } from './modules/desk/desk-members.routes';
+import { deskWalkInRoutes } from './modules/desk/desk-walk-ins.routes';
 import { doctorDashboardRoutes } from './modules/doctors/doctor-dashboard.routes';
 import { doctorProfileRoutes } from './modules/doctors/doctor-profile.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
@@ -99,6 +100,7 @@ export function createApi(deps: Deps) {
   api.route('/doctors', deskMemberRoutes);
   api.route('/desk', deskRoutes);
   api.route('/desk', deskCashRoutes);
+  api.route('/desk', deskWalkInRoutes);
   api.route('/doctors', doctorDashboardRoutes);
   api.route('/doctors', medicineRoutes);
   api.route('/bookings', bookingRoutes);

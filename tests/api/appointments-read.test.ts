@@ -46,6 +46,7 @@ describe('GET /appointments/{id}', () => {
         clinicName: 'Akhtar Clinic',
         image: '/api/uploads/dr-1',
       },
+      source: 'app',
       patient: {
         _id: patient.user._id,
         name: 'Mahnoor Abbasi',

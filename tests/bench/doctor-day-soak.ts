@@ -169,7 +169,7 @@ export async function runDoctorDaySoak(
     const inserted = await db.insert(appointments).values(rows).returning();
     const visits: Visit[] = inserted.map((a) => ({
       id: a.id,
-      patientId: a.patientId,
+      patientId: a.patientId!,
       patientName: patients.find((p) => p.id === a.patientId)?.name ?? '',
       startTime: a.startTime.toISOString(),
       status: a.status,

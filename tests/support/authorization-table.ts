@@ -110,6 +110,30 @@ export const AUTHORIZATION: Record<string, Entry> = {
     rule: rule('refused', { desk: 'allowed', doctor: 'allowed', otherDoctor: 'hidden' }),
     query: (r) => `practiceId=${r.clinicPractice}&date=2026-12-02`,
   },
+  // Walk-ins (ADR 157): each caller registers its own (no id given), so each is allowed once.
+  'POST /api/desk/walk-ins': {
+    rule: rule('refused', { desk: 'allowed', doctor: 'allowed', otherDoctor: 'hidden' }),
+    body: (r) => ({
+      practiceId: r.clinicPractice,
+      name: 'Matrix Walk In',
+      phone: '03001234567',
+      sex: 'female',
+      age: 30,
+    }),
+  },
+  'GET /api/desk/people': {
+    rule: rule('refused', { desk: 'allowed', doctor: 'allowed', otherDoctor: 'hidden' }),
+    query: (r) => `practiceId=${r.clinicPractice}&q=Matrix`,
+  },
+  // Two ids the register does not have: the practice's own callers reach the lookup (404).
+  'POST /api/desk/people/merge': {
+    rule: rule('refused', { desk: [404], doctor: [404], otherDoctor: 'hidden' }),
+    body: (r) => ({
+      practiceId: r.clinicPractice,
+      keepId: '00000000-0000-4000-8000-000000000001',
+      mergeId: '00000000-0000-4000-8000-000000000002',
+    }),
+  },
   // Operations and the contract
   'GET /api/health': { rule: PUBLIC },
   'GET /api/settings/public': { rule: PUBLIC },

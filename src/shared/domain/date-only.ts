@@ -24,6 +24,13 @@ export function ageOn(dateOfBirth: string | null | undefined, today: string): nu
   return age >= 0 ? age : null;
 }
 
+/** The same day `years` years earlier (29 February becomes the 28th in a common year). */
+export function yearsBefore(date: string, years: number): string {
+  const year = String(Number(date.slice(0, 4)) - years).padStart(4, '0');
+  const same = `${year}${date.slice(4)}`;
+  return isDateOnly(same) ? same : `${year}-02-28`;
+}
+
 /**
  * An ISO timestamp whose calendar day exists: Date.parse reads 2026-11-31 as 1 December, so the
  * date part is checked on its own.

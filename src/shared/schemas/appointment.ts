@@ -1,4 +1,5 @@
 import type { CallRecord } from './call';
+import type { VisitSource } from './desk';
 import type { AppointmentFamilyMember } from './family-member';
 import type { AppointmentMode, AppointmentPractice } from './practice';
 import type { AppointmentRefund } from './refund';
@@ -45,6 +46,12 @@ export type Appointment = {
     /** Present when the doctor has given a location. */
     location?: AppointmentClinicAddress;
   };
+  /**
+   * How the patient came (ADR 157): `app` a booking; `walk_in` or `phone_call` registered at the
+   * desk, with no account: `patientId` and `patient._id` are then the register's id, with no
+   * e-mail. Copies a device kept from before the desk lack it.
+   */
+  source?: VisitSource;
   /** The account holder who booked: the contact, even when the visit is a family member's. */
   patient: { _id: string; name: string; email: string; phone?: string; avatar?: string };
   /**

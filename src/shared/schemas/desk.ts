@@ -91,7 +91,14 @@ export const DeskDayQuerySchema = v.object({
 /** How a patient came: booked in the app, walked in, or called the desk. */
 export const VISIT_SOURCES = ['app', 'walk_in', 'phone_call'] as const;
 export type VisitSource = (typeof VISIT_SOURCES)[number];
+/** A walk-in's priority, chosen at registration with a reason (the token queue orders by it). */
+export const VISIT_PRIORITIES = ['elderly', 'pregnant', 'emergency'] as const;
+export type VisitPriority = (typeof VISIT_PRIORITIES)[number];
 
+/**
+ * A visit at the desk. A booking has its `appointmentId` (the same id) and `startTime`; a walk-in
+ * or a call (ADR 157) has neither: it is checked in when registered, `checkedInAt` its arrival.
+ */
 export type DeskVisit = {
   id: string;
   appointmentId: string | null;

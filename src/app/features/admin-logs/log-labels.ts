@@ -21,6 +21,7 @@ export const RESOURCE_LABEL: Record<string, string> = {
   appointment: msg('appointment'),
   desk_day_closes: msg('desk_day_closes'),
   desk_members: msg('desk_members'),
+  desk_people: msg('desk_people'),
   desk_receipts: msg('desk_receipts'),
   doctor: msg('doctor'),
   doctor_availability: msg('doctor_availability'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -15,9 +16,11 @@ import {
   APPOINTMENT_TYPES,
   PAYMENT_STATUSES,
 } from '#shared/schemas/appointment';
+import { VISIT_PRIORITIES, VISIT_SOURCES } from '#shared/schemas/desk';
 import { APPOINTMENT_MODES, type AppointmentPractice } from '#shared/schemas/practice';
 import { REFUND_STATUSES } from '#shared/schemas/refund';
 import { ownedBy, timestampNow } from './columns';
+import { deskPeople } from './desk-people';
 import { doctorPractices, doctors } from './doctors';
 import { familyMembers } from './family-members';
 import { users } from './users';
@@ -32,7 +35,16 @@ export const appointments = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     doctorId: ownedBy(() => doctors.id),
-    patientId: ownedBy(() => users.id),
+    // The patient's account; null for a walk-in of the desk's register (`deskPersonId`, ADR 157).
+    patientId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    deskPersonId: uuid().references(() => deskPeople.id),
+    /** How the patient came (ADR 157): a walk-in or a call has no slot and holds none. */
+    source: text({ enum: VISIT_SOURCES }).notNull().default('app'),
+    /** Set at the desk's registration, for the token queue's order (issue 43). */
+    priority: text({ enum: VISIT_PRIORITIES }),
+    priorityReason: text(),
+    /** The patient agreed at the desk to SMS about this visit. */
+    smsConsent: boolean().notNull().default(false),
     // Who the visit is for when not the account holder (ADR 095); members are never deleted.
     familyMemberId: uuid().references(() => familyMembers.id),
     startTime: timestamp({ withTimezone: true }).notNull(),
@@ -99,6 +111,14 @@ export const appointments = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending' and ${t.confirmedAt} is null`),
     check('appointments_time_order', sql`${t.startTime} < ${t.endTime}`),
+    // Exactly one of an account and a register entry; only a booking in the app has an account.
+    check(
+      'appointments_one_patient',
+      sql`(${t.patientId} is null) <> (${t.deskPersonId} is null) and (${t.patientId} is not null) = (${t.source} = 'app')`,
+    ),
+    index('appointments_desk_person_idx')
+      .on(t.deskPersonId)
+      .where(sql`${t.deskPersonId} is not null`),
   ],
 );
 

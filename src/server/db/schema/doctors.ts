@@ -114,10 +114,13 @@ export const doctorPractices = pgTable(
     location: jsonb().$type<PracticeLocation>(),
     phone: text().notNull().default(''),
     fee: integer().notNull(),
+    /** The most walk-ins the desk registers a day (ADR 157); null for no limit. */
+    walkInCap: integer(),
     createdAt: timestampNow(),
     updatedAt: timestampNow(),
   },
   (t) => [
+    check('doctor_practices_walk_in_cap', sql`${t.walkInCap} is null or ${t.walkInCap} > 0`),
     index('doctor_practices_doctor_idx').on(t.doctorId, t.position),
     uniqueIndex('doctor_practices_one_video_uq').on(t.doctorId).where(sql`${t.kind} = 'video'`),
     check('doctor_practices_fee_positive', sql`${t.fee} >= 0`),

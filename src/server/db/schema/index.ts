@@ -2,6 +2,7 @@ export * from './appointments';
 export * from './calls';
 export * from './contact-messages';
 export * from './desk';
+export * from './desk-people';
 export * from './doctors';
 export * from './family-members';
 export * from './messaging';

@@ -67,7 +67,8 @@ export async function rescheduleAppointment(
       // The slot left behind, and holds released, go to the waitlist after the commit (ADR 101);
       // a slot the waitlist holds for this patient and person may be moved onto.
       freed = [...released, { doctorId: a.doctorId, start: a.startTime, end: a.endTime }];
-      const holder = { patientId: a.patientId, familyMemberId: a.familyMemberId };
+      // Only the patient reschedules here: the booking is in the app, so it has an account.
+      const holder = { patientId: a.patientId!, familyMemberId: a.familyMemberId };
       // The visit stays at the practice booked, whose fee it carries (ADR 112); one the doctor
       // has since removed leaves any of the doctor's hours.
       const practice = a.practiceId

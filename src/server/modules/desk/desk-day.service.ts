@@ -1,17 +1,18 @@
-import { and, asc, eq, gte, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '#server/context';
-import { appointments, familyMembers, patientProfiles } from '#server/db/schema/index';
+import type { DbOrTx } from '#server/db/client';
+import { appointments, deskPeople, familyMembers, patientProfiles } from '#server/db/schema/index';
 import type { UserActor } from '#server/lib/actor';
 import { ageOn, shiftDate } from '#shared/domain/date-only';
 import { clinicDate, clinicDayBounds } from '#shared/domain/slots';
-import type { DeskDay, DeskDays } from '#shared/schemas/desk';
+import type { DeskDay, DeskDays, DeskVisit } from '#shared/schemas/desk';
 import { getSettings } from '../settings/settings.service';
 import { practiceInScope } from './desk-scope';
 
 /**
- * One practice's day as the desk works it (ADR 154): the booked visits in time order, with only
- * what the desk needs to greet, find and charge the patient. Never the reason, the history or
- * the notes: those stay clinical. Bookings still being made (not yet confirmed) are left out.
+ * One practice's day as the desk works it (ADR 154): the visits in time order, with only what
+ * the desk needs to greet, find and charge the patient. Never the reason, the history or the
+ * notes: those stay clinical.
  */
 export async function deskDay(
   deps: Pick<Deps, 'db' | 'now'>,
@@ -42,9 +43,45 @@ export async function deskDays(
     start: clinicDayBounds(query.from, timezone).start,
     end: clinicDayBounds(query.to, timezone).end,
   };
+  const visits = await deskVisitsOf(
+    db,
+    now(),
+    timezone,
+    and(
+      eq(appointments.practiceId, practice.id),
+      gte(appointments.startTime, range.start),
+      lt(appointments.startTime, range.end),
+    ),
+  );
+  const dates: string[] = [];
+  for (let d = query.from; d <= query.to; d = shiftDate(d, 1)) dates.push(d);
+  return {
+    practice,
+    days: dates.map((date) => ({
+      date,
+      visits: visits
+        .filter((v) => clinicDate(new Date(v.at), timezone) === date)
+        .map(({ at, ...v }) => v),
+    })),
+  };
+}
+
+/**
+ * The desk's visits `where` names, in time order, with the moment each is on (`at`: the booked
+ * time, or a walk-in's arrival). A walk-in (ADR 157) is the register's person, with no booked
+ * time and no appointment to check in; a booking for a family member is theirs: their name, age
+ * and sex, the holder's phone. Bookings still being made (not yet confirmed) are left out.
+ */
+export async function deskVisitsOf(
+  db: DbOrTx,
+  now: Date,
+  timezone: string,
+  where: SQL | undefined,
+): Promise<(DeskVisit & { at: string })[]> {
   const rows = await db
     .select({
       id: appointments.id,
+      source: appointments.source,
       startTime: appointments.startTime,
       status: appointments.status,
       fee: appointments.fee,
@@ -52,9 +89,11 @@ export async function deskDays(
       paymentMethod: appointments.paymentMethod,
       checkedInAt: appointments.checkedInAt,
       patientName: appointments.patientName,
-      phone: patientProfiles.phone,
-      dateOfBirth: patientProfiles.dateOfBirth,
-      gender: patientProfiles.gender,
+      phone: sql<string | null>`coalesce(${deskPeople.phone}, ${patientProfiles.phone})`,
+      dateOfBirth: sql<
+        string | null
+      >`coalesce(${deskPeople.dateOfBirth}::text, ${patientProfiles.dateOfBirth})`,
+      gender: sql<string | null>`coalesce(${deskPeople.sex}, ${patientProfiles.gender})`,
       member: {
         name: familyMembers.name,
         dateOfBirth: familyMembers.dateOfBirth,
@@ -63,43 +102,29 @@ export async function deskDays(
     })
     .from(appointments)
     .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
+    .leftJoin(deskPeople, eq(deskPeople.id, appointments.deskPersonId))
     .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
-    .where(
-      and(
-        eq(appointments.practiceId, practice.id),
-        gte(appointments.startTime, range.start),
-        lt(appointments.startTime, range.end),
-        or(ne(appointments.status, 'pending'), isNotNull(appointments.confirmedAt)),
-      ),
-    )
+    .where(and(where, or(ne(appointments.status, 'pending'), isNotNull(appointments.confirmedAt))))
     .orderBy(asc(appointments.startTime));
-  const today = clinicDate(now(), timezone);
-  const visits = rows.map((r) => {
-    // A visit booked for a family member is theirs: their name, age and sex; the holder's phone.
+  const today = clinicDate(now, timezone);
+  return rows.map((r) => {
     const person = r.member?.name ? r.member : null;
+    const booked = r.source === 'app';
     return {
       id: r.id,
-      appointmentId: r.id,
+      appointmentId: booked ? r.id : null,
       patient: {
         name: person?.name ?? r.patientName,
         phone: r.phone ?? null,
         age: ageOn(person ? person.dateOfBirth : r.dateOfBirth, today),
         sex: (person ? person.gender : r.gender) ?? null,
       },
-      source: 'app' as const,
-      startTime: r.startTime.toISOString(),
+      source: r.source,
+      startTime: booked ? r.startTime.toISOString() : null,
+      at: r.startTime.toISOString(),
       status: r.status,
       checkedInAt: r.checkedInAt?.toISOString() ?? null,
       payment: { status: r.paymentStatus, amount: r.fee, method: r.paymentMethod },
     };
   });
-  const dates: string[] = [];
-  for (let d = query.from; d <= query.to; d = shiftDate(d, 1)) dates.push(d);
-  return {
-    practice,
-    days: dates.map((date) => ({
-      date,
-      visits: visits.filter((v) => clinicDate(new Date(v.startTime), timezone) === date),
-    })),
-  };
 }

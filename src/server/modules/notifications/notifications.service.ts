@@ -73,6 +73,9 @@ export function notifyAboutAppointment(
   db: DbOrTx = deps.db,
   dedupe?: string,
 ): Promise<() => Promise<void>> {
+  // A walk-in of the desk's register has no account to tell (ADR 157).
+  if (to === 'patient' && row.appointment.patientId === null)
+    return Promise.resolve(async () => {});
   const party =
     to === 'patient'
       ? { userId: row.patient.id, email: row.patient.email }

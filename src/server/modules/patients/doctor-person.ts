@@ -40,5 +40,6 @@ export async function doctorsPatient(db: DbOrTx, doctorId: string, id: string): 
     )
     .limit(1);
   if (!seen) throw notFound('Patient');
-  return seen;
+  // Found by `patientId = id` or by a family member, whose visits are an account's bookings.
+  return { patientId: seen.patientId!, familyMemberId: seen.familyMemberId };
 }

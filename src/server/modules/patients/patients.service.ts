@@ -57,7 +57,8 @@ export async function listPatients(
     .innerJoin(users, eq(users.id, appointments.patientId))
     .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
     .where(where);
-  const people = await db
+  // The join on accounts leaves out the desk's walk-ins (ADR 157): every row has an account.
+  const rows = await db
     .select({
       patientId: appointments.patientId,
       familyMemberId: appointments.familyMemberId,
@@ -71,6 +72,7 @@ export async function listPatients(
     .orderBy(desc(lastVisit), appointments.patientId, appointments.familyMemberId)
     .limit(limit)
     .offset((page - 1) * limit);
+  const people = rows.map((r) => ({ ...r, patientId: r.patientId! }));
   const holderIds = [...new Set(people.map((p) => p.patientId))];
   const memberIds = people.flatMap((p) => (p.familyMemberId ? [p.familyMemberId] : []));
   const { timezone } = await getSettings(db);

@@ -25,7 +25,7 @@ export async function lockAppointment(tx: Tx, id: string, actor: Actor): Promise
   return loadAppointment(tx, id);
 }
 
-function mayAct(actor: Actor, locked: { patientId: string; doctorUserId: string }) {
+function mayAct(actor: Actor, locked: { patientId: string | null; doctorUserId: string }) {
   switch (actor.role) {
     case 'admin':
     case 'system':

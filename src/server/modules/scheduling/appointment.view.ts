@@ -6,6 +6,7 @@ import type { DbOrTx } from '#server/db/client';
 import { inWindow, type RowWindow } from '#server/db/paging';
 import {
   appointments,
+  deskPeople,
   doctors,
   familyMembers,
   patientProfiles,
@@ -37,6 +38,8 @@ const columns = {
     name: patientUsers.name,
     email: patientUsers.email,
   },
+  // A walk-in of the desk's register in place of an account (ADR 157).
+  person: { id: deskPeople.id, name: deskPeople.name, phone: deskPeople.phone },
   patientPhone: patientProfiles.phone,
   patientAvatar: patientProfiles.profilePictureUrl,
   familyMember: {
@@ -78,7 +81,12 @@ export type AppointmentRow = {
     email: string;
   };
   doctorName: string;
+  /**
+   * The account holder; for a walk-in of the desk's register (ADR 157) the register's person,
+   * with no e-mail: `appointment.patientId` is then null, and nothing is sent to an account.
+   */
   patient: { id: string; name: string; email: string };
+  person: { id: string; name: string; phone: string } | null;
   patientPhone: string | null;
   patientAvatar: string | null;
   /** Who the visit is for, when a family member of the patient's account (ADR 095). */
@@ -109,13 +117,18 @@ export async function loadAppointments(
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(doctorUsers, eq(doctorUsers.id, doctors.userId))
-    .innerJoin(patientUsers, eq(patientUsers.id, appointments.patientId))
+    .leftJoin(patientUsers, eq(patientUsers.id, appointments.patientId))
+    .leftJoin(deskPeople, eq(deskPeople.id, appointments.deskPersonId))
     .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
     .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
     .where(where)
     .orderBy(...(Array.isArray(orderBy) ? orderBy : [orderBy ?? asc(appointments.startTime)]))
     .$dynamic();
-  return inWindow(query, range);
+  const rows = await inWindow(query, range);
+  return rows.map((r) => ({
+    ...r,
+    patient: r.patient ?? { id: r.person!.id, name: r.person!.name, email: '' },
+  }));
 }
 
 export async function loadAppointment(db: DbOrTx, id: string) {
@@ -135,11 +148,14 @@ export async function viewAppointment(db: DbOrTx, id: string, zone: string): Pro
 export function toAppointment(row: AppointmentRow, zone: string): Appointment {
   const a = row.appointment;
   const local = new TZDate(a.startTime.getTime(), zone);
+  const patient = patientOf(row);
   return {
     _id: a.id,
     id: a.id,
     doctorId: a.doctorId,
-    patientId: a.patientId,
+    // A walk-in's id is the register's (ADR 157): the doctor's views key the person by it.
+    patientId: patient._id,
+    source: a.source,
     doctor: {
       _id: row.doctor.id,
       userId: row.doctor.userId,
@@ -150,13 +166,7 @@ export function toAppointment(row: AppointmentRow, zone: string): Appointment {
       // The clinic's address, so the patient's appointment pass shows it offline.
       ...(row.doctor.location ? { location: clinicAddress(row.doctor.location) } : {}),
     },
-    patient: {
-      _id: row.patient.id,
-      name: row.patient.name,
-      email: row.patient.email,
-      ...(row.patientPhone ? { phone: row.patientPhone } : {}),
-      ...(row.patientAvatar ? { avatar: row.patientAvatar } : {}),
-    },
+    patient,
     familyMember: row.familyMember
       ? {
           id: row.familyMember.id,
@@ -189,6 +199,19 @@ export function toAppointment(row: AppointmentRow, zone: string): Appointment {
     },
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+/** The account holder, or the walk-in of the desk's register (no e-mail, the phone given). */
+function patientOf(row: AppointmentRow): Appointment['patient'] {
+  const p = row.patient;
+  if (row.person) return { _id: p.id, name: p.name, email: '', phone: row.person.phone };
+  return {
+    _id: p.id,
+    name: p.name,
+    email: p.email,
+    ...(row.patientPhone ? { phone: row.patientPhone } : {}),
+    ...(row.patientAvatar ? { avatar: row.patientAvatar } : {}),
   };
 }
 

@@ -26,16 +26,21 @@ export function staleHold(now: Date): SQL {
 }
 
 /**
- * An appointment that occupies its slot: not cancelled and not a stale hold. Availability and
+ * An appointment that occupies its slot: a booking, not cancelled and not a stale hold. Availability and
  * booking use this, so a slot is free again exactly 15 minutes after an unconfirmed initiation.
  */
 export function occupiesSlot(now: Date): SQL {
-  return and(ne(appointments.status, 'cancelled'), not(staleHold(now)))!;
+  return and(
+    ne(appointments.status, 'cancelled'),
+    not(staleHold(now)),
+    // A walk-in or a call registered at the desk holds no slot (ADR 157).
+    eq(appointments.source, 'app'),
+  )!;
 }
 
 /** The same rule for raw SQL over an appointments alias `a`. */
 export function occupiesSlotRaw(now: Date): SQL {
-  return sql`(a.status <> 'cancelled' and not (a.status = 'pending' and a.confirmed_at is null and a.created_at < ${holdCutoff(now).toISOString()}::timestamptz))`;
+  return sql`(a.status <> 'cancelled' and a.source = 'app' and not (a.status = 'pending' and a.confirmed_at is null and a.created_at < ${holdCutoff(now).toISOString()}::timestamptz))`;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client';
 import {
   appointments,
+  deskPeople,
   doctors,
   familyMembers,
   patientProfiles,
@@ -41,10 +42,15 @@ const columns = {
   },
   /** Whether the doctor may still vouch for a prescription (ADR 097). */
   doctorStanding: { verification: doctors.verificationStatus, status: doctorUsers.status },
+  // The account holder, or the walk-in of the desk's register (ADR 157).
   holder: {
-    name: patientUsers.name,
-    dateOfBirth: patientProfiles.dateOfBirth,
-    gender: patientProfiles.gender,
+    name: sql<string>`coalesce(${patientUsers.name}, ${deskPeople.name})`,
+    dateOfBirth: sql<
+      string | null
+    >`coalesce(${patientProfiles.dateOfBirth}, ${deskPeople.dateOfBirth}::text)`,
+    gender: sql<
+      typeof patientProfiles.$inferSelect.gender
+    >`coalesce(${patientProfiles.gender}, ${deskPeople.sex})`,
   },
   member: {
     name: familyMembers.name,
@@ -72,7 +78,8 @@ export function loadSummaries(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(appointments, eq(appointments.id, visitSummaries.appointmentId))
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(doctorUsers, eq(doctorUsers.id, doctors.userId))
-    .innerJoin(patientUsers, eq(patientUsers.id, appointments.patientId))
+    .leftJoin(patientUsers, eq(patientUsers.id, appointments.patientId))
+    .leftJoin(deskPeople, eq(deskPeople.id, appointments.deskPersonId))
     .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.patientId))
     .leftJoin(familyMembers, eq(familyMembers.id, appointments.familyMemberId))
     .where(where)
