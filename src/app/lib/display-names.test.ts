@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EXPIRED_REASON } from '#shared/schemas/expiry';
 import { TIMEZONES } from '#shared/schemas/settings';
 import { readCatalog } from '#tests/support/message-scan';
+import { cancellationReasonText } from './cancellation-reason';
 import { cityList, cityName, languageList, regionName } from './display-names';
 import { activateLocale, t } from './i18n';
-import { cancellationReasonText, paymentMethodName, timeZoneName } from './record-names';
+import { paymentMethodName, timeZoneName } from './record-names';
 
 const { messages: ur } = readCatalog('ur');
 

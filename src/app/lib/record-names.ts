@@ -2,9 +2,9 @@ import type { TIMEZONES } from '#shared/schemas/settings';
 import { msg, type Translate } from './i18n';
 
 /**
- * The names of a record's settings (ADR 147): the clinic's time zone, the payment method and the
- * reason the system gives for a cancellation, in the reader's language; an unknown one as stored.
- * Places and languages are in display-names.ts.
+ * The names of a record's settings (ADR 147): the clinic's time zone and the payment method, in
+ * the reader's language; an unknown one as stored. Places and languages are in display-names.ts,
+ * a cancellation's reason in cancellation-reason.ts (every appointment card shows it; ADR 156).
  */
 
 // The settings' zones named by the place whose clock they keep, not by their IANA id
@@ -40,12 +40,4 @@ const PAYMENT_METHODS: Record<string, string> = {
 export function paymentMethodName(method: string, t: Translate): string {
   const known = PAYMENT_METHODS[method.trim().toLowerCase()];
   return known ? t(known) : method;
-}
-
-// The reason the expiry job writes on an appointment it cancels (ADR 147: shown translated).
-const EXPIRED = msg('Appointment Expired');
-
-/** A cancellation's reason: the system's own in the reader's language, a person's as written. */
-export function cancellationReasonText(reason: string, t: Translate): string {
-  return reason.trim() === EXPIRED ? t(EXPIRED) : reason;
 }

@@ -15,10 +15,9 @@ import type { RouterContext } from '#app/lib/router-context';
 import { isSignedIn, useSession } from '#app/lib/session';
 import { whenSignedIn } from '#app/lib/when-signed-in';
 
-const SyncProblems = lazyNamed(
-  () => import('#app/features/sync/components/sync-problems'),
-  'SyncProblems',
-);
+// With the start's module: one request, not a file of its own that only names the start's chunk
+// (ADR 156).
+const SyncProblems = lazyNamed(() => import('./-sync/start'), 'SyncProblems');
 
 /**
  * The offline engine with the signed-in role's change kinds, loaded at sign-in only (ADR 056,

@@ -7,4 +7,6 @@ export const Route = createFileRoute('/_doctor')({
   beforeLoad: ({ context, location }) => guard(context.session, ['doctor'], location),
   errorComponent: RouteError,
   component: Outlet,
+  // Outlet is in the first page's chunk: split, it was a file of its own on every screen (ADR 156).
+  codeSplitGroupings: [['errorComponent']],
 });

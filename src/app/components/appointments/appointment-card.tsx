@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { StatusBadge } from '#app/components/ui/status-badge';
+import { cancellationReasonText } from '#app/lib/cancellation-reason';
 import { useT } from '#app/lib/i18n';
-import { cancellationReasonText } from '#app/lib/record-names';
 import { WAITING_TO_SYNC } from '#app/offline/outbox';
 
 type Props = {

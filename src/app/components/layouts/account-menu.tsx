@@ -1,12 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
-import { SignOutDialog } from '#app/components/layouts/sign-out-dialog';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '#app/lib/i18n';
 import { ROLE_LABEL } from '#app/lib/labels';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { syncEngine } from '#app/offline/outbox';
 import { useSignOut } from '#app/offline/sign-out';
 import type { User } from '#shared/schemas/user';
 import { ACCOUNT_LINK, DEVICES_LINK } from './nav-links';
+
+// Asked only when changes have not synced at sign-out (ADR 006): loaded then, so the start of
+// every signed-in page carries no dialog (ADR 156).
+const SignOutDialog = lazyNamed(() => import('./sign-out-dialog'), 'SignOutDialog');
 
 /** Name (or the role when there is none), the role, a profile or settings link, Sign Out. */
 export function AccountMenu({ user }: { user: User }) {
@@ -71,17 +75,19 @@ export function AccountMenu({ user }: { user: User }) {
         </div>
       )}
       {unsynced > 0 && (
-        <SignOutDialog
-          count={unsynced}
-          onCancel={() => {
-            setUnsynced(0);
-            toggleRef.current?.focus();
-          }}
-          onConfirm={() => {
-            setUnsynced(0);
-            void signOut();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SignOutDialog
+            count={unsynced}
+            onCancel={() => {
+              setUnsynced(0);
+              toggleRef.current?.focus();
+            }}
+            onConfirm={() => {
+              setUnsynced(0);
+              void signOut();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,8 +1,7 @@
 import { CallScreen } from '#app/features/call/components/call-screen';
 import { PatientFacts } from '#app/features/call/components/patient-facts';
 import type { CallEngine } from '#app/features/call/engine/call-engine';
-import { statusKind } from '#app/features/doctor-day/api/status-kind';
-import { STATUS_MESSAGES } from '#app/features/doctor-day/components/doctor-appointments-screen';
+import { STATUS_MESSAGES, statusKind } from '#app/features/doctor-day/api/status-kind';
 import { DoctorSummaryPanel } from '#app/features/visit-summaries/components/doctor-summary-panel';
 import { useNow } from '#app/hooks/use-now';
 import { useT } from '#app/lib/i18n';

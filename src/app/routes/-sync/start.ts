@@ -7,6 +7,9 @@ import { collectionsFor } from '#app/offline/role-collections';
 import type { SyncKind } from '#app/offline/types';
 import type { Role } from '#shared/schemas/user';
 
+// The root shows the sync's problems from this module too (ADR 156): one file to fetch at start.
+export { SyncProblems } from '#app/features/sync/components/sync-problems';
+
 type Kinds = readonly SyncKind<never, never>[];
 
 /**

@@ -1,7 +1,11 @@
-import { RefusedChange } from '#app/components/ui/refused-change';
+import { Suspense } from 'react';
 import { useT } from '#app/lib/i18n';
+import { lazyNamed } from '#app/lib/lazy-named';
 import type { OutboxItem } from '#app/offline/local-db';
 import type { DeskVisit } from '#shared/schemas/desk';
+
+// Shown only for a change the server refused: loaded then (ADR 128, ADR 156).
+const RefusedChange = lazyNamed(() => import('#app/components/ui/refused-change'), 'RefusedChange');
 
 type Props = {
   visit: DeskVisit;
@@ -25,7 +29,11 @@ export function VisitActions({ visit, isToday, refused, onCheckIn, onTakeCash }:
   const name = visit.patient.name;
   return (
     <div className="desk-actions">
-      {refused && <RefusedChange item={refused} className="desk-refused" />}
+      {refused && (
+        <Suspense fallback={null}>
+          <RefusedChange item={refused} className="desk-refused" />
+        </Suspense>
+      )}
       {canCheckIn(visit, isToday) && (
         <button
           type="button"

@@ -7,6 +7,18 @@ import type { Appointment } from '#shared/schemas/appointment';
 
 export const STATUS_KIND = 'appointment.status';
 
+export const UPDATE_FAILED = msg('Failed to update appointment status');
+
+/**
+ * What a status change says when it applies or fails, wherever the doctor makes it (the
+ * appointments list, the video visit's room). Kept here, with the kind, so the room does not load
+ * the list's screen for them.
+ */
+export const STATUS_MESSAGES = {
+  success: msg('Appointment status updated successfully'),
+  failure: UPDATE_FAILED,
+};
+
 /** PATCH /appointments/{id}/status, with what describe() needs to name the visit in words. */
 export type StatusPayload = {
   id: string;

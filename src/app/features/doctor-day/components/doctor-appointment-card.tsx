@@ -1,25 +1,28 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { AppointmentCard } from '#app/components/appointments/appointment-card';
 import { JoinCallLink } from '#app/components/appointments/join-call-link';
 import { practiceName } from '#app/components/practices/labels';
 import { Avatar } from '#app/components/ui/avatar';
 import { Fact } from '#app/components/ui/fact';
-import { RefusedChange } from '#app/components/ui/refused-change';
 import { useFormat } from '#app/lib/format';
 import { msg, useT } from '#app/lib/i18n';
 import { GENDER_LABEL, RELATIONSHIP_LABEL, TYPE_LABEL } from '#app/lib/labels';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { paymentWords } from '#app/lib/payment-words';
 import type { OutboxItem } from '#app/offline/local-db';
 import { clinicToday } from '#shared/domain/clinic-time';
 import { ageOn } from '#shared/domain/date-only';
 import { type DoctorTargetStatus, doctorActions } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
+import { UPDATE_FAILED } from '../api/status-kind';
 import { appointmentPatient, UNKNOWN_PATIENT } from '../appointment-patient';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
 import { rowPractice } from '../practice-groups';
 
+// Shown only for a change the server refused: loaded then (ADR 128, ADR 156).
+const RefusedChange = lazyNamed(() => import('#app/components/ui/refused-change'), 'RefusedChange');
+
 export const UPDATING = msg('Updating...');
-export const UPDATE_FAILED = msg('Failed to update appointment status');
 const GENERAL_CONSULTATION = msg('General Consultation');
 
 /** ADR 007: the button of each transition, by the action it takes from the current status. */
@@ -103,12 +106,14 @@ export function DoctorAppointmentCard({
       }
     >
       {refused && (
-        <RefusedChange
-          item={refused}
-          className="ui-spread doctor-day-refused"
-          fallback={UPDATE_FAILED}
-          onDismiss={onDismiss}
-        />
+        <Suspense fallback={null}>
+          <RefusedChange
+            item={refused}
+            className="ui-spread doctor-day-refused"
+            fallback={UPDATE_FAILED}
+            onDismiss={onDismiss}
+          />
+        </Suspense>
       )}
       {actions.length > 0 && (
         <div className="row appt-actions">

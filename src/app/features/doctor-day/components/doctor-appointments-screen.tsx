@@ -1,14 +1,14 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import {
   AppointmentCalendar,
   type CalendarRouteProps,
 } from '#app/components/appointments/appointment-calendar';
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog';
 import { tabPanelId } from '#app/components/ui/tabs';
 import { useAppointmentCalendar } from '#app/hooks/use-appointment-calendar';
 import { useNow } from '#app/hooks/use-now';
 import { msg, useT } from '#app/lib/i18n';
 import { useLastScreen } from '#app/lib/last-screen';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { useClinicTimeZone } from '#app/lib/public-settings';
 import { toast } from '#app/lib/toasts';
 import { holdOnDevice } from '#app/offline/collections/appointments';
@@ -21,16 +21,15 @@ import {
 } from '#shared/domain/doctor-transitions';
 import type { AppointmentStatus } from '#shared/schemas/appointment';
 import { ACTION_MSG, CANCELLATION_REASON_MAX } from '#shared/schemas/appointment-actions';
-import { STATUS_KIND, type StatusPayload, statusKind } from '../api/status-kind';
+import { STATUS_KIND, STATUS_MESSAGES, type StatusPayload, statusKind } from '../api/status-kind';
 import { UNKNOWN_PATIENT } from '../appointment-patient';
 import type { DoctorAppointment } from '../hooks/use-doctor-day';
-import { DoctorAppointmentCard, UPDATE_FAILED } from './doctor-appointment-card';
+import { DoctorAppointmentCard } from './doctor-appointment-card';
 import '../doctor-day.css';
 
-export const STATUS_MESSAGES = {
-  success: msg('Appointment status updated successfully'),
-  failure: UPDATE_FAILED,
-};
+// Asked for a reason when the doctor rejects or cancels: loaded then (ADR 128, ADR 156).
+const ConfirmDialog = lazyNamed(() => import('#app/components/ui/confirm-dialog'), 'ConfirmDialog');
+
 const NOT_FOUND = msg('Appointment not found');
 const TABS_ID = 'doctor-appointments';
 
@@ -121,27 +120,29 @@ export function DoctorAppointmentsScreen({
       )}
     >
       {asking && (
-        <ConfirmDialog
-          title={rejecting ? t('Reject Appointment') : t('Cancel Appointment')}
-          confirmLabel={rejecting ? t('Reject') : t('Cancel Appointment')}
-          busyLabel={t('Updating...')}
-          cancelLabel={t('Keep Appointment')}
-          reason={{
-            label: rejecting ? t('Reason for rejection') : t('Reason for cancellation'),
-            required: true,
-            requiredMessage: ACTION_MSG.reasonRequired,
-            maxLength: CANCELLATION_REASON_MAX,
-          }}
-          onCancel={() => setAsking(null)}
-          onConfirm={async (reason) => {
-            const { appointment, status: to } = asking;
-            setAsking(null);
-            await change(appointment, to, reason);
-          }}
-          fallbackFocus={() => document.getElementById(tabPanelId(TABS_ID, route.tab))}
-        >
-          <p>{t('Appointment with {patient}', { patient: askingName })}</p>
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={rejecting ? t('Reject Appointment') : t('Cancel Appointment')}
+            confirmLabel={rejecting ? t('Reject') : t('Cancel Appointment')}
+            busyLabel={t('Updating...')}
+            cancelLabel={t('Keep Appointment')}
+            reason={{
+              label: rejecting ? t('Reason for rejection') : t('Reason for cancellation'),
+              required: true,
+              requiredMessage: ACTION_MSG.reasonRequired,
+              maxLength: CANCELLATION_REASON_MAX,
+            }}
+            onCancel={() => setAsking(null)}
+            onConfirm={async (reason) => {
+              const { appointment, status: to } = asking;
+              setAsking(null);
+              await change(appointment, to, reason);
+            }}
+            fallbackFocus={() => document.getElementById(tabPanelId(TABS_ID, route.tab))}
+          >
+            <p>{t('Appointment with {patient}', { patient: askingName })}</p>
+          </ConfirmDialog>
+        </Suspense>
       )}
     </AppointmentCalendar>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { LoadFailed } from '#app/components/ui/load-failed';
 import { msg, useT } from '#app/lib/i18n';
+import { lazyNamed } from '#app/lib/lazy-named';
 import { useSession } from '#app/lib/session';
 import { useOnline } from '#app/lib/use-online';
 import { useMirroredNotificationPreferences } from '#app/offline/collections/notification-preferences';
@@ -17,8 +18,11 @@ import {
 import { type Choices, savePreferences } from '../api/save-preferences';
 import { CATEGORY_LABEL, CHANNEL_LABEL } from '../labels';
 import { ChannelNote } from './channel-note';
-import { ConsentDialog } from './consent-dialog';
 import '../notification-preferences.css';
+
+// Asked the first time SMS or WhatsApp is turned on: loaded then, with the confirmation dialog it
+// is made of (ADR 156).
+const ConsentDialog = lazyNamed(() => import('./consent-dialog'), 'ConsentDialog');
 
 const LOAD_FAILED = msg('Could not load your notification choices');
 
@@ -163,15 +167,17 @@ export function NotificationSettings() {
           </div>
         </form>
         {asking && row.phone && (
-          <ConsentDialog
-            channel={asking.channel}
-            phone={row.phone}
-            onAgree={() => {
-              set(asking.channel, asking.category, true);
-              setAsking(null);
-            }}
-            onCancel={() => setAsking(null)}
-          />
+          <Suspense fallback={null}>
+            <ConsentDialog
+              channel={asking.channel}
+              phone={row.phone}
+              onAgree={() => {
+                set(asking.channel, asking.category, true);
+                setAsking(null);
+              }}
+              onCancel={() => setAsking(null)}
+            />
+          </Suspense>
         )}
       </div>
     </section>

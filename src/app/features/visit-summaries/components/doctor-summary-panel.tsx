@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
-import { RefusedChange } from '#app/components/ui/refused-change';
 import { useNow } from '#app/hooks/use-now';
 import { msg, useT } from '#app/lib/i18n';
 import { lazyNamed } from '#app/lib/lazy-named';
@@ -17,6 +16,8 @@ import '../visit-summaries.css';
 // Loaded when the doctor writes or amends, not with every card (ADR 127); offline from the
 // service worker's copy.
 const SummaryForm = lazyNamed(() => import('./summary-form'), 'SummaryForm');
+// Shown only for a change the server refused: loaded then (ADR 128, ADR 156).
+const RefusedChange = lazyNamed(() => import('#app/components/ui/refused-change'), 'RefusedChange');
 
 export const SUMMARY_MESSAGES = {
   success: msg('Visit summary saved'),
@@ -74,7 +75,9 @@ export function DoctorSummaryPanel({ appointmentId, status, patientName, startTi
   return (
     <div className="vs-panel">
       {refused && (
-        <RefusedChange item={refused} className="ui-spread" fallback={SUMMARY_MESSAGES.failure} />
+        <Suspense fallback={null}>
+          <RefusedChange item={refused} className="ui-spread" fallback={SUMMARY_MESSAGES.failure} />
+        </Suspense>
       )}
       {editing ? (
         <Suspense fallback={null}>
