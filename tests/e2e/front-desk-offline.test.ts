@@ -10,6 +10,22 @@ import {
 } from '#server/db/schema/index';
 import { DEMO_ACCOUNTS, type E2E, startE2E } from '../support/e2e';
 import { demoDoctor, visitToday } from '../support/e2e-visit';
+import { readCatalog } from '../support/message-scan';
+
+const ur = readCatalog('ur').messages as Record<string, string>;
+const urdu = (english: string) => {
+  const text = ur[english];
+  if (!text) throw new Error(`no Urdu for "${english}"`);
+  return text;
+};
+/** A field's Urdu label, from its start (a required field's ends with a star). */
+const urduLabel = (english: string) =>
+  new RegExp(`^${urdu(english).replace(/[()*+?.[\]\\]/g, (c) => `\\${c}`)}`);
+/** Two walk-ins of one family (one phone), registered offline: one in English, one in Urdu. */
+const WALK_INS = [
+  { name: 'Parveen Walkin', phone: '0301 2223334', sex: 'Female', age: '38' },
+  { name: 'Hamza Walkin', phone: '0301 2223334', sex: 'Male', age: '9' },
+];
 
 const PATIENT = {
   name: 'Nadia Desk Offline',
@@ -27,6 +43,11 @@ let shownNumber = '';
 const visitRow = () => page.getByRole('row', { name: new RegExp(PATIENT.name) });
 const appointment = async () =>
   (await e2e.db.select().from(appointments).where(eq(appointments.id, visitId)))[0]!;
+const walkIns = () =>
+  e2e.db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.practiceId, practiceId), eq(appointments.source, 'walk_in')));
 const receipts = () =>
   e2e.db.select().from(deskReceipts).where(eq(deskReceipts.appointmentId, visitId));
 
@@ -95,6 +116,41 @@ describe('the front desk with no signal', () => {
     expect(await receipts()).toHaveLength(0);
   });
 
+  it('offline, registers two walk-ins of one family, in English and in Urdu', async () => {
+    const [first, second] = WALK_INS;
+    await page.getByRole('button', { name: 'Register a walk-in' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Register a walk-in' });
+    // A bad phone is refused on the device, in the schema's words, naming the field.
+    await dialog.getByLabel(/^Full Name/).fill(first!.name);
+    await dialog.getByLabel(/^Phone/).fill('12');
+    await dialog.getByLabel(/^Sex/).selectOption({ label: first!.sex });
+    await dialog.getByLabel(/^Age \(years\)/).fill(first!.age);
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await dialog.getByText('Phone must be a valid phone number, such as 0300 1234567').waitFor();
+    await dialog.getByLabel(/^Phone/).fill(first!.phone);
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const firstRow = page.getByRole('row', { name: new RegExp(first!.name) });
+    await firstRow.getByText('Walk-in').waitFor();
+    await firstRow.getByText('Waiting to sync').waitFor();
+
+    await page.getByRole('button', { name: 'اردو' }).last().click();
+    await page.getByRole('button', { name: urdu('Register a walk-in') }).click();
+    dialog = page.getByRole('dialog', { name: urdu('Register a walk-in') });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await dialog.getByLabel(urduLabel('Full Name')).fill(second!.name);
+    await dialog.getByLabel(urduLabel('Phone')).fill(second!.phone);
+    await dialog.getByLabel(urduLabel('Sex')).selectOption({ label: urdu(second!.sex) });
+    await dialog.getByLabel(urduLabel('Age (years)')).fill(second!.age);
+    await dialog.getByLabel(urdu('Guardian’s name')).fill(first!.name);
+    await dialog.getByRole('button', { name: urdu('Register'), exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: new RegExp(second!.name) }).waitFor();
+    await page.getByRole('button', { name: 'English' }).last().click();
+    await page.getByRole('button', { name: 'Register a walk-in' }).waitFor();
+    expect(await walkIns()).toHaveLength(0);
+  });
+
   it('back online, the server has one check-in and one receipt, with the number the device printed', async () => {
     await e2e.reconnect();
     await context.setOffline(false);
@@ -109,5 +165,20 @@ describe('the front desk with no signal', () => {
       .from(deskDevices)
       .where(eq(deskDevices.practiceId, practiceId));
     expect(shownNumber.startsWith(`${device!.letter}-`)).toBe(true);
+    // Each walk-in once, with no account, the phone in E.164, checked in when registered.
+    await expect.poll(async () => (await walkIns()).length).toBe(2);
+    const rows = await walkIns();
+    expect(rows.map((r) => r.patientName).sort()).toEqual(WALK_INS.map((w) => w.name).sort());
+    for (const r of rows) {
+      expect([r.patientId, r.status, r.checkedInAt !== null]).toEqual([null, 'scheduled', true]);
+    }
+  });
+
+  it('the doctor sees the walk-ins on the day', async () => {
+    const { page: doctor } = await e2e.newPage();
+    await e2e.signIn(doctor, DEMO_ACCOUNTS.doctor.email, DEMO_ACCOUNTS.doctor.password);
+    await doctor.waitForURL('**/doctor/dashboard');
+    await doctor.goto('/doctor/appointments');
+    for (const w of WALK_INS) await doctor.getByText(w.name).first().waitFor();
   });
 });

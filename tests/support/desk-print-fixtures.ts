@@ -8,6 +8,7 @@ export const PRINT_PRACTICE: DeskPractice = {
   city: 'Rawalpindi',
   doctorId: '55555555-5555-4555-8555-555555555555',
   doctorName: 'Ayesha Khan',
+  fee: 1500,
 };
 
 export const printVisit = (over: Partial<DeskVisit> = {}): DeskVisit => ({
@@ -15,6 +16,7 @@ export const printVisit = (over: Partial<DeskVisit> = {}): DeskVisit => ({
   appointmentId: null,
   patient: { name: 'Muhammad Bilal', phone: '+923001234567', age: 34, sex: 'male' },
   source: 'walk_in',
+  personId: null,
   startTime: null,
   status: 'scheduled',
   checkedInAt: null,

@@ -70,6 +70,7 @@ async function fillDevice() {
       city: 'Rawalpindi',
       doctorId: 'd',
       doctorName: 'A',
+      fee: 1500,
     };
     await localDb.deskDays.put({
       userId,

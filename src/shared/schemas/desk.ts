@@ -80,6 +80,8 @@ export type DeskPractice = {
   city: string;
   doctorId: string;
   doctorName: string;
+  /** PKR: what a walk-in registered now is charged (ADR 157). */
+  fee: number;
 };
 
 /** `GET /api/desk/day`: one practice's day. */
@@ -104,6 +106,8 @@ export type DeskVisit = {
   appointmentId: string | null;
   patient: { name: string; phone: string | null; age: number | null; sex: string | null };
   source: VisitSource;
+  /** A walk-in's person in the doctor's register (ADR 157); null for a booking. */
+  personId: string | null;
   startTime: string | null;
   status: AppointmentStatus;
   checkedInAt: string | null;

@@ -16,12 +16,14 @@ const SADDAR: DeskPractice = {
   city: 'Rawalpindi',
   doctorId: 'd-1',
   doctorName: 'Dr. Imran Qureshi',
+  fee: 1500,
 };
 const VISIT: DeskVisit = {
   id: 'a-1',
   appointmentId: 'a-1',
   patient: { name: 'Sana Malik', phone: '+923001234567', age: 34, sex: 'female' },
   source: 'app',
+  personId: null,
   startTime: new Date().toISOString(),
   status: 'scheduled',
   checkedInAt: null,

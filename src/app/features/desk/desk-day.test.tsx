@@ -13,6 +13,7 @@ const SADDAR: DeskPractice = {
   city: 'Rawalpindi',
   doctorId: 'd-1',
   doctorName: 'Dr. Imran Qureshi',
+  fee: 1500,
 };
 const GULBERG: DeskPractice = {
   ...SADDAR,
@@ -26,6 +27,7 @@ const visit = (over: Partial<DeskVisit> = {}): DeskVisit => ({
   appointmentId: 'a-1',
   patient: { name: 'Sana Malik', phone: '+923001234567', age: 34, sex: 'female' },
   source: 'app',
+  personId: null,
   // 09:30 in Karachi (UTC+5).
   startTime: '2030-03-11T04:30:00.000Z',
   status: 'scheduled',
@@ -70,6 +72,7 @@ describe("the front desk's day", () => {
           appointmentId: null,
           patient: { name: 'Bilal Ahmed', phone: null, age: null, sex: null },
           source: 'walk_in',
+          personId: null,
           startTime: null,
           payment: { status: 'paid', amount: 1500, method: 'cash', receiptNumber: 'A-0007' },
         }),

@@ -14,12 +14,14 @@ const PRACTICE = {
   city: 'Rawalpindi',
   doctorId: 'd',
   doctorName: 'Dr. A',
+  fee: 1500,
 };
 const VISIT: DeskVisit = {
   id: 'v-1',
   appointmentId: 'v-1',
   patient: { name: 'Sana Malik', phone: null, age: 30, sex: 'female' },
   source: 'app',
+  personId: null,
   startTime: '2030-03-11T04:30:00.000Z',
   status: 'scheduled',
   checkedInAt: null,

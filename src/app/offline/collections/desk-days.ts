@@ -59,6 +59,29 @@ export async function updateDeskVisit(
   }
 }
 
+/**
+ * Adds a visit registered on this device to its day (a walk-in's applyLocal, ADR 157), once: the
+ * day's row is made from another day of the practice when the device has none for that date.
+ */
+export async function addDeskVisit(
+  db: MashwaraDb,
+  userId: string,
+  practice: DeskPractice,
+  date: string,
+  visit: DeskVisit,
+): Promise<void> {
+  const key: [string, string] = [userId, deskDayId(practice.id, date)];
+  const day = (await db.deskDays.get(key)) ?? {
+    userId,
+    _id: key[1],
+    practice,
+    date,
+    visits: [],
+  };
+  if (day.visits.some((v) => v.id === visit.id)) return;
+  await db.deskDays.put({ ...day, visits: [...day.visits, visit] });
+}
+
 /** The member's practices on the device, by name; undefined until IndexedDB has answered. */
 export function useDeskPractices(): DeskPractice[] | undefined {
   const userId = useUserId();

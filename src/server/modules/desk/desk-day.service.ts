@@ -82,6 +82,7 @@ export async function deskVisitsOf(
     .select({
       id: appointments.id,
       source: appointments.source,
+      personId: appointments.deskPersonId,
       startTime: appointments.startTime,
       status: appointments.status,
       fee: appointments.fee,
@@ -120,6 +121,7 @@ export async function deskVisitsOf(
         sex: (person ? person.gender : r.gender) ?? null,
       },
       source: r.source,
+      personId: r.personId,
       startTime: booked ? r.startTime.toISOString() : null,
       at: r.startTime.toISOString(),
       status: r.status,

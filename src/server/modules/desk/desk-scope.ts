@@ -22,6 +22,7 @@ export async function deskPractices(db: DbOrTx, userId: string): Promise<DeskPra
       id: doctorPractices.id,
       name: doctorPractices.name,
       location: doctorPractices.location,
+      fee: doctorPractices.fee,
       doctorId: doctors.id,
       doctorName: users.name,
     })
@@ -62,6 +63,7 @@ export async function practiceInScope(
       id: doctorPractices.id,
       name: doctorPractices.name,
       location: doctorPractices.location,
+      fee: doctorPractices.fee,
     })
     .from(doctorPractices)
     .where(and(eq(doctorPractices.id, practiceId), eq(doctorPractices.doctorId, doctorId)));
@@ -72,5 +74,6 @@ export async function practiceInScope(
     city: row.location?.city ?? '',
     doctorId,
     doctorName: actor.name,
+    fee: row.fee,
   };
 }

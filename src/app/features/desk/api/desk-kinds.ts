@@ -1,12 +1,14 @@
 import { i18n, t } from '#app/lib/i18n';
-import { deskDays, updateDeskVisit } from '#app/offline/collections/desk-days';
+import { addDeskVisit, deskDays, updateDeskVisit } from '#app/offline/collections/desk-days';
 import type { SyncKind } from '#app/offline/types';
 import { formatPKR } from '#shared/domain/money';
-import type { DeskCheckIn } from '#shared/schemas/desk';
+import type { DeskCheckIn, DeskPractice, DeskVisit } from '#shared/schemas/desk';
 import type { Receipt } from '#shared/schemas/desk-cash';
+import type { WalkIn } from '#shared/schemas/desk-walk-in';
 
 export const CHECK_IN_KIND = 'desk.check-in';
 export const PAYMENT_KIND = 'desk.payment';
+export const WALK_IN_KIND = 'desk.walk-in';
 
 /** POST /desk/check-ins; `at` is when the desk checked the patient in, shown until it syncs. */
 export type CheckInPayload = { appointmentId: string; patientName: string; at: string };
@@ -96,4 +98,50 @@ export const paymentKind: SyncKind<PaymentPayload, { receipt: Receipt }> = {
         }),
 };
 
-export const KINDS = [checkInKind, paymentKind];
+/**
+ * A walk-in registered at the desk (ADR 157): `body` as the server takes it, checked on the device
+ * with the shared schema, with the visit's and a new person's ids made here and `arrivedAt` the
+ * moment of registering; `practice` and `date` place it on the device's day meanwhile.
+ */
+export type WalkInPayload = {
+  body: WalkIn & { id: string; personId: string; arrivedAt: string };
+  practice: DeskPractice;
+  date: string;
+  /** The age shown until the server answers (the register's, from a birth date or as given). */
+  age: number | null;
+};
+
+/** The visit as the device shows it before the server has it: checked in, unpaid, no slot. */
+export function localWalkIn(p: WalkInPayload): DeskVisit {
+  const b = p.body;
+  return {
+    id: b.id,
+    appointmentId: null,
+    personId: b.personId,
+    patient: { name: b.name, phone: b.phone, age: p.age, sex: b.sex },
+    source: b.source,
+    startTime: null,
+    status: 'scheduled',
+    checkedInAt: b.arrivedAt,
+    payment: { status: 'unpaid', amount: p.practice.fee, method: null },
+  };
+}
+
+export const walkInKind: SyncKind<WalkInPayload, { visit: DeskVisit }> = {
+  name: WALK_IN_KIND,
+  method: 'POST',
+  path: () => '/desk/walk-ins',
+  body: (p) => p.body,
+  entityId: (p) => p.body.id,
+  collection: deskDays,
+  applyLocal: (db, p, { userId }) => addDeskVisit(db, userId, p.practice, p.date, localWalkIn(p)),
+  onSuccess: (db, { visit }, p, { userId }) =>
+    updateDeskVisit(db, userId, p.body.id, (v) => ({
+      ...visit,
+      // A payment queued after it stays shown until it syncs too.
+      payment: v.payment.status === 'paid' ? v.payment : visit.payment,
+    })),
+  describe: (p) => t('Register {patient}', { patient: p.body.name }),
+};
+
+export const KINDS = [checkInKind, paymentKind, walkInKind];

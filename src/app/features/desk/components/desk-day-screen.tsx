@@ -18,12 +18,15 @@ type Props = DeskScreenData & {
   status?: ReactNode;
   /** The list's extras when the day is read from the device (desk-device-day.tsx). */
   list?: Pick<Parameters<typeof DeskVisits>[0], 'waiting' | 'actions'>;
+  /** Between the choosers and the list: what the desk does next (register a walk-in). */
+  tools?: ReactNode;
   /** Under the list: the day's cash. */
   children?: ReactNode;
 };
 
 /** /desk: one practice's day as the front desk sees it (issue 42). */
-export function DeskDayScreen({ practices, date, day, onSearch, status, list, children }: Props) {
+export function DeskDayScreen(props: Props) {
+  const { practices, date, day, onSearch, status, list, tools, children } = props;
   const t = useT();
   const format = useFormat();
   const practice = day?.practice;
@@ -66,6 +69,7 @@ export function DeskDayScreen({ practices, date, day, onSearch, status, list, ch
               )}
             </FormField>
           </div>
+          {tools}
           <DeskVisits
             visits={day.visits}
             caption={t('Patients on {date}', { date: format.date(date) })}

@@ -17,12 +17,16 @@ import { syncEngine, usePendingIds, useSyncProblems } from '#app/offline/outbox'
 import { useSyncStatus } from '#app/offline/sync-status';
 import type { DeskPractice, DeskVisit } from '#shared/schemas/desk';
 import { checkIn, takeCash } from '../api/desk-actions';
-import { CHECK_IN_KIND, PAYMENT_KIND } from '../api/desk-kinds';
+import { CHECK_IN_KIND, PAYMENT_KIND, WALK_IN_KIND } from '../api/desk-kinds';
+import { findPeople, registerWalkIn } from '../api/walk-in-actions';
 import { CashToday } from './cash-today';
 import { DeskDayScreen } from './desk-day-screen';
 import { type PrintKind, ReceiptView } from './receipt-view';
 import { TakeCashDialog } from './take-cash-dialog';
 import { VisitActions } from './visit-actions';
+import { WalkInDialog } from './walk-in-dialog';
+
+const DESK_KINDS = new Set([PAYMENT_KIND, CHECK_IN_KIND, WALK_IN_KIND]);
 
 export type PrintRequest = {
   kind: PrintKind;
@@ -58,6 +62,7 @@ export function DeskDeviceDay({ search, today, onSearch, onPrint }: Props) {
   const row = useDeskDay(practice?.id, date);
   const receipts = useDeviceReceipts(practice?.id, today);
   const [paying, setPaying] = useState<DeskVisit | null>(null);
+  const [registering, setRegistering] = useState(false);
   const ids = practices?.map((p) => p.id).join(',') ?? '';
 
   useEffect(() => {
@@ -80,9 +85,7 @@ export function DeskDeviceDay({ search, today, onSearch, onPrint }: Props) {
     );
   }
   const refusedOf = (v: DeskVisit) =>
-    problems.findLast(
-      (p) => p.entityId === v.id && (p.kind === PAYMENT_KIND || p.kind === CHECK_IN_KIND),
-    ) ?? null;
+    problems.findLast((p) => p.entityId === v.id && DESK_KINDS.has(p.kind)) ?? null;
   const refusedIds = new Set(
     problems.filter((p) => p.kind === PAYMENT_KIND).map((p) => p.entityId),
   );
@@ -99,6 +102,16 @@ export function DeskDeviceDay({ search, today, onSearch, onPrint }: Props) {
           online={online}
           onRetry={() => void syncEngine.refresh('deskDays')}
         />
+      }
+      tools={
+        practice &&
+        date === today && (
+          <p>
+            <button type="button" className="btn btn-primary" onClick={() => setRegistering(true)}>
+              {t('Register a walk-in')}
+            </button>
+          </p>
+        )
       }
       list={{
         waiting,
@@ -118,6 +131,16 @@ export function DeskDeviceDay({ search, today, onSearch, onPrint }: Props) {
           practiceId={practice.id}
           date={today}
           receipts={receipts.filter((r) => !refusedIds.has(r._id))}
+        />
+      )}
+      {registering && practice && user && (
+        <WalkInDialog
+          practiceId={practice.id}
+          onClose={() => setRegistering(false)}
+          onFind={(q) => findPeople(user._id, practice.id, q, online)}
+          onRegister={(walkIn, personId) =>
+            registerWalkIn({ walkIn, practice, date: today, personId })
+          }
         />
       )}
       {paying && practice && user && (
