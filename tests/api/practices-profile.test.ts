@@ -191,6 +191,27 @@ describe('a doctor with two clinics in two cities and a video practice', () => {
     expect(mine.offersVideo).toBe(true);
   });
 
+  it("keeps a clinic's daily walk-in cap, empty for none, and refuses one out of range", async () => {
+    const doc = await doctorWithPractices('Kamran Ali');
+    const capped = [SHIFA, { ...EVENING, walkInCap: 40 }, { ...VIDEO, walkInCap: 9 }];
+    const res = await saveWith(doc.token, doc.profile, capped);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.practices.map((p: { walkInCap: unknown }) => p.walkInCap)).toEqual([
+      null,
+      40,
+      null,
+    ]);
+    const wrong = await saveWith(doc.token, doc.profile, [SHIFA, { ...EVENING, walkInCap: 0 }]);
+    expect([wrong.status, wrong.body.errors?.[0]]).toEqual([
+      400,
+      {
+        path: 'practices.1.walkInCap',
+        message: 'Walk-ins a day must be a whole number from 1 to 1000, or empty for no limit',
+      },
+    ]);
+    expect((await profileOf(doc.token)).practices[1].walkInCap).toBe(40);
+  });
+
   it('offers video only while the video practice has hours', async () => {
     const doc = await doctorWithPractices('Video Hours');
     expect(doc.profile.offersVideo).toBe(false);

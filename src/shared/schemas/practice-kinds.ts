@@ -9,6 +9,8 @@ export const APPOINTMENT_MODES = ['in_person', 'video'] as const;
 export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
 export const PRACTICES_MAX = 5;
 export const LANDMARK_MAX = 200;
+/** A clinic's daily walk-in cap, when it has one (ADR 157). */
+export const WALK_IN_CAP_MAX = 1000;
 
 export const modeOf = (kind: PracticeKind): AppointmentMode =>
   kind === 'video' ? 'video' : 'in_person';
@@ -26,4 +28,5 @@ export const PRACTICE_MSG = {
   clinic: 'Please keep at least one clinic practice',
   twice: 'Each practice can be listed only once',
   clash: 'These hours overlap the hours of another of your practices',
+  walkInCap: 'Walk-ins a day must be a whole number from 1 to 1000, or empty for no limit',
 } as const;

@@ -9,6 +9,7 @@ import {
   PRACTICE_MSG,
   PRACTICES_MAX,
   type PracticeKind,
+  WALK_IN_CAP_MAX,
 } from './practice-kinds';
 import { CITY_MAX, HOURS_MSG, WeeklyAvailabilitySchema } from './weekly-hours';
 
@@ -58,6 +59,8 @@ export type Practice = {
   /** E.164, or '' when none was given. */
   phone: string;
   fee: number;
+  /** The most walk-ins the front desk registers a day (ADR 157); null for no limit. */
+  walkInCap: number | null;
   availability: WeeklyAvailability;
   /**
    * GET /doctors/{id} only: the clinic date of the practice's next day with a free slot within
@@ -116,6 +119,17 @@ export const practiceSchema = (phone: PhoneRule) =>
         v.number(PRACTICE_MSG.fee),
         v.integer(PRACTICE_MSG.fee),
         v.minValue(0, PRACTICE_MSG.fee),
+      ),
+      walkInCap: v.optional(
+        v.nullable(
+          v.pipe(
+            v.number(PRACTICE_MSG.walkInCap),
+            v.integer(PRACTICE_MSG.walkInCap),
+            v.minValue(1, PRACTICE_MSG.walkInCap),
+            v.maxValue(WALK_IN_CAP_MAX, PRACTICE_MSG.walkInCap),
+          ),
+        ),
+        null,
       ),
       availability: WeeklyAvailabilitySchema,
     }),

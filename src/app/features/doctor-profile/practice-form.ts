@@ -22,6 +22,8 @@ export type PracticeDraft = {
   country: string;
   phone: string;
   fee: string;
+  /** Empty for no limit (ADR 157). */
+  walkInCap: string;
   availability: Weekly;
 };
 
@@ -44,6 +46,7 @@ export function practiceDraftOf(p: Practice): PracticeDraft {
     country: p.location?.country ?? '',
     phone: p.phone ?? '',
     fee: p.fee === undefined || p.fee === null ? '' : String(p.fee),
+    walkInCap: p.walkInCap ? String(p.walkInCap) : '',
     availability: { ...closedWeek(), ...(p.availability ?? {}) },
   };
 }
@@ -60,6 +63,7 @@ export const newPractice = (kind: PracticeKind): PracticeDraft => ({
   country: '',
   phone: '',
   fee: '',
+  walkInCap: '',
   availability: closedWeek(),
 });
 

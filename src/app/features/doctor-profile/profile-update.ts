@@ -39,6 +39,7 @@ function practiceBody(d: PracticeDraft) {
           },
     phone: d.phone,
     fee,
+    walkInCap: d.walkInCap.trim() === '' ? null : Number(d.walkInCap.trim()),
     availability: d.availability,
   };
 }

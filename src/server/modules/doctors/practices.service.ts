@@ -159,6 +159,7 @@ export async function writePractices(
     location: p.kind === 'video' ? null : p.location,
     phone: p.phone,
     fee: p.fee,
+    walkInCap: p.kind === 'clinic' ? p.walkInCap : null,
     updatedAt: now,
   });
   const ids: string[] = sent.map((p) => p._id ?? '');

@@ -15,12 +15,14 @@ export type PracticeRow = {
   location: PracticeLocation | null;
   phone: string;
   fee: number;
+  walkInCap: number | null;
   hours: HoursRow[];
 };
 
 /** The JSON of one practice row `p` with its hours, ordered as the weekly shape reads them. */
 const practiceObject = sql`json_build_object('id', p.id, 'kind', p.kind, 'name', p.name,
   'location', p.location, 'phone', p.phone, 'fee', p.fee,
+  'walkInCap', p.walk_in_cap,
   'hours', (select coalesce(json_agg(json_build_object('weekday', a.weekday,
       'startMinute', a.start_minute, 'endMinute', a.end_minute)
     order by a.weekday, a.start_minute), '[]'::json)
@@ -92,5 +94,6 @@ export const toPractice = (p: PracticeRow): Practice => ({
   location: p.kind === 'video' ? null : publicLocation(p.location),
   phone: p.phone,
   fee: p.fee,
+  walkInCap: p.kind === 'clinic' ? (p.walkInCap ?? null) : null,
   availability: toWeeklyAvailability(p.hours),
 });

@@ -22,8 +22,8 @@ type Props = {
 
 export const KIND_LABEL = { clinic: msg('Clinic'), video: msg('Video consultation') } as const;
 
-type TextKey = 'name' | 'address' | 'area' | 'landmark' | 'city' | 'phone' | 'fee';
-const CLINIC_ONLY: readonly TextKey[] = ['address', 'area', 'landmark', 'city'];
+type TextKey = 'name' | 'address' | 'area' | 'landmark' | 'city' | 'phone' | 'fee' | 'walkInCap';
+const CLINIC_ONLY: readonly TextKey[] = ['address', 'area', 'landmark', 'city', 'walkInCap'];
 const FIELDS: readonly (readonly [TextKey, string, boolean])[] = [
   ['name', msg('Practice name'), true],
   ['address', msg('Address'), true],
@@ -32,6 +32,7 @@ const FIELDS: readonly (readonly [TextKey, string, boolean])[] = [
   ['city', msg('City'), true],
   ['phone', msg('Phone'), false],
   ['fee', msg('Fee (PKR)'), true],
+  ['walkInCap', msg('Walk-ins a day'), false],
 ];
 
 /** One practice of the Practices tab, in its colour, named by its legend. */
@@ -72,14 +73,22 @@ export function PracticeEditor(props: Props) {
               ? t('{min}-{max} PKR', { min: fee.min, max: fee.max })
               : key === 'landmark'
                 ? t('How people find it, e.g. behind Markaz F-8')
-                : undefined
+                : key === 'walkInCap'
+                  ? t('The most walk-ins the front desk registers a day; empty for no limit')
+                  : undefined
           }
         >
           {(control) => (
             <input
               {...control}
               type={key === 'phone' ? 'tel' : 'text'}
-              inputMode={key === 'fee' ? 'numeric' : key === 'phone' ? 'tel' : undefined}
+              inputMode={
+                key === 'fee' || key === 'walkInCap'
+                  ? 'numeric'
+                  : key === 'phone'
+                    ? 'tel'
+                    : undefined
+              }
               dir={key === 'phone' ? 'ltr' : undefined}
               autoComplete="off"
               value={p[key]}
