@@ -276,6 +276,7 @@ describe("the desk's day", () => {
         appointmentId: visit.id,
         patient: { name: 'Sana Malik', phone: null, age: null, sex: null },
         source: 'app',
+        personId: null,
         startTime: slot.startTime,
         status: 'scheduled',
         checkedInAt: null,

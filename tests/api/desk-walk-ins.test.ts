@@ -62,6 +62,7 @@ describe('registering a walk-in', () => {
       appointmentId: null,
       patient: { name: 'Shabana Akhtar', phone: '+923001234567', age: 34, sex: 'female' },
       source: 'walk_in',
+      personId: expect.any(String),
       startTime: null,
       status: 'scheduled',
       checkedInAt: expect.any(String),

@@ -227,7 +227,7 @@ export function rolesAndScreens(e2e: E2E, ids: ScreenIds): Role[] {
     {
       name: 'desk',
       account: DEMO_ACCOUNTS.desk,
-      screens: [at('/desk'), at('/profile'), at('/devices')],
+      screens: [at('/desk', '/desk', ['Register a walk-in']), at('/profile'), at('/devices')],
     },
     {
       name: 'admin',

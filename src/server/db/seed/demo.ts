@@ -438,10 +438,15 @@ export async function seedDemo(db: Db) {
       from (select doctor_id, round(avg(rating)::numeric, 1)::float8 as avg, count(*)::int as cnt
             from reviews where status = 'approved' group by doctor_id) s
       where d.id = s.doctor_id`);
-    await seedDesk(tx, doctorRows[0]!.id, [practices[0]!.first, practices[0]!.evening], deskHash);
+    const walkIns = await seedDesk(
+      tx,
+      doctorRows[0]!.id,
+      [practices[0]!.first, practices[0]!.evening],
+      deskHash,
+    );
     return {
       doctors: doctorRows.length + 1,
-      appointments: reviewCount + patientAppointments.length + family.appointments,
+      appointments: reviewCount + patientAppointments.length + family.appointments + walkIns,
       reviews: reviewCount,
     };
   });

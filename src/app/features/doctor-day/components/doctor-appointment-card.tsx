@@ -35,6 +35,8 @@ const ACTION_LABEL: Record<string, Partial<Record<DoctorTargetStatus, string>>> 
   },
 };
 
+const CAME_BY = { walk_in: msg('Walk-in'), phone_call: msg('Phone call') } as const;
+
 type Props = {
   appointment: DoctorAppointment;
   waiting: boolean;
@@ -72,15 +74,22 @@ export function DoctorAppointmentCard({
   const member = patient.member;
   const name = patient.name || t(UNKNOWN_PATIENT);
   const age = member ? ageOn(member.dateOfBirth, clinicToday(new Date(), timeZone)) : null;
-  const sub = member
-    ? [
-        t(RELATIONSHIP_LABEL[member.relationship] ?? member.relationship),
-        age !== null && t('{count} years', { count: age }),
-        member.gender && t(GENDER_LABEL[member.gender] ?? member.gender),
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : a.patient?.email || t('No email');
+  const sub = member ? (
+    [
+      t(RELATIONSHIP_LABEL[member.relationship] ?? member.relationship),
+      age !== null && t('{count} years', { count: age }),
+      member.gender && t(GENDER_LABEL[member.gender] ?? member.gender),
+    ]
+      .filter(Boolean)
+      .join(' · ')
+  ) : a.source && a.source !== 'app' ? (
+    // A walk-in of the desk's register has no account, only the phone given (ADR 157).
+    <>
+      {t(CAME_BY[a.source])} · <bdi dir="ltr">{a.patient?.phone}</bdi>
+    </>
+  ) : (
+    a.patient?.email || t('No email')
+  );
   // The server's own rule: a button it would refuse is never offered, nor queued offline.
   const actions = doctorActions(a.status as AppointmentStatus, {
     startTime: a.startTime,
