@@ -3,31 +3,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDeskVisit } from '#app/offline/collections/desk-days';
 import { localDb } from '#app/offline/local-db';
 import { normalizePhone } from '#shared/domain/phone-number';
-import type { DeskPractice } from '#shared/schemas/desk';
+import { PRINT_PRACTICE } from '#tests/support/desk-print-fixtures';
 import { localWalkIn, type WalkInPayload } from './api/desk-kinds';
 import { findPeople } from './api/walk-in-actions';
-import { walkInErrors } from './components/walk-in-dialog';
+import { EMPTY_WALK_IN, walkInErrors } from './components/walk-in-dialog';
 
-const PRACTICE: DeskPractice = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Saddar Clinic',
-  city: 'Rawalpindi',
-  doctorId: 'd-1',
-  doctorName: 'Dr. Imran Qureshi',
-  fee: 1500,
-};
+const PRACTICE = PRINT_PRACTICE;
 const FIELDS = {
+  ...EMPTY_WALK_IN,
   name: 'Parveen Akhtar',
   phone: '0301 2223334',
   sex: 'female',
   age: '38',
-  dateOfBirth: '',
-  guardianName: '',
-  reason: '',
-  source: 'walk_in',
-  priority: '',
-  priorityReason: '',
-  smsConsent: false,
 };
 const payload = (id: string, personId: string, name = 'Parveen Akhtar'): WalkInPayload => ({
   body: {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LastSynced } from '#app/components/ui/last-synced';
 import { useT } from '#app/lib/i18n';
+import { lazyNamed } from '#app/lib/lazy-named';
 import type { PracticeDaySearch } from '#app/lib/practice-day-search';
 import { useSession } from '#app/lib/session';
 import { useOnline } from '#app/lib/use-online';
@@ -24,7 +25,9 @@ import { DeskDayScreen } from './desk-day-screen';
 import { type PrintKind, ReceiptView } from './receipt-view';
 import { TakeCashDialog } from './take-cash-dialog';
 import { VisitActions } from './visit-actions';
-import { WalkInDialog } from './walk-in-dialog';
+
+// The walk-in form, its schema and the phone rule load when the desk opens it (ADR 128).
+const WalkInDialog = lazyNamed(() => import('./walk-in-dialog'), 'WalkInDialog');
 
 const DESK_KINDS = new Set([PAYMENT_KIND, CHECK_IN_KIND, WALK_IN_KIND]);
 
@@ -134,14 +137,16 @@ export function DeskDeviceDay({ search, today, onSearch, onPrint }: Props) {
         />
       )}
       {registering && practice && user && (
-        <WalkInDialog
-          practiceId={practice.id}
-          onClose={() => setRegistering(false)}
-          onFind={(q) => findPeople(user._id, practice.id, q, online)}
-          onRegister={(walkIn, personId) =>
-            registerWalkIn({ walkIn, practice, date: today, personId })
-          }
-        />
+        <Suspense fallback={null}>
+          <WalkInDialog
+            practiceId={practice.id}
+            onClose={() => setRegistering(false)}
+            onFind={(q) => findPeople(user._id, practice.id, q, online)}
+            onRegister={(walkIn, personId) =>
+              registerWalkIn({ walkIn, practice, date: today, personId })
+            }
+          />
+        </Suspense>
       )}
       {paying && practice && user && (
         <TakeCashDialog

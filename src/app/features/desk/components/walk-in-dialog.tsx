@@ -19,7 +19,8 @@ const PRIORITY_LABEL: Record<(typeof VISIT_PRIORITIES)[number], string> = {
   emergency: msg('Emergency'),
 };
 
-const EMPTY = {
+/** The form before anything is typed. */
+export const EMPTY_WALK_IN = {
   name: '',
   phone: '',
   sex: '',
@@ -32,7 +33,7 @@ const EMPTY = {
   priorityReason: '',
   smsConsent: false,
 };
-type Fields = typeof EMPTY;
+type Fields = typeof EMPTY_WALK_IN;
 type Errors = Partial<Record<keyof Fields, string>>;
 
 /** The form's fields as the shared schema takes them (ADR 157), and its messages by field. */
@@ -58,7 +59,7 @@ export function walkInErrors(
   const errors: Errors = {};
   for (const issue of parsed.issues) {
     const key = v.getDotPath(issue) as keyof Fields | null;
-    if (key && key in EMPTY && !errors[key]) errors[key] = issue.message;
+    if (key && key in EMPTY_WALK_IN && !errors[key]) errors[key] = issue.message;
   }
   return { errors };
 }
@@ -76,7 +77,7 @@ type Props = {
  */
 export function WalkInDialog({ practiceId, onRegister, onFind, onClose }: Props) {
   const t = useT();
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [fields, setFields] = useState<Fields>(EMPTY_WALK_IN);
   const [person, setPerson] = useState<FoundPerson | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -135,7 +136,7 @@ export function WalkInDialog({ practiceId, onRegister, onFind, onClose }: Props)
             className="btn btn-ghost"
             onClick={() => {
               setPerson(null);
-              setFields(EMPTY);
+              setFields(EMPTY_WALK_IN);
             }}
           >
             {t('New patient instead')}
